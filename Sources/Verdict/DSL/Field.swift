@@ -1,0 +1,59 @@
+/// Declares the rules of one attribute, in the order they run.
+///
+/// Rules are typed by the attribute: a string rule on an `Int` does not compile. On an optional
+/// attribute, rules skip `nil` unless the field is ``Required``. Filters (``Trim``, ``Default``)
+/// change the value the later rules see, and write it back to the model.
+///
+/// ```swift
+/// Field(\.username) { Trim(); Required(); Length(4...24); Match(#"^[a-z]\w*$"#) }
+/// Field(\.age) { Number(min: 18, max: 120) }              // age: Int?
+/// Field(\.email, label: "E-mail address") { Email() }
+/// ```
+public struct Field<Model, Value>: RuleSetComponent {
+    private let field: TypedField<Model, Value>
+
+    /// Declares the rules of an attribute.
+    ///
+    /// `name` is the printable path (derived from the property; give it for computed
+    /// properties), `label` the human name in messages (derived from the name).
+    ///
+    /// ```swift
+    /// Field(\.email) { Required(); Email() }
+    /// ```
+    public init(
+        _ keyPath: KeyPath<Model, Value> & Sendable, name: String? = nil, label: String? = nil,
+        fileID: String = #fileID, line: Int = #line,
+        @FieldRuleBuilder<Model, Value> rules: () -> [FieldRule<Model, Value>]
+    ) {
+        let resolved = name ?? AttributeName.derive(from: keyPath)
+        field = TypedField(
+            typedKeyPath: keyPath, name: resolved,
+            label: label ?? resolved.map(AttributeName.label) ?? "Value",
+            location: SourceLocation(fileID: fileID, line: line), rules: rules())
+    }
+
+    /// Declares the rules of an optional attribute; they see the unwrapped value and skip `nil`,
+    /// except ``Required`` (which fails) and ``Default`` (which fills it).
+    ///
+    /// ```swift
+    /// Field(\.nickname) { Length(max: 12) }   // nickname: String?
+    /// ```
+    public init<Wrapped>(
+        _ keyPath: KeyPath<Model, Wrapped?> & Sendable, name: String? = nil, label: String? = nil,
+        fileID: String = #fileID, line: Int = #line,
+        @FieldRuleBuilder<Model, Wrapped> rules: () -> [FieldRule<Model, Wrapped>]
+    ) where Value == Wrapped? {
+        let resolved = name ?? AttributeName.derive(from: keyPath)
+        field = TypedField(
+            typedKeyPath: keyPath, name: resolved,
+            label: label ?? resolved.map(AttributeName.label) ?? "Value",
+            location: SourceLocation(fileID: fileID, line: line), rules: rules().map { $0.lifted() })
+    }
+
+    /// The field as a one-declaration rule set.
+    ///
+    /// ```swift
+    /// let set = Field(\SignUp.email) { Email() }.ruleSet
+    /// ```
+    public var ruleSet: RuleSet<Model> { RuleSet(declarations: [.field(field)]) }
+}

@@ -1,0 +1,87 @@
+/// Collects the rules of one field, in order. Inferred from `Field`; you never spell it.
+///
+/// ```swift
+/// Field(\.username) {
+///     Trim()
+///     Required()
+///     if strict { Length(4...24) }
+/// }
+/// ```
+@resultBuilder
+public enum FieldRuleBuilder<Model, Value> {
+    /// A value rule of the field's type.
+    ///
+    /// ```swift
+    /// Field(\.email) { Email() }
+    /// ```
+    public static func buildExpression(_ rule: some ValueRule<Value>) -> [FieldRule<Model, Value>] {
+        [FieldRule(rule)]
+    }
+
+    /// A model-aware or modified rule.
+    ///
+    /// ```swift
+    /// Field(\.passwordRepeat) { Compare(.equal, to: \.password) }
+    /// ```
+    public static func buildExpression(
+        _ rule: some FieldRuleConvertible<Model, Value>
+    ) -> [FieldRule<Model, Value>] {
+        [rule.fieldRule]
+    }
+
+    /// Rules in order.
+    ///
+    /// ```swift
+    /// Field(\.email) { Trim(); Email() }
+    /// ```
+    public static func buildBlock(_ parts: [FieldRule<Model, Value>]...) -> [FieldRule<Model, Value>] {
+        parts.flatMap { $0 }
+    }
+
+    /// `if` without `else`.
+    ///
+    /// ```swift
+    /// Field(\.email) { if checkMail { Email() } }
+    /// ```
+    public static func buildOptional(_ part: [FieldRule<Model, Value>]?) -> [FieldRule<Model, Value>] {
+        part ?? []
+    }
+
+    /// `if`/`else`, first branch.
+    ///
+    /// ```swift
+    /// Field(\.name) { if short { Length(max: 8) } else { Length(max: 80) } }
+    /// ```
+    public static func buildEither(first part: [FieldRule<Model, Value>]) -> [FieldRule<Model, Value>] {
+        part
+    }
+
+    /// `if`/`else`, second branch.
+    ///
+    /// ```swift
+    /// Field(\.name) { if short { Length(max: 8) } else { Length(max: 80) } }
+    /// ```
+    public static func buildEither(second part: [FieldRule<Model, Value>]) -> [FieldRule<Model, Value>] {
+        part
+    }
+
+    /// `for … in`.
+    ///
+    /// ```swift
+    /// Field(\.name) { for word in banned { Match(word, not: true) } }
+    /// ```
+    public static func buildArray(_ parts: [[FieldRule<Model, Value>]]) -> [FieldRule<Model, Value>] {
+        parts.flatMap { $0 }
+    }
+
+    /// `if #available`.
+    ///
+    /// ```swift
+    /// Field(\.name) { if #available(macOS 15, *) { Length(max: 8) } }
+    /// ```
+    public static func buildLimitedAvailability(
+        _ part: [FieldRule<Model, Value>]
+    ) -> [FieldRule<Model, Value>] {
+        part
+    }
+}

@@ -1,0 +1,99 @@
+/// Validates a nested model with its own rule set; its errors carry the full path
+/// (`address.zip`). An optional child is skipped when `nil`.
+///
+/// ```swift
+/// Nested(\.address, Address.rules)
+/// Nested(\.billingAddress, Address.rules)   // billingAddress: Address?
+/// ```
+public struct Nested<Model, Child>: RuleSetComponent {
+    private let nested: TypedNested<Model, Child>
+
+    /// Validates `keyPath` with `rules`.
+    ///
+    /// ```swift
+    /// Nested(\.address, Address.rules)
+    /// ```
+    public init(
+        _ keyPath: KeyPath<Model, Child> & Sendable, _ rules: RuleSet<Child>, name: String? = nil,
+        fileID: String = #fileID, line: Int = #line
+    ) {
+        nested = TypedNested(
+            access: .single(keyPath), name: name ?? AttributeName.derive(from: keyPath),
+            location: SourceLocation(fileID: fileID, line: line), rules: rules)
+    }
+
+    /// Validates an optional child when it is present.
+    ///
+    /// ```swift
+    /// Nested(\.billingAddress, Address.rules)
+    /// ```
+    public init(
+        _ keyPath: KeyPath<Model, Child?> & Sendable, _ rules: RuleSet<Child>, name: String? = nil,
+        fileID: String = #fileID, line: Int = #line
+    ) {
+        nested = TypedNested(
+            access: .optional(keyPath), name: name ?? AttributeName.derive(from: keyPath),
+            location: SourceLocation(fileID: fileID, line: line), rules: rules)
+    }
+
+    /// The nested declaration as a rule set.
+    ///
+    /// ```swift
+    /// let set = Nested(\Order.address, Address.rules).ruleSet
+    /// ```
+    public var ruleSet: RuleSet<Model> { RuleSet(declarations: [.nested(nested)]) }
+}
+
+/// Validates every element of an array, with indexed paths in errors (`addresses[1].zip`,
+/// `tags[3]`).
+///
+/// ```swift
+/// Each(\.addresses, Address.rules)
+/// Each(\.tags) { Trim(); Length(1...20) }
+/// ```
+public struct Each<Model, Element>: RuleSetComponent {
+    private let nested: TypedNested<Model, Element>
+
+    /// Validates each element (a model) with its rule set.
+    ///
+    /// ```swift
+    /// Each(\.addresses, Address.rules)
+    /// ```
+    public init(
+        _ keyPath: KeyPath<Model, [Element]> & Sendable, _ rules: RuleSet<Element>,
+        name: String? = nil, fileID: String = #fileID, line: Int = #line
+    ) {
+        nested = TypedNested(
+            access: .each(keyPath), name: name ?? AttributeName.derive(from: keyPath),
+            location: SourceLocation(fileID: fileID, line: line), rules: rules)
+    }
+
+    /// Validates each element (a value) with field rules.
+    ///
+    /// ```swift
+    /// Each(\.tags) { Length(max: 20) }
+    /// ```
+    public init(
+        _ keyPath: KeyPath<Model, [Element]> & Sendable, name: String? = nil, label: String? = nil,
+        fileID: String = #fileID, line: Int = #line,
+        @FieldRuleBuilder<Element, Element> rules: () -> [FieldRule<Element, Element>]
+    ) {
+        let resolved = name ?? AttributeName.derive(from: keyPath)
+        let elementLabel = label ?? resolved.map(AttributeName.label) ?? "Value"
+        let location = SourceLocation(fileID: fileID, line: line)
+        let elementRules = RuleSet<Element>(declarations: [
+            .field(
+                TypedField(
+                    typedKeyPath: \Element.self, name: "", label: elementLabel, location: location,
+                    rules: rules()))
+        ])
+        nested = TypedNested(access: .each(keyPath), name: resolved, location: location, rules: elementRules)
+    }
+
+    /// The declaration as a rule set.
+    ///
+    /// ```swift
+    /// let set = Each(\Order.tags) { Length(max: 20) }.ruleSet
+    /// ```
+    public var ruleSet: RuleSet<Model> { RuleSet(declarations: [.nested(nested)]) }
+}

@@ -1,0 +1,51 @@
+/// Which scenarios a declaration applies to: `on` (nil: all) minus `except`.
+struct ScenarioScope: Sendable, Hashable {
+    var on: Set<String>?
+    var except: Set<String> = []
+
+    static let all = ScenarioScope(on: nil)
+
+    func includes(_ scenario: String) -> Bool {
+        (on?.contains(scenario) ?? true) && !except.contains(scenario)
+    }
+
+    /// The scope of a declaration nested inside `outer`.
+    func within(_ outer: ScenarioScope) -> ScenarioScope {
+        let combined: Set<String>? =
+            switch (on, outer.on) {
+            case (nil, nil): nil
+            case (let inner?, nil): inner
+            case (nil, let outerOn?): outerOn
+            case (let inner?, let outerOn?): inner.intersection(outerOn)
+            }
+        return ScenarioScope(on: combined, except: except.union(outer.except))
+    }
+
+    /// Every scenario the scope names.
+    var names: Set<String> { (on ?? []).union(except) }
+}
+
+/// A `when` condition and the attributes it reads (`nil`: unknown, so all).
+struct Condition<Model>: Sendable {
+    var reads: [KeyPathBox]?
+    var holds: @Sendable (Model) -> Bool
+}
+
+/// The per-rule switches a declaration can set; `nil` means the rule's own default.
+struct RuleOptions<Model>: Sendable {
+    var skipOnEmpty: Bool?
+    var skipOnError = true
+    var severity = Severity.error
+    var message: MessageTemplate?
+    var code: ErrorCode?
+    var scope = ScenarioScope.all
+    var conditions: [Condition<Model>] = []
+
+    /// These options inside a block that sets `outer`'s scope and conditions.
+    func within(scope outerScope: ScenarioScope, conditions outer: [Condition<Model>]) -> Self {
+        var copy = self
+        copy.scope = scope.within(outerScope)
+        copy.conditions = outer + conditions
+        return copy
+    }
+}

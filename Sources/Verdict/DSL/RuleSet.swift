@@ -1,0 +1,126 @@
+import Foundation
+
+/// The rules of one model: what a `@RuleBuilder` closure produces.
+///
+/// A rule set only records declarations; it compiles them into a rule graph the first time a
+/// scenario is validated, and keeps that graph.
+///
+/// ```swift
+/// struct SignUp {
+///     var username = ""
+///     var email = ""
+///     static let rules = RuleSet<SignUp> {
+///         Field(\.username) { Trim(); Required(); Length(4...24) }
+///         Field(\.email) { Trim(); Required(); Email() }
+///     }
+/// }
+/// ```
+public struct RuleSet<Model>: RuleSetComponent {
+    let declarations: [Declaration<Model>]
+    let cache = CompilationCache()
+
+    init(declarations: [Declaration<Model>]) {
+        self.declarations = declarations
+    }
+
+    /// Declares the rules of `Model`.
+    ///
+    /// ```swift
+    /// let rules = RuleSet<SignUp> {
+    ///     Field(\.email) { Required(); Email() }
+    /// }
+    /// ```
+    public init(@RuleBuilder<Model> _ content: () -> RuleSet<Model>) {
+        self.init(declarations: content().declarations)
+    }
+
+    /// A rule set is its own component, so it can be included in another.
+    ///
+    /// ```swift
+    /// let signUp = RuleSet<SignUp> { credentials; Field(\.age) { Number(min: 18) } }
+    /// ```
+    public var ruleSet: RuleSet<Model> { self }
+}
+
+/// Anything that can stand in a `@RuleBuilder` block: fields, scenarios, checks, other rule sets.
+///
+/// ```swift
+/// let component: some RuleSetComponent<SignUp> = Field(\.email) { Email() }
+/// ```
+public protocol RuleSetComponent<Model>: Sendable {
+    /// The validated model type.
+    associatedtype Model
+    /// The declarations of this component.
+    ///
+    /// ```swift
+    /// let set: RuleSet<SignUp> = Field(\.email) { Email() }.ruleSet
+    /// ```
+    var ruleSet: RuleSet<Model> { get }
+}
+
+extension RuleSetComponent {
+    /// Applies the component's rules only in these scenarios.
+    ///
+    /// ```swift
+    /// Field(\.password) { Length(min: 8) }.on("register")
+    /// ```
+    public func on(_ scenarios: String...) -> RuleSet<Model> {
+        scoped(ScenarioScope(on: Set(scenarios)), conditions: [])
+    }
+
+    /// Applies the component's rules in every scenario but these.
+    ///
+    /// ```swift
+    /// Field(\.email) { Required() }.except("login")
+    /// ```
+    public func except(_ scenarios: String...) -> RuleSet<Model> {
+        scoped(ScenarioScope(on: nil, except: Set(scenarios)), conditions: [])
+    }
+
+    /// Runs the component's rules only where a Boolean attribute is true.
+    ///
+    /// ```swift
+    /// Field(\.vatNumber) { Required() }.when(\.isCompany)
+    /// ```
+    public func when(_ flag: KeyPath<Model, Bool> & Sendable) -> RuleSet<Model> {
+        scoped(.all, conditions: [Condition(reads: [KeyPathBox(flag)]) { $0[keyPath: flag] }])
+    }
+
+    /// Runs the component's rules only where `condition` holds; `reads` names what it reads.
+    ///
+    /// ```swift
+    /// Field(\.state) { Required() }.when(reads: [\.country]) { $0.country == "US" }
+    /// ```
+    public func when(
+        reads: [AttributeKeyPath<Model>]? = nil, _ condition: @escaping @Sendable (Model) -> Bool
+    ) -> RuleSet<Model> {
+        scoped(.all, conditions: [Condition(reads: reads?.map(KeyPathBox.init), holds: condition)])
+    }
+
+    func scoped(_ scope: ScenarioScope, conditions: [Condition<Model>]) -> RuleSet<Model> {
+        RuleSet(declarations: ruleSet.declarations.map { $0.within(scope: scope, conditions: conditions) })
+    }
+}
+
+/// A thread-safe store for the compiled forms of a rule set, one per scenario.
+final class CompilationCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var entries: [String: any Sendable] = [:]
+
+    /// The entry for `key`, made by `make` the first time. `make` runs outside the lock, so it
+    /// may use the cache itself; when two threads race, the first entry stored wins.
+    func value<T: Sendable>(for key: String, make: () -> T) -> T {
+        lock.lock()
+        if let existing = entries[key] as? T {
+            lock.unlock()
+            return existing
+        }
+        lock.unlock()
+        let made = make()
+        lock.lock()
+        defer { lock.unlock() }
+        if let existing = entries[key] as? T { return existing }
+        entries[key] = made
+        return made
+    }
+}

@@ -1,0 +1,76 @@
+/// The outcome of validating a model: every error, in a stable order (attribute by attribute,
+/// in declaration order).
+///
+/// ```swift
+/// let report = try SignUp.rules.validate(&form, scenario: "register")
+/// if !report.isValid {
+///     for error in report.errors(at: \.email) { print(error.message) }
+/// }
+/// ```
+public struct ValidationReport: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// Every error and warning.
+    public var errors: [ValidationError]
+    /// The scenario validated.
+    public var scenario: String
+
+    /// Creates a report.
+    ///
+    /// ```swift
+    /// let empty = ValidationReport(errors: [], scenario: "default")
+    /// ```
+    public init(errors: [ValidationError], scenario: String) {
+        self.errors = errors
+        self.scenario = scenario
+    }
+
+    /// Whether no error has severity ``Severity/error`` (warnings do not count).
+    ///
+    /// ```swift
+    /// report.isValid
+    /// ```
+    public var isValid: Bool { !errors.contains { $0.severity == .error } }
+
+    /// Only the warnings.
+    ///
+    /// ```swift
+    /// report.warnings.map(\.message)
+    /// ```
+    public var warnings: [ValidationError] { errors.filter { $0.severity == .warning } }
+
+    /// The errors of one attribute, by typed key path from the root.
+    ///
+    /// ```swift
+    /// report.errors(at: \SignUp.email)
+    /// ```
+    public func errors(at keyPath: AnyKeyPath) -> [ValidationError] {
+        errors.filter { $0.keyPath == keyPath }
+    }
+
+    /// The errors at a printable path, such as `addresses[1].zip`.
+    ///
+    /// ```swift
+    /// report.errors(at: "addresses[1].zip")
+    /// ```
+    public func errors(at path: String) -> [ValidationError] {
+        errors.filter { $0.path.description == path }
+    }
+
+    /// The first error of each attribute, in order: what a form shows beside each field.
+    ///
+    /// ```swift
+    /// for error in report.firstErrors { print(error.path, error.message) }
+    /// ```
+    public var firstErrors: [ValidationError] {
+        var seen = Set<FieldPath>()
+        return errors.filter { seen.insert($0.path).inserted }
+    }
+
+    /// One error a line, `path: message`.
+    ///
+    /// ```swift
+    /// print(report)
+    /// ```
+    public var description: String {
+        errors.isEmpty ? "valid" : errors.map { "\($0.path) [\($0.code)]: \($0.message)" }.joined(separator: "\n")
+    }
+}

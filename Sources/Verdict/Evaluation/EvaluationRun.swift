@@ -1,0 +1,78 @@
+/// The mutable state of one evaluation: errors found, attributes failed, whether to stop.
+struct EvaluationRun {
+    let scenario: String
+    /// Fast mode: stop at the first error and build no error values.
+    let stopsAtFirstError: Bool
+    /// When set, only rules of these attributes run.
+    let only: AttributeMask?
+    private(set) var stopped = false
+    private(set) var failed = AttributeMask()
+    var errors: [ValidationError] = []
+
+    init(scenario: String, stopsAtFirstError: Bool, only: AttributeMask? = nil) {
+        self.scenario = scenario
+        self.stopsAtFirstError = stopsAtFirstError
+        self.only = only
+    }
+
+    /// Whether rules of `attribute` run in this evaluation.
+    func runs(_ attribute: Int) -> Bool {
+        only?.contains(attribute) ?? true
+    }
+
+    /// Whether an earlier rule failed `attribute`.
+    func hasFailed(_ attribute: Int) -> Bool {
+        failed.contains(attribute)
+    }
+
+    /// Records a failure of `attribute`; warnings neither fail the attribute nor stop the run.
+    mutating func record(
+        _ failure: RuleFailure, attribute: Int, in graph: RuleGraph, options: ReportOptions
+    ) {
+        let severity = options.severity
+        if severity == .error {
+            failed.insert(attribute)
+            if stopsAtFirstError {
+                stopped = true
+                return
+            }
+        }
+        guard !stopsAtFirstError else { return }
+        var failure = failure
+        if let code = options.code { failure.code = code }
+        if let message = options.message { failure.template = message }
+        let node = graph.attributes[attribute]
+        errors.append(
+            ValidationError(
+                path: AttributeName.path(of: node.name ?? ""), keyPath: node.keyPath.keyPath, failure: failure,
+                label: node.label, severity: severity, scenario: scenario))
+    }
+
+    /// Takes a nested run's outcome: its errors under `path` and `keyPath`, its stop.
+    mutating func merge(
+        _ child: EvaluationRun, attribute: Int, path: FieldPath, keyPath: @autoclosure () -> AnyKeyPath?
+    ) {
+        if !child.failed.isEmpty { failed.insert(attribute) }
+        if child.stopped { stopped = true }
+        guard !child.errors.isEmpty else { return }
+        let prefix = keyPath()
+        for var error in child.errors {
+            error.path = error.path.prefixed(by: path)
+            error.keyPath = error.keyPath.flatMap { childKeyPath in prefix?.appending(path: childKeyPath) }
+            errors.append(error)
+        }
+    }
+}
+
+/// How a rule reports its failures: its severity and its code and message overrides.
+struct ReportOptions: Sendable {
+    var severity: Severity
+    var code: ErrorCode?
+    var message: MessageTemplate?
+
+    init<Model>(_ options: RuleOptions<Model>) {
+        severity = options.severity
+        code = options.code
+        message = options.message
+    }
+}

@@ -1,0 +1,33 @@
+extension RuleSet {
+    /// The graph for `scenario`, compiled the first time and cached.
+    func graph(for scenario: String, isRoot: Bool = true) -> RuleGraph {
+        cache.value(for: (isRoot ? "graph:" : "nested-graph:") + scenario) {
+            GraphCompiler(ruleSet: self, scenario: scenario, isRoot: isRoot).compile()
+        }
+    }
+
+    /// Every scenario named anywhere in the rule set (and its nested rule sets), plus `default`.
+    var scenarioNames: Set<String> {
+        cache.value(for: "scenario-names") {
+            var names: Set<String> = [Scenario<Model>.defaultName]
+            for declaration in declarations {
+                switch declaration {
+                case .field(let field): for info in field.ruleInfos { names.formUnion(info.options.scope.names) }
+                case .check(let check): names.formUnion(check.options.scope.names)
+                case .nested(let nested):
+                    names.formUnion(nested.options.scope.names)
+                    names.formUnion(nested.accept(NestedScenarioNames()))
+                case .attributes(let list): names.insert(list.scenario)
+                case .safe(let marker): names.formUnion(marker.scope.names)
+                }
+            }
+            return names
+        }
+    }
+}
+
+private struct NestedScenarioNames<Model>: NestedVisitor {
+    func visit<Child>(_ nested: TypedNested<Model, Child>) -> Set<String> {
+        nested.rules.scenarioNames
+    }
+}

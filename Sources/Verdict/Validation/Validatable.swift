@@ -1,0 +1,38 @@
+/// A model that carries its own rules, so it can validate itself.
+///
+/// ```swift
+/// struct Login: Validatable {
+///     var username = ""
+///     var password = ""
+///     static let rules = RuleSet<Login> {
+///         Field(\.username) { Trim(); Required() }
+///         Field(\.password) { Required() }
+///     }
+/// }
+/// var login = Login()
+/// let report = try login.validate()
+/// ```
+public protocol Validatable {
+    /// The model's rules.
+    static var rules: RuleSet<Self> { get }
+}
+
+extension Validatable {
+    /// Validates the model in `scenario`, applying filters to it.
+    ///
+    /// ```swift
+    /// let report = try login.validate(scenario: "login")
+    /// ```
+    public mutating func validate(scenario: String = "default") throws(RuleSetError) -> ValidationReport {
+        try Self.rules.validate(&self, scenario: scenario)
+    }
+
+    /// Whether the model is valid in `scenario` (fast: stops at the first error).
+    ///
+    /// ```swift
+    /// if try login.isValid() { submit() }
+    /// ```
+    public func isValid(scenario: String = "default") throws(RuleSetError) -> Bool {
+        try Self.rules.isValid(self, scenario: scenario)
+    }
+}
