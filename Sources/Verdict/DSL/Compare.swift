@@ -49,81 +49,48 @@ public struct Compare<Model, Value>: FieldRuleConvertible {
     /// ```swift
     /// let rule = Compare<SignUp, Int>(.greaterOrEqual, 30).fieldRule
     /// ```
-    public private(set) var fieldRule: FieldRule<Model, Value>
+    public let fieldRule: FieldRule<Model, Value>
 
-    /// Compares with a constant using `==` or `!=`.
-    ///
-    /// ```swift
-    /// Compare(.notEqual, "admin")
-    /// ```
-    public init(_ op: ComparisonOperator, _ constant: Value) where Value: Equatable & Sendable {
-        fieldRule = Self.rule(op, other: { _ in constant }, shown: MessageParameter(describing: constant), reads: [], holds: Self.equality(op))
-        fieldRule.problems = Self.problems(op)
-    }
-
-    /// Compares with a constant using any operator.
+    /// Compares with a constant. `==` and `!=` work on any `Equatable` value; the ordering
+    /// operators need a `Comparable` one (otherwise the declaration is reported as invalid).
     ///
     /// ```swift
     /// Compare(.greaterOrEqual, 30)
+    /// Compare(.notEqual, "admin")
     /// ```
-    public init(_ op: ComparisonOperator, _ constant: Value) where Value: Comparable & Sendable {
-        fieldRule = Self.rule(op, other: { _ in constant }, shown: MessageParameter(describing: constant), reads: [], holds: Self.ordering(op))
+    public init(_ op: ComparisonOperator, _ constant: Value) where Value: Equatable & Sendable {
+        fieldRule = Self.rule(
+            op, other: { _ in constant }, shown: MessageParameter(describing: constant), reads: [])
     }
 
-    /// Compares with another attribute using `==` or `!=`.
+    /// Compares with another attribute.
     ///
     /// ```swift
     /// Compare(.equal, to: \.password)
+    /// Compare(.greater, to: \.startDate)
     /// ```
     public init(_ op: ComparisonOperator = .equal, to other: KeyPath<Model, Value> & Sendable)
     where Value: Equatable & Sendable {
-        fieldRule = Self.rule(op, other: { $0[keyPath: other] }, shown: Self.label(of: other), reads: [KeyPathBox(other)], holds: Self.equality(op))
-        fieldRule.problems = Self.problems(op)
-    }
-
-    /// Compares with another attribute using any operator.
-    ///
-    /// ```swift
-    /// Compare(.greater, to: \.startDate)
-    /// ```
-    public init(_ op: ComparisonOperator, to other: KeyPath<Model, Value> & Sendable)
-    where Value: Comparable & Sendable {
-        fieldRule = Self.rule(op, other: { $0[keyPath: other] }, shown: Self.label(of: other), reads: [KeyPathBox(other)], holds: Self.ordering(op))
+        fieldRule = Self.rule(
+            op, other: { $0[keyPath: other] }, shown: Self.label(of: other), reads: [KeyPathBox(other)])
     }
 
     private static func label(of keyPath: KeyPath<Model, Value>) -> MessageParameter {
         .string(AttributeName.derive(from: keyPath).map(AttributeName.label) ?? "the other value")
     }
 
-    private static func problems(_ op: ComparisonOperator) -> [String] {
-        op.isOrdering ? ["Compare(\(op.rawValue)) needs Comparable values; \(Value.self) is only Equatable"] : []
-    }
-
-    private static func equality(_ op: ComparisonOperator) -> @Sendable (Value, Value) -> Bool
-    where Value: Equatable & Sendable {
-        // An ordering operator here is reported by `problems(_:)` as a declaration mistake.
-        if op == .notEqual { return { $0 != $1 } }
-        return { $0 == $1 }
-    }
-
-    private static func ordering(_ op: ComparisonOperator) -> @Sendable (Value, Value) -> Bool
-    where Value: Comparable & Sendable {
-        switch op {
-        case .equal: { $0 == $1 }
-        case .notEqual: { $0 != $1 }
-        case .greater: { $0 > $1 }
-        case .greaterOrEqual: { $0 >= $1 }
-        case .less: { $0 < $1 }
-        case .lessOrEqual: { $0 <= $1 }
-        }
-    }
-
     private static func rule(
         _ op: ComparisonOperator, other: @escaping @Sendable (Model) -> Value, shown: MessageParameter,
-        reads: [KeyPathBox],
-        holds: @escaping @Sendable (Value, Value) -> Bool
-    ) -> FieldRule<Model, Value> where Value: Sendable {
-        FieldRule(name: "Compare", writesValue: false, skipsEmptyByDefault: true, reads: reads) { _ in
+        reads: [KeyPathBox]
+    ) -> FieldRule<Model, Value> where Value: Equatable & Sendable {
+        let comparison = Comparison.make(op, for: Value.self)
+        let problems =
+            comparison == nil
+            ? ["the operator \(op.rawValue) needs Comparable values, and \(Value.self) is only Equatable"] : []
+        let holds = comparison ?? { _, _ in true }
+        return FieldRule(
+            name: "Compare", writesValue: false, skipsEmptyByDefault: true, reads: reads, problems: problems
+        ) { _ in
             RuleBody(
                 run: { value, model in
                     guard !holds(value, other(model)) else { return nil }
@@ -135,6 +102,47 @@ public struct Compare<Model, Value>: FieldRuleConvertible {
                         ])
                 },
                 missing: { _ in .pass })
+        }
+    }
+}
+
+/// Builds, once per declaration, the typed predicate of an operator.
+private enum Comparison {
+    /// The predicate of `op` for `Value`, or `nil` when `op` orders and `Value` is not `Comparable`.
+    static func make<Value: Equatable & Sendable>(
+        _ op: ComparisonOperator, for type: Value.Type
+    ) -> (@Sendable (Value, Value) -> Bool)? {
+        switch op {
+        case .equal: return { $0 == $1 }
+        case .notEqual: return { $0 != $1 }
+        default:
+            guard let comparable = type as? any (Comparable & Sendable).Type,
+                let predicate = ordering(op, comparable) as? any OrderingPredicate<Value>
+            else { return nil }
+            return { predicate.holds($0, $1) }
+        }
+    }
+
+    private static func ordering<C: Comparable & Sendable>(_ op: ComparisonOperator, _: C.Type) -> any Sendable {
+        Ordering<C>(op: op)
+    }
+}
+
+private protocol OrderingPredicate<Value>: Sendable {
+    associatedtype Value
+    func holds(_ lhs: Value, _ rhs: Value) -> Bool
+}
+
+private struct Ordering<Value: Comparable & Sendable>: OrderingPredicate {
+    let op: ComparisonOperator
+    func holds(_ lhs: Value, _ rhs: Value) -> Bool {
+        switch op {
+        case .equal: lhs == rhs
+        case .notEqual: lhs != rhs
+        case .greater: lhs > rhs
+        case .greaterOrEqual: lhs >= rhs
+        case .less: lhs < rhs
+        case .lessOrEqual: lhs <= rhs
         }
     }
 }

@@ -20,6 +20,7 @@ public struct Field<Model, Value>: RuleSetComponent {
     /// ```swift
     /// Field(\.email) { Required(); Email() }
     /// ```
+    @_disfavoredOverload
     public init(
         _ keyPath: KeyPath<Model, Value> & Sendable, name: String? = nil, label: String? = nil,
         fileID: String = #fileID, line: Int = #line,

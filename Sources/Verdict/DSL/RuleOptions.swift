@@ -2,6 +2,14 @@
 struct ScenarioScope: Sendable, Hashable {
     var on: Set<String>?
     var except: Set<String> = []
+    /// Every scenario named on the way here, even those an intersection dropped.
+    private(set) var mentioned: Set<String> = []
+
+    init(on: Set<String>?, except: Set<String> = []) {
+        self.on = on
+        self.except = except
+        mentioned = (on ?? []).union(except)
+    }
 
     static let all = ScenarioScope(on: nil)
 
@@ -18,11 +26,13 @@ struct ScenarioScope: Sendable, Hashable {
             case (nil, let outerOn?): outerOn
             case (let inner?, let outerOn?): inner.intersection(outerOn)
             }
-        return ScenarioScope(on: combined, except: except.union(outer.except))
+        var scope = ScenarioScope(on: combined, except: except.union(outer.except))
+        scope.mentioned = mentioned.union(outer.mentioned)
+        return scope
     }
 
     /// Every scenario the scope names.
-    var names: Set<String> { (on ?? []).union(except) }
+    var names: Set<String> { mentioned.union(on ?? []).union(except) }
 }
 
 /// A `when` condition and the attributes it reads (`nil`: unknown, so all).

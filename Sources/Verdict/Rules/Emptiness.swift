@@ -1,56 +1,64 @@
-/// Builds, once per value type, a typed check for emptiness: `nil`, `""`, or an empty collection.
+/// What *empty* means in Verdict, decided once per type: `nil`, `""`, or an empty collection.
 ///
-/// The type is inspected once (by opening its metatype); the returned check does no cast.
+/// Validators other than ``Required`` skip empty values, so the evaluator asks for the check of
+/// a field's type once, when the rule graph is built, and then calls the closure per value with
+/// no casts. A whitespace-only string is not empty (it becomes empty once trimmed).
+///
+/// ```swift
+/// let isEmpty = Emptiness.check(for: String?.self)
+/// isEmpty?(nil)   // true
+/// isEmpty?("")    // true
+/// isEmpty?(" ")   // false
+/// Emptiness.check(for: Int.self) // nil: an Int is never empty
+/// ```
 enum Emptiness {
-    /// A check for `V`, or `nil` when values of `V` are never empty.
+    /// A closure telling whether a value of `type` is empty, or `nil` when no value of `type`
+    /// can be empty.
+    ///
+    /// Collections (`String`, arrays, sets, dictionaries…) are empty when they have no
+    /// elements; an optional is empty when it is `nil` or wraps an empty value, at any depth.
+    ///
+    /// ```swift
+    /// Emptiness.check(for: [Int].self)?([]) // true
+    /// Emptiness.check(for: Int?.self)?(nil)  // true
+    /// Emptiness.check(for: Int?.self)?(0)    // false
+    /// ```
     static func check<V>(for type: V.Type) -> (@Sendable (V) -> Bool)? {
-        guard let checker = checker(for: type) else { return nil }
-        return { checker.isEmpty($0) }
-    }
-
-    private static func checker<V>(for type: V.Type) -> (any EmptinessChecker<V>)? {
         if let optional = type as? any OptionalValue.Type {
-            return optionalChecker(optional) as? any EmptinessChecker<V>
+            return optionalCheck(optional, as: type, missingOnly: false)
         }
         if let collection = type as? any Collection.Type {
-            return collectionChecker(collection) as? any EmptinessChecker<V>
+            return collectionCheck(collection, as: type)
         }
         return nil
     }
 
-    private static func optionalChecker<O: OptionalValue>(_: O.Type) -> any Sendable {
-        OptionalChecker<O>(wrapped: checker(for: O.Wrapped.self))
+    /// A closure telling whether a value of `type` is missing (`nil`, at any optional depth),
+    /// or `nil` when `type` is not optional. ``Required``'s strict mode uses it.
+    ///
+    /// ```swift
+    /// Emptiness.missingCheck(for: String?.self)?(nil) // true
+    /// Emptiness.missingCheck(for: String?.self)?("")  // false
+    /// Emptiness.missingCheck(for: String.self)         // nil
+    /// ```
+    static func missingCheck<V>(for type: V.Type) -> (@Sendable (V) -> Bool)? {
+        guard let optional = type as? any OptionalValue.Type else { return nil }
+        return optionalCheck(optional, as: type, missingOnly: true)
     }
 
-    private static func collectionChecker<C: Collection>(_: C.Type) -> any Sendable {
-        CollectionChecker<C>()
+    /// `nil` is empty (and missing); a wrapped value is empty (or missing) when the check of
+    /// the wrapped type says so.
+    private static func optionalCheck<O: OptionalValue, V>(
+        _: O.Type, as type: V.Type, missingOnly: Bool
+    ) -> (@Sendable (V) -> Bool)? {
+        let wrappedCheck = missingOnly ? missingCheck(for: O.Wrapped.self) : check(for: O.Wrapped.self)
+        return retyped({ (value: O) -> Bool in
+            guard let wrapped = value.wrappedValue else { return true }
+            return wrappedCheck?(wrapped) ?? false
+        }, as: type)
     }
-}
 
-/// Tells whether a value of one type is empty.
-private protocol EmptinessChecker<Value>: Sendable {
-    associatedtype Value
-    func isEmpty(_ value: Value) -> Bool
-}
-
-private struct CollectionChecker<C: Collection>: EmptinessChecker {
-    func isEmpty(_ value: C) -> Bool { value.isEmpty }
-}
-
-private struct OptionalChecker<O: OptionalValue>: EmptinessChecker {
-    let wrapped: (any EmptinessChecker<O.Wrapped>)?
-    func isEmpty(_ value: O) -> Bool {
-        guard let unwrapped = value.wrappedValue else { return true }
-        return wrapped?.isEmpty(unwrapped) ?? false
+    private static func collectionCheck<C: Collection, V>(_: C.Type, as type: V.Type) -> (@Sendable (V) -> Bool)? {
+        retyped({ (value: C) in value.isEmpty }, as: type)
     }
-}
-
-/// Lets generic code see through `Optional` without knowing the wrapped type.
-protocol OptionalValue {
-    associatedtype Wrapped
-    var wrappedValue: Wrapped? { get }
-}
-
-extension Optional: OptionalValue {
-    var wrappedValue: Wrapped? { self }
 }

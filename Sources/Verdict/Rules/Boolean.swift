@@ -1,0 +1,102 @@
+/// Checks that a value is either the true value or the false value.
+///
+/// Without `strict`, string values are compared ignoring letter case and surrounding
+/// whitespace, and the default string values `"1"`/`"0"` also accept `"true"`/`"false"`.
+/// With `strict`, the value must equal one of the two exactly.
+///
+/// ```swift
+/// Boolean<Int>().validate(2)?.message(label: "Selected")
+/// // "Selected must be either 1 or 0."
+/// Boolean(trueValue: "sure", falseValue: "not sure").validate(" Sure ") // nil
+/// ```
+public struct Boolean<Value: Equatable & Sendable>: ValueRule {
+    /// The value representing `true`.
+    let trueValue: Value
+    /// The value representing `false`.
+    let falseValue: Value
+    /// Whether values must equal ``trueValue`` or ``falseValue`` exactly.
+    let strict: Bool
+    /// Whether a value is accepted, built once for `Value`.
+    private let accepts: @Sendable (Value) -> Bool
+
+    /// The value must be `trueValue` or `falseValue`.
+    ///
+    /// ```swift
+    /// Boolean(trueValue: "sure", falseValue: "not sure").validate("maybe")?.code // .booleanInvalid
+    /// Boolean(trueValue: "sure", falseValue: "not sure", strict: true).validate("Sure")?.code
+    /// // .booleanInvalid
+    /// ```
+    public init(trueValue: Value, falseValue: Value, strict: Bool = false) {
+        self.init(trueValue: trueValue, falseValue: falseValue, strict: strict, alsoAccepting: [])
+    }
+
+    private init(trueValue: Value, falseValue: Value, strict: Bool, alsoAccepting words: [String]) {
+        self.trueValue = trueValue
+        self.falseValue = falseValue
+        self.strict = strict
+        let loose = strict ? nil : Self.looseStringMatch([trueValue, falseValue], words)
+        self.accepts = loose ?? { $0 == trueValue || $0 == falseValue }
+    }
+
+    /// For string values, a match ignoring case and surrounding whitespace; otherwise `nil`.
+    private static func looseStringMatch(_ values: [Value], _ words: [String]) -> (@Sendable (Value) -> Bool)? {
+        guard let strings = values as? [String] else { return nil }
+        let accepted = Set((strings + words).map(normalized))
+        return retyped({ (text: String) in accepted.contains(normalized(text)) }, as: Value.self)
+    }
+
+    private static func normalized(_ text: String) -> String {
+        text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+    }
+
+    /// Fails with ``ErrorCode/booleanInvalid`` when the value is neither the true nor the false value.
+    ///
+    /// ```swift
+    /// Boolean<String>().validate("yes")?.code // .booleanInvalid
+    /// ```
+    public func apply(to value: inout Value) -> RuleFailure? {
+        if accepts(value) { return nil }
+        return RuleFailure(
+            code: .booleanInvalid, template: "{attribute} must be either {true} or {false}.",
+            parameters: [
+                "true": MessageParameter(describing: trueValue),
+                "false": MessageParameter(describing: falseValue),
+                "value": MessageParameter(describing: value),
+            ])
+    }
+}
+
+extension Boolean where Value == Bool {
+    /// A `Bool` is always `true` or `false`: the rule always passes.
+    ///
+    /// ```swift
+    /// Boolean<Bool>().validate(false) // nil
+    /// ```
+    public init(strict: Bool = false) {
+        self.init(trueValue: true, falseValue: false, strict: strict)
+    }
+}
+
+extension Boolean where Value == Int {
+    /// The value must be `1` or `0`.
+    ///
+    /// ```swift
+    /// Boolean<Int>().validate(1) // nil
+    /// ```
+    public init(strict: Bool = false) {
+        self.init(trueValue: 1, falseValue: 0, strict: strict)
+    }
+}
+
+extension Boolean where Value == String {
+    /// The value must be `"1"` or `"0"`; unless `strict`, also `"true"` or `"false"`, in any
+    /// letter case and with surrounding whitespace.
+    ///
+    /// ```swift
+    /// Boolean<String>().validate(" TRUE ")          // nil
+    /// Boolean<String>(strict: true).validate("true")  // fails: only "1" or "0"
+    /// ```
+    public init(strict: Bool = false) {
+        self.init(trueValue: "1", falseValue: "0", strict: strict, alsoAccepting: ["true", "false"])
+    }
+}

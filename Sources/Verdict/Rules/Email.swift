@@ -1,0 +1,196 @@
+/// Checks that a string is an email address, following Yii 2's `EmailValidator`.
+///
+/// The address must have the form `local@domain`. The local part is one or more runs of
+/// letters, digits, a backquote and any of `!#$%&'*+/=?^_{|}~-`, separated by single dots;
+/// the domain is two or more labels of letters, digits and inner hyphens, separated by
+/// single dots. The local part holds at most 64 bytes and the whole address at most 254.
+/// The check is a linear scan: any input, however long or strange, returns quickly.
+///
+/// - `allowName` also accepts `Name <local@domain>`: anything without `@` before the last
+///   `<`, the address inside the angle brackets, nothing after `>`.
+/// - `enableIDN` converts the local part and the domain with Punycode first, so
+///   `josé@bücher.de` passes (without it, non-ASCII addresses fail).
+/// - `checkDNS` then asks `resolver` whether the domain receives mail; if not the failure
+///   is ``ErrorCode/emailDomainNotFound``.
+///
+/// ```swift
+/// Email().validate("alice@example.com")                        // nil
+/// Email().validate("alice@localhost")?.code                    // .emailInvalid
+/// Email(allowName: true).validate("Alice <alice@example.com>") // nil
+/// Email(enableIDN: true).validate("josé@bücher.de")            // nil
+/// ```
+public struct Email: ValueRule {
+    /// Whether `Name <local@domain>` is accepted as well as a bare address.
+    ///
+    /// ```swift
+    /// Email(allowName: true).allowName // true
+    /// ```
+    public let allowName: Bool
+
+    /// Whether non-ASCII local parts and domains are converted with Punycode before checking.
+    ///
+    /// ```swift
+    /// Email(enableIDN: true).enableIDN // true
+    /// ```
+    public let enableIDN: Bool
+
+    /// Whether a well-formed address must also have a domain that ``resolver`` accepts.
+    ///
+    /// ```swift
+    /// Email(checkDNS: true).checkDNS // true
+    /// ```
+    public let checkDNS: Bool
+
+    /// Who decides whether the domain receives mail, when ``checkDNS`` is on.
+    ///
+    /// ```swift
+    /// Email().resolver is SystemDomainResolver // true
+    /// ```
+    public let resolver: any DomainResolver
+
+    /// Creates the rule.
+    ///
+    /// ```swift
+    /// let rule = Email(allowName: true, enableIDN: true)
+    /// rule.validate("José <josé@bücher.de>") // nil
+    /// ```
+    public init(
+        allowName: Bool = false, enableIDN: Bool = false, checkDNS: Bool = false,
+        resolver: any DomainResolver = SystemDomainResolver()
+    ) {
+        self.allowName = allowName
+        self.enableIDN = enableIDN
+        self.checkDNS = checkDNS
+        self.resolver = resolver
+    }
+
+    /// Checks `value`; it is never rewritten.
+    ///
+    /// ```swift
+    /// var email = "bob@@example.com"
+    /// Email().apply(to: &email)?.code // .emailInvalid
+    /// ```
+    public func apply(to value: inout String) -> RuleFailure? {
+        guard let domain = EmailScanner.asciiDomain(of: value, allowName: allowName, enableIDN: enableIDN)
+        else {
+            return RuleFailure(
+                code: .emailInvalid, template: "{attribute} is not a valid email address.",
+                parameters: ["value": .string(value)])
+        }
+        if checkDNS, !resolver.acceptsMail(forDomain: domain) {
+            return RuleFailure(
+                code: .emailDomainNotFound, template: "{attribute} has a domain that does not receive email.",
+                parameters: ["value": .string(value)])
+        }
+        return nil
+    }
+}
+
+/// The linear-time scanner behind ``Email``, equivalent to Yii 2's patterns
+/// `^[atext]+(?:\.[atext]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$`
+/// and, for names, `^[^@]*<…>$`.
+enum EmailScanner {
+    static let maxLocalLength = 64
+    static let maxAddressLength = 254
+
+    /// The address's domain in ASCII when `value` is a valid address, otherwise `nil`.
+    static func asciiDomain(of value: String, allowName: Bool, enableIDN: Bool) -> String? {
+        let bytes = Array(value.utf8)
+        var address = bytes[...]
+        if allowName, bytes.last == UInt8(ascii: ">"), let open = bytes.lastIndex(of: UInt8(ascii: "<")) {
+            guard !bytes[..<open].contains(UInt8(ascii: "@")) else { return nil }
+            address = bytes[(open + 1)..<(bytes.count - 1)]
+        }
+        // The domain starts after the last "@": a local part holding "@" fails anyway.
+        guard let at = address.lastIndex(of: UInt8(ascii: "@")) else { return nil }
+        var local = address[..<at]
+        var domain = address[(at + 1)...]
+
+        if enableIDN {
+            // Punycode never shortens a label below its scalar count, so longer inputs fail
+            // anyway; rejecting them first keeps the encoder's work small.
+            let localScalars = scalarCount(local)
+            guard localScalars <= maxLocalLength,
+                localScalars + 1 + scalarCount(domain) <= maxAddressLength
+            else { return nil }
+            let localText = String(decoding: local, as: UTF8.self)
+            let asciiLocal = Punycode.toASCII(domain: localText) ?? localText
+            guard let asciiDomain = Punycode.toASCII(domain: String(decoding: domain, as: UTF8.self))
+            else { return nil }
+            local = ArraySlice(asciiLocal.utf8)
+            domain = ArraySlice(asciiDomain.utf8)
+        }
+
+        guard local.count <= maxLocalLength, local.count + 1 + domain.count <= maxAddressLength,
+            isDotAtom(local), isHostname(domain)
+        else { return nil }
+        return String(decoding: domain, as: UTF8.self)
+    }
+
+    /// `[atext]+(?:\.[atext]+)*`: runs of atext separated by single dots.
+    static func isDotAtom(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var previousWasDot = true  // a leading dot is as bad as a double one
+        for byte in bytes {
+            if byte == UInt8(ascii: ".") {
+                if previousWasDot { return false }
+                previousWasDot = true
+            } else {
+                guard isAtext(byte) else { return false }
+                previousWasDot = false
+            }
+        }
+        return !previousWasDot
+    }
+
+    /// `(?:label\.)+label` with `label = [a-z0-9](?:[a-z0-9-]*[a-z0-9])?`: two or more labels.
+    static func isHostname(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var labels = 0
+        var labelLength = 0
+        var last: UInt8 = 0
+        for byte in bytes {
+            if byte == UInt8(ascii: ".") {
+                guard labelLength > 0, isAlphanumeric(last) else { return false }
+                labels += 1
+                labelLength = 0
+            } else if isAlphanumeric(byte) || (byte == UInt8(ascii: "-") && labelLength > 0) {
+                labelLength += 1
+            } else {
+                return false
+            }
+            last = byte
+        }
+        guard labelLength > 0, isAlphanumeric(last) else { return false }
+        return labels + 1 >= 2
+    }
+
+    /// `[a-zA-Z0-9!#$%&'*+/=?^_`{|}~-]`.
+    static func isAtext(_ byte: UInt8) -> Bool {
+        if isAlphanumeric(byte) { return true }
+        switch byte {
+        case UInt8(ascii: "!"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "%"),
+            UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "*"), UInt8(ascii: "+"),
+            UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "?"), UInt8(ascii: "^"),
+            UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "{"), UInt8(ascii: "|"),
+            UInt8(ascii: "}"), UInt8(ascii: "~"), UInt8(ascii: "-"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// `[a-zA-Z0-9]`.
+    static func isAlphanumeric(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The number of Unicode scalars in valid UTF-8: the bytes that are not continuations.
+    static func scalarCount(_ bytes: ArraySlice<UInt8>) -> Int {
+        bytes.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+    }
+}

@@ -1,0 +1,106 @@
+/// Checks that a value is one of a list of values (Yii's `range`), or, with `not`, that it is
+/// none of them.
+///
+/// A list of values (an array field) is accepted only with `allowArray`: then every element
+/// must be in the list (with `not`: no element may be in it).
+///
+/// ```swift
+/// In([1, 2, 3]).validate(4)?.message(label: "Level") // "Level must be one of: 1, 2, 3."
+/// In(["root", "admin"], not: true).validate("root")?.code // .inInList
+/// In(["red", "green"], allowArray: true).validate(["red", "blue"])?.code // .inNotInList
+/// ```
+public struct In<Value: Equatable & Sendable>: ValueRule {
+    /// Whether the value must *not* be in the list.
+    let not: Bool
+    /// Whether an array value is checked element by element (rather than refused).
+    let allowArray: Bool
+    /// The whole check, built once.
+    private let check: @Sendable (Value) -> RuleFailure?
+
+    /// The value must be in `list` (or, with `not: true`, must not be).
+    ///
+    /// ```swift
+    /// In(["USA", "Canada"]).validate("Mexico")?.code // .inNotInList
+    /// In(["USA", "Canada"], not: true).validate("Mexico") // nil
+    /// ```
+    public init(_ list: [Value], not: Bool = false) {
+        self.not = not
+        self.allowArray = false
+        let contains = Self.membership(in: list)
+        let failure = InFailure(list: list, not: not)
+        check = { value in contains(value) == not ? failure.make(MessageParameter(describing: value)) : nil }
+    }
+
+    /// For an array field: with `allowArray: true` every element must be in `list` (with
+    /// `not: true`, no element may be); with `allowArray: false` any array fails with
+    /// ``ErrorCode/inArrayNotAllowed``.
+    ///
+    /// ```swift
+    /// In(["a", "b"], allowArray: true).validate(["a", "b", "a"])     // nil
+    /// In(["a", "b"], not: true, allowArray: true).validate(["c", "a"])?.code // .inInList
+    /// In(["a", "b"], allowArray: false).validate(["a"])?.code // .inArrayNotAllowed
+    /// ```
+    public init<Element: Equatable & Sendable>(_ list: [Element], not: Bool = false, allowArray: Bool)
+    where Value == [Element] {
+        self.not = not
+        self.allowArray = allowArray
+        let contains = In<Element>.membership(in: list)
+        let failure = InFailure(list: list, not: not)
+        check = { values in
+            let parameter = MessageParameter.list(values.map { MessageParameter(describing: $0) })
+            guard allowArray else { return failure.arrayNotAllowed(parameter) }
+            let passes = not ? !values.contains(where: contains) : values.allSatisfy(contains)
+            return passes ? nil : failure.make(parameter)
+        }
+    }
+
+    /// Fails with ``ErrorCode/inNotInList``, ``ErrorCode/inInList`` or ``ErrorCode/inArrayNotAllowed``.
+    ///
+    /// ```swift
+    /// In([1, 2, 3]).validate(2) // nil
+    /// ```
+    public func apply(to value: inout Value) -> RuleFailure? {
+        check(value)
+    }
+
+    /// A membership test for `list`: a `Set` lookup when values are hashable and the list is
+    /// long, a linear search otherwise.
+    static func membership(in list: [Value]) -> @Sendable (Value) -> Bool {
+        if list.count > 8, let hashable = Value.self as? any Hashable.Type,
+            let lookup = setMembership(hashable, list)
+        {
+            return lookup
+        }
+        return { list.contains($0) }
+    }
+
+    private static func setMembership<H: Hashable>(_: H.Type, _ list: [Value]) -> (@Sendable (Value) -> Bool)? {
+        guard let items = list as? [H] else { return nil }
+        let set = Set(items)
+        return retyped({ (value: H) in set.contains(value) }, as: Value.self)
+    }
+}
+
+/// The failures of an ``In`` rule, with the list rendered once.
+private struct InFailure: Sendable {
+    let list: MessageParameter
+    let not: Bool
+
+    init<Element>(list: [Element], not: Bool) {
+        self.list = .list(list.map { MessageParameter(describing: $0) })
+        self.not = not
+    }
+
+    func make(_ value: MessageParameter) -> RuleFailure {
+        RuleFailure(
+            code: not ? .inInList : .inNotInList,
+            template: not ? "{attribute} must not be one of: {list}." : "{attribute} must be one of: {list}.",
+            parameters: ["list": list, "value": value])
+    }
+
+    func arrayNotAllowed(_ value: MessageParameter) -> RuleFailure {
+        RuleFailure(
+            code: .inArrayNotAllowed, template: "{attribute} must be a single value, not a list.",
+            parameters: ["list": list, "value": value])
+    }
+}

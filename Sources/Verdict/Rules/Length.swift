@@ -1,0 +1,108 @@
+/// Checks the length of a string, counted in user-perceived characters (`Character`s):
+/// `"e\u{301}"` and a flag emoji are one character each.
+///
+/// Counting stops as soon as the answer is known, so a megabyte of text against `max: 24`
+/// costs 25 characters of work.
+///
+/// ```swift
+/// Length(4...24).validate("bob")?.message(label: "Username")
+/// // "Username must contain at least 4 characters."
+/// Length(min: 8).validate("correct horse") // nil
+/// Length(2).validate("🇫🇷🇩🇪")              // nil: two flags
+/// ```
+public struct Length: ValueRule, DiagnosableRule {
+    /// The exact length required, if any.
+    let exactly: Int?
+    /// The minimum length, if any.
+    let min: Int?
+    /// The maximum length, if any.
+    let max: Int?
+
+    /// The string must have exactly `exactly` characters.
+    ///
+    /// ```swift
+    /// Length(5).validate("1234")?.code // .stringWrongLength
+    /// ```
+    public init(_ exactly: Int) {
+        self.exactly = exactly
+        self.min = nil
+        self.max = nil
+    }
+
+    /// The string must have between `range.lowerBound` and `range.upperBound` characters.
+    ///
+    /// ```swift
+    /// Length(4...24).validate("a much too long user name")?.code // .stringTooLong
+    /// ```
+    public init(_ range: ClosedRange<Int>) {
+        self.init(min: range.lowerBound, max: range.upperBound)
+    }
+
+    /// The string must have at least `min` and at most `max` characters (each optional).
+    ///
+    /// ```swift
+    /// Length(min: 8).validate("secret")?.code   // .stringTooShort
+    /// Length(max: 3).validate("abcd")?.code     // .stringTooLong
+    /// ```
+    public init(min: Int? = nil, max: Int? = nil) {
+        self.exactly = nil
+        self.min = min
+        self.max = max
+    }
+
+    /// Fails with ``ErrorCode/stringTooShort``, ``ErrorCode/stringTooLong`` or
+    /// ``ErrorCode/stringWrongLength``.
+    ///
+    /// ```swift
+    /// Length(min: 1, max: 1).validate("é") // nil
+    /// ```
+    public func apply(to value: inout String) -> RuleFailure? {
+        let limit = [exactly, min, max].compactMap { $0 }.max()
+        guard let limit else { return nil }
+        let count = Self.count(value, stoppingAfter: limit)
+        if let exactly, count != exactly {
+            return failure(.stringWrongLength, "exactly {length} {length, plural, one {character} other {characters}}", value)
+        }
+        if let min, count < min {
+            return failure(.stringTooShort, "at least {min} {min, plural, one {character} other {characters}}", value)
+        }
+        if let max, count > max {
+            return failure(.stringTooLong, "at most {max} {max, plural, one {character} other {characters}}", value)
+        }
+        return nil
+    }
+
+    /// The number of characters of `text`, or `limit + 1` if it has more than `limit`.
+    static func count(_ text: String, stoppingAfter limit: Int) -> Int {
+        // A character takes at least one UTF-8 byte, so a short string can be counted in full.
+        if text.utf8.count <= limit { return text.count }
+        var count = 0
+        for _ in text {
+            count += 1
+            if count > limit { break }
+        }
+        return count
+    }
+
+    /// Mistakes in the bounds, reported by the rule-graph compiler: a negative bound, or a
+    /// minimum above the maximum (every value would fail).
+    var declarationProblems: [String] {
+        var problems: [String] = []
+        for (name, bound) in [("length", exactly), ("min", min), ("max", max)] {
+            if let bound, bound < 0 { problems.append("Length \(name) \(bound) is negative.") }
+        }
+        if let min, let max, min > max {
+            problems.append("Length min \(min) is greater than max \(max): every value fails.")
+        }
+        return problems
+    }
+
+    private func failure(_ code: ErrorCode, _ requirement: String, _ value: String) -> RuleFailure {
+        var parameters: [String: MessageParameter] = ["value": .string(value)]
+        parameters["length"] = exactly.map(MessageParameter.int)
+        parameters["min"] = min.map(MessageParameter.int)
+        parameters["max"] = max.map(MessageParameter.int)
+        return RuleFailure(
+            code: code, template: MessageTemplate("{attribute} must contain \(requirement)."), parameters: parameters)
+    }
+}

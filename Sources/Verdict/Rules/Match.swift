@@ -1,0 +1,91 @@
+import Foundation
+
+/// Checks that a string matches a regular expression (`NSRegularExpression` syntax), or, with
+/// `not`, that it does not.
+///
+/// The pattern is searched anywhere in the value, so anchor it with `^…$` to match the whole
+/// value. As in Yii, `$` also matches before a final line break: use `\z` to forbid one.
+/// An invalid pattern never crashes: every value then fails with ``ErrorCode/matchNoMatch``
+/// and the rule-graph compiler reports the pattern error.
+///
+/// ```swift
+/// Match(#"^[a-z]\w*$"#).validate("9lives")?.message(label: "Username")
+/// // "Username is invalid."
+/// Match(#"\s"#, not: true).validate("no spaces")?.code // .matchMatched
+/// ```
+public struct Match: ValueRule {
+    /// The pattern as written.
+    let pattern: String
+    /// Whether the value must *not* match.
+    let not: Bool
+    /// Why the pattern does not compile, or `nil` when it does.
+    let patternError: String?
+    private let regex: SendableRegularExpression?
+
+    /// Matches against `pattern`, compiled once here.
+    ///
+    /// ```swift
+    /// Match(#"^\d{5}$"#).validate("1234")?.code // .matchNoMatch
+    /// Match("(").patternError != nil            // true: every value fails
+    /// ```
+    public init(_ pattern: String, not: Bool = false) {
+        self.pattern = pattern
+        self.not = not
+        do {
+            regex = SendableRegularExpression(regex: try NSRegularExpression(pattern: pattern))
+            patternError = nil
+        } catch {
+            regex = nil
+            patternError = "Invalid regular expression \(pattern): \(error.localizedDescription)"
+        }
+    }
+
+    /// Matches against a compiled expression (for example one with options).
+    ///
+    /// ```swift
+    /// let regex = try NSRegularExpression(pattern: "^[a-z]+$", options: .caseInsensitive)
+    /// Match(regex).validate("Alice") // nil
+    /// ```
+    public init(_ regex: NSRegularExpression, not: Bool = false) {
+        self.pattern = regex.pattern
+        self.not = not
+        self.patternError = nil
+        self.regex = SendableRegularExpression(regex: regex)
+    }
+
+    /// Fails with ``ErrorCode/matchNoMatch`` or, with `not`, ``ErrorCode/matchMatched``.
+    ///
+    /// ```swift
+    /// Match("^a").validate("abc") // nil
+    /// ```
+    public func apply(to value: inout String) -> RuleFailure? {
+        guard let regex else { return failure(.matchNoMatch, value) }
+        let range = NSRange(value.startIndex..<value.endIndex, in: value)
+        let matches = regex.regex.firstMatch(in: value, range: range) != nil
+        if matches == not {
+            return failure(not ? .matchMatched : .matchNoMatch, value)
+        }
+        return nil
+    }
+
+    private func failure(_ code: ErrorCode, _ value: String) -> RuleFailure {
+        RuleFailure(
+            code: code, template: "{attribute} is invalid.",
+            parameters: ["pattern": .string(pattern), "value": .string(value)])
+    }
+}
+
+extension Match: DiagnosableRule {
+    /// The pattern error, reported by the rule-graph compiler before any model is validated.
+    ///
+    /// ```swift
+    /// Match("(").declarationProblems // ["Invalid regular expression (: …"]
+    /// ```
+    var declarationProblems: [String] { patternError.map { [$0] } ?? [] }
+}
+
+/// Carries an `NSRegularExpression` across concurrency domains. `NSRegularExpression` is
+/// immutable once created and documented as safe to use from several threads at once.
+private struct SendableRegularExpression: @unchecked Sendable {
+    let regex: NSRegularExpression
+}

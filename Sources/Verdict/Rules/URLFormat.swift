@@ -1,0 +1,185 @@
+/// Checks that a string is an absolute URL with an allowed scheme, following Yii 2's
+/// `UrlValidator`; with a default scheme it also completes the value (a filter).
+///
+/// The value must read `scheme://host[:port]` followed by nothing or by `/`, `?` or `#` and
+/// anything after. The scheme is one of `validSchemes` (any case); the host is two or more
+/// dot-separated labels, each starting with a letter or digit and going on with letters,
+/// digits, `_` or `-`; the port has one to five digits. Values of 2000 UTF-8 bytes or more
+/// fail, as in Yii. The check is a linear scan: any input returns quickly.
+///
+/// - `defaultScheme`: a value without `://` is checked as `defaultScheme://value`, and when
+///   it passes the completed URL is written back into the value.
+/// - `enableIDN`: a non-ASCII host is converted with Punycode before checking.
+///
+/// ```swift
+/// URLFormat().validate("https://example.com/path?q=1")        // nil
+/// URLFormat().validate("ftp://example.com")?.code             // .urlInvalid
+/// URLFormat(defaultScheme: "https").filtered("example.com")   // "https://example.com"
+/// URLFormat(enableIDN: true).validate("http://bücher.de")     // nil
+/// ```
+public struct URLFormat: ValueRule {
+    /// The accepted schemes, compared without regard to ASCII case.
+    ///
+    /// ```swift
+    /// URLFormat(validSchemes: ["ftp"]).validate("FTP://files.example.com") // nil
+    /// ```
+    public let validSchemes: [String]
+
+    /// The scheme put in front of a value that has no `://`, or `nil` to require one.
+    ///
+    /// ```swift
+    /// URLFormat(defaultScheme: "http").filtered("example.com") // "http://example.com"
+    /// ```
+    public let defaultScheme: String?
+
+    /// Whether a non-ASCII host is converted with Punycode before checking.
+    ///
+    /// ```swift
+    /// URLFormat(enableIDN: true).validate("https://münchen.de") // nil
+    /// ```
+    public let enableIDN: Bool
+
+    /// Values of this many UTF-8 bytes or more fail (Yii's guard against costly input).
+    static let maxLength = 2000
+
+    /// Creates the rule.
+    ///
+    /// ```swift
+    /// let rule = URLFormat(validSchemes: ["https"], defaultScheme: "https", enableIDN: true)
+    /// ```
+    public init(validSchemes: [String] = ["http", "https"], defaultScheme: String? = nil, enableIDN: Bool = false) {
+        self.validSchemes = validSchemes
+        self.defaultScheme = defaultScheme
+        self.enableIDN = enableIDN
+    }
+
+    /// `true` when a ``defaultScheme`` is set: the rule then completes scheme-less values.
+    ///
+    /// ```swift
+    /// URLFormat(defaultScheme: "https").writesValue // true
+    /// ```
+    public var writesValue: Bool { defaultScheme != nil }
+
+    /// Checks `value`; with a ``defaultScheme``, a valid value without `://` gets the scheme
+    /// prepended. An invalid value is left unchanged.
+    ///
+    /// ```swift
+    /// var link = "example.com/about"
+    /// URLFormat(defaultScheme: "https").apply(to: &link) // nil
+    /// link // "https://example.com/about"
+    /// ```
+    public func apply(to value: inout String) -> RuleFailure? {
+        guard value.utf8.count < Self.maxLength else { return failure(value) }
+        var candidate = Array(value.utf8)
+        let completes = defaultScheme != nil && URLScanner.firstSchemeSeparator(in: candidate) == nil
+        if completes, let defaultScheme {
+            candidate = Array(defaultScheme.utf8) + Array("://".utf8) + candidate
+        }
+        var checked = candidate
+        if enableIDN {
+            guard let converted = URLScanner.convertingHost(of: candidate) else { return failure(value) }
+            checked = converted
+        }
+        let schemes = validSchemes.map { Array($0.utf8) }
+        guard URLScanner.matches(checked, schemes: schemes) else { return failure(value) }
+        if completes { value = String(decoding: candidate, as: UTF8.self) }
+        return nil
+    }
+
+    private func failure(_ value: String) -> RuleFailure {
+        RuleFailure(
+            code: .urlInvalid, template: "{attribute} is not a valid URL.",
+            parameters: ["value": .string(value)])
+    }
+}
+
+/// The linear-time scanner behind ``URLFormat``, equivalent to Yii 2's case-insensitive
+/// `^(schemes)://(([A-Z0-9][A-Z0-9_-]*)(\.[A-Z0-9][A-Z0-9_-]*)+)(?::\d{1,5})?(?:$|[?/#])`.
+///
+/// The pattern never needs to backtrack: the longest host is the only one that can be
+/// followed by `:`, `/`, `?`, `#` or the end, and likewise for the port's digits.
+enum URLScanner {
+    /// Whether `bytes` starts with one of `schemes` (ASCII case-insensitive) and `://`,
+    /// followed by a valid host, optional port and then the end or `/`, `?`, `#`.
+    static func matches(_ bytes: [UInt8], schemes: [[UInt8]]) -> Bool {
+        schemes.contains { scheme in
+            guard hasPrefix(bytes, scheme + Array("://".utf8)) else { return false }
+            return matchesAuthority(bytes[(scheme.count + 3)...])
+        }
+    }
+
+    /// The index of the first `://`, if any.
+    static func firstSchemeSeparator(in bytes: [UInt8]) -> Int? {
+        guard bytes.count >= 3 else { return nil }
+        for i in 0...(bytes.count - 3)
+        where bytes[i] == UInt8(ascii: ":") && bytes[i + 1] == UInt8(ascii: "/") && bytes[i + 2] == UInt8(ascii: "/") {
+            return i
+        }
+        return nil
+    }
+
+    /// `bytes` with the host after the first `://` (up to `:`, `/`, `?`, `#` or the end)
+    /// converted to ASCII with Punycode; unchanged when the host is already ASCII, `nil` when
+    /// it cannot be encoded.
+    static func convertingHost(of bytes: [UInt8]) -> [UInt8]? {
+        guard let separator = firstSchemeSeparator(in: bytes) else { return bytes }
+        let hostStart = separator + 3
+        let hostEnd = bytes[hostStart...].firstIndex { isHostTerminator($0) } ?? bytes.count
+        let host = bytes[hostStart..<hostEnd]
+        guard host.contains(where: { $0 >= 0x80 }) else { return bytes }
+        guard let ascii = Punycode.toASCII(domain: String(decoding: host, as: UTF8.self)) else { return nil }
+        return Array(bytes[..<hostStart]) + Array(ascii.utf8) + Array(bytes[hostEnd...])
+    }
+
+    /// `host(?::\d{1,5})?(?:$|[?/#])` at the start of `rest`.
+    static func matchesAuthority(_ rest: ArraySlice<UInt8>) -> Bool {
+        var i = rest.startIndex
+        var labels = 0
+        // Labels: [A-Z0-9][A-Z0-9_-]*, joined by single dots.
+        while i < rest.endIndex, isAlphanumeric(rest[i]) {
+            labels += 1
+            i += 1
+            while i < rest.endIndex, isLabelCharacter(rest[i]) { i += 1 }
+            guard i + 1 < rest.endIndex, rest[i] == UInt8(ascii: "."), isAlphanumeric(rest[i + 1]) else { break }
+            i += 1
+        }
+        guard labels >= 2 else { return false }
+        if i < rest.endIndex, rest[i] == UInt8(ascii: ":") {
+            var digits = 0
+            i += 1
+            while i < rest.endIndex, isDigit(rest[i]), digits < 6 {
+                digits += 1
+                i += 1
+            }
+            guard (1...5).contains(digits) else { return false }
+        }
+        return i == rest.endIndex || [UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#")].contains(rest[i])
+    }
+
+    /// Whether `bytes` begins with `prefix`, ignoring ASCII case.
+    static func hasPrefix(_ bytes: [UInt8], _ prefix: [UInt8]) -> Bool {
+        guard bytes.count >= prefix.count else { return false }
+        return zip(bytes, prefix).allSatisfy { asciiLowercased($0) == asciiLowercased($1) }
+    }
+
+    private static func isHostTerminator(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: ":") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
+    }
+
+    /// `[A-Z0-9_-]`, any case.
+    private static func isLabelCharacter(_ byte: UInt8) -> Bool {
+        isAlphanumeric(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    private static func isAlphanumeric(_ byte: UInt8) -> Bool {
+        isDigit(byte) || (asciiLowercased(byte) >= UInt8(ascii: "a") && asciiLowercased(byte) <= UInt8(ascii: "z"))
+    }
+
+    private static func asciiLowercased(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+import Verdict
+
+// This file's job is to compile: every DSL shape once, with inferred types bound to explicit
+// ones. If a signature changes in a way that breaks users, this file stops compiling.
+
+private struct Shapes {
+    var text = ""
+    var optionalText: String?
+    var number = 0
+    var optionalNumber: Int?
+    var decimal = 0.0
+    var flag = false
+    var list: [String] = []
+    var choice = 1
+    var other = ""
+    var address = Address()
+    var addresses: [Address] = []
+    var computed: String { text }
+}
+
+private let reusable: RuleSet<Shapes> = RuleSet<Shapes> { Field(\.other) { Required() } }
+private let includeOptional = true
+private let words = ["a", "b"]
+
+private let allShapes: RuleSet<Shapes> = RuleSet<Shapes> {
+    let field: Field<Shapes, String> = Field(\.text) {
+        Trim()
+        Filter { $0.lowercased() }
+        Required()
+        Required(strict: true)
+        Required(equalTo: "x").on("strict")
+        Length(3)
+        Length(1...9)
+        Length(min: 1, max: 9)
+        Match(#"^\w+$"#, not: false)
+        Email(allowName: true, enableIDN: true)
+        URLFormat(validSchemes: ["https"], defaultScheme: "https", enableIDN: true).on("web")
+        Number(min: 1, max: 2, integerOnly: true)
+        Boolean(trueValue: "sure", falseValue: "not sure", strict: true)
+        In(["a", "b"], not: true)
+        Characters.containsDigit
+        Custom(message: "{attribute} is odd.") { $0.count % 2 == 0 }
+        Compare(.notEqual, to: \.other)
+        Compare(.equal, "x").except("loose")
+        Default("fallback")
+        Length(max: 5).message("Short!").code("text.short").severity(.warning)
+        Length(max: 6).skipOnEmpty(false).skipOnError(false)
+        Length(max: 7).when(\.flag)
+        Length(max: 8).when(reads: [\.number]) { $0.number > 1 }
+        if includeOptional { Length(max: 9) } else { Length(max: 10) }
+        if includeOptional { Length(max: 11) }
+        for word in words { Match(word, not: true) }
+    }
+    field
+    let optional: Field<Shapes, String?> = Field(\.optionalText, label: "Nickname") {
+        Length(max: 12)
+        Required()
+        Default("n/a")
+    }
+    optional
+    Field(\.number) { Number(min: 0); Compare(.greater, 3); In([1, 2, 3]) }
+    Field(\.optionalNumber) { Number(max: 9); Compare(.lessOrEqual, 8) }
+    Field(\.decimal) { Number(min: 0.5, integerOnly: false) }
+    Field(\.flag) { Boolean() }
+    Field(\.list) { In(["a"], allowArray: true); Filter(skipOnArray: true) { $0 } }
+    Field(\.computed, name: "computed") { Required() }
+    Field(\.choice) { Custom { $0 > 0 ? nil : RuleFailure(code: "choice.negative", template: "No.") } }
+    let scenario: Scenario<Shapes> = Scenario("a", "b") { Field(\.other) { Length(max: 3) } }
+    scenario
+    Field(\.other) { Required() }.on("c").except("d").when(\.flag)
+    ActiveAttributes("a", \.text, \.other, unsafe: \.flag)
+    Safe(\.choice)
+    Unsafe(\.flag)
+    Check(\.other, reads: [\.text, \.other], code: "other.same", message: "Same.") { $0.text != $0.other }
+    Check(\.other) { _ in nil }.severity(.warning)
+    let nested: Nested<Shapes, Address> = Nested(\.address, Address.rules)
+    nested
+    Each(\.addresses, Address.rules)
+    Each(\.list) { Trim(); Length(max: 3) }
+    reusable
+    if includeOptional { reusable } else { reusable }
+    for _ in 0..<2 { reusable }
+}
+
+@Suite("Compile-time shapes")
+struct CompileTimeTests {
+    @Test func everyShapeCompilesIntoARuleSet() {
+        let scenarios: [String] = allShapes.scenarios
+        #expect(scenarios.contains("default"))
+        #expect(scenarios.contains("strict"))
+        let report: ValidationReport? = try? allShapes.validate(Shapes(), scenario: "a")
+        #expect(report != nil)
+    }
+}

@@ -1,0 +1,64 @@
+import Testing
+import Verdict
+
+@Suite("Composition")
+struct CompositionTests {
+    @Test func nestedModelErrorsCarryTheFullPathAndKeyPath() throws {
+        var order = Order(address: Address(street: " Main St ", zip: "123"))
+        let report = try Order.rules.validate(&order)
+        #expect(report.pairs == ["address.zip zip.invalid"])
+        #expect(report.errors.first?.keyPath == \Order.address.zip)
+        #expect(order.address.street == "Main St", "nested filters write back")
+    }
+
+    @Test func optionalNestedModelIsSkippedWhenNil() throws {
+        var order = Order(address: Address(street: "a", zip: "12345"))
+        #expect(try Order.rules.validate(order).pairs == [])
+        order.billing = Address()
+        #expect(try Order.rules.validate(order).pairs == ["billing.street required", "billing.zip required"])
+    }
+
+    @Test func eachElementGetsAnIndexedPath() throws {
+        var order = Order(address: Address(street: "a", zip: "12345"))
+        order.addresses = [Address(street: "b", zip: "12345"), Address(street: " ", zip: "1")]
+        let report = try Order.rules.validate(&order)
+        #expect(report.pairs == ["addresses[1].street required", "addresses[1].zip zip.invalid"])
+        #expect(report.errors(at: "addresses[1].zip").count == 1)
+        #expect(report.errors.first?.keyPath == \Order.addresses[1].street)
+        #expect(order.addresses[1].street == "")
+    }
+
+    @Test func eachValueElementUsesTheFieldLabel() throws {
+        var form = SignUp.valid
+        form.tags = ["swift", "  ", "averyverylongtag"]
+        let report = try SignUp.rules.validate(&form)
+        #expect(report.pairs == ["tags[1] required", "tags[2] string.tooLong"])
+        #expect(report.errors.first?.message == "Tags cannot be blank.")
+        #expect(form.tags == ["swift", "", "averyverylongtag"])
+    }
+
+    @Test func includedRuleSetsComposeInOrder() throws {
+        struct Account {
+            var email = ""
+            var name = ""
+        }
+        let contact = RuleSet<Account> { Field(\.email) { Required(); Email() } }
+        let account = RuleSet<Account> {
+            contact
+            Field(\.name) { Required() }
+        }
+        #expect(try account.validate(Account()).pairs == ["email required", "name required"])
+    }
+
+    @Test func componentModifiersScopeWholeDeclarations() throws {
+        struct Company {
+            var isCompany = false
+            var vat = ""
+        }
+        let rules = RuleSet<Company> {
+            Field(\.vat) { Required(); Length(min: 8) }.when(\.isCompany)
+        }
+        #expect(try rules.validate(Company()).pairs == [])
+        #expect(try rules.validate(Company(isCompany: true)).pairs == ["vat required"])
+    }
+}

@@ -1,0 +1,133 @@
+import Testing
+import Verdict
+
+@Suite("Fields")
+struct FieldTests {
+    @Test func filtersRunInOrderAndWriteBack() throws {
+        var form = SignUp.valid
+        form.username = "  alice  "
+        form.email = " alice@example.com\n"
+        let report = try SignUp.rules.validate(&form, scenario: "register")
+        #expect(report.isValid)
+        #expect(form.username == "alice")
+        #expect(form.email == "alice@example.com")
+        #expect(form.country == "USA")
+    }
+
+    @Test func validatingACopyLeavesTheModelAlone() throws {
+        var form = SignUp.valid
+        form.username = "  alice  "
+        let report = try SignUp.rules.validate(form)
+        #expect(report.isValid)
+        #expect(form.username == "  alice  ")
+    }
+
+    @Test(arguments: [
+        (nil, [String]()),
+        (17, ["age number.tooSmall"]),
+        (18, []),
+        (121, ["age number.tooBig"]),
+    ] as [(Int?, [String])])
+    func optionalFieldsSkipNil(age: Int?, expected: [String]) throws {
+        var form = SignUp.valid
+        form.age = age
+        #expect(try SignUp.rules.validate(form).pairs == expected)
+    }
+
+    @Test func requiredOptionalFailsOnNilAndDefaultFillsIt() throws {
+        struct Profile {
+            var nickname: String?
+            var country: String?
+        }
+        let rules = RuleSet<Profile> {
+            Field(\.nickname) { Required(); Length(min: 3) }
+            Field(\.country) { Default("USA"); Length(3) }
+        }
+        var profile = Profile()
+        #expect(try rules.validate(&profile).pairs == ["nickname required"])
+        #expect(profile.country == "USA")
+        profile.nickname = "al"
+        profile.country = ""
+        #expect(try rules.validate(&profile).pairs == ["nickname string.tooShort"])
+        #expect(profile.country == "USA")
+    }
+
+    @Test func skipOnErrorStopsAtTheFirstFailureUnlessSwitchedOff() throws {
+        struct Text { var value = "" }
+        let stopping = RuleSet<Text> { Field(\.value) { Length(min: 5); Characters.containsDigit } }
+        let all = RuleSet<Text> { Field(\.value) { Length(min: 5); Characters.containsDigit.skipOnError(false) } }
+        #expect(try stopping.validate(Text(value: "abc")).pairs == ["value string.tooShort"])
+        #expect(try all.validate(Text(value: "abc")).pairs == [
+            "value string.tooShort", "value characters.missingDigit",
+        ])
+    }
+
+    @Test func skipOnEmptyIsOnForValidatorsAndSwitchable() throws {
+        struct Text { var value = "" }
+        let skipping = RuleSet<Text> { Field(\.value) { Length(min: 5) } }
+        let checking = RuleSet<Text> { Field(\.value) { Length(min: 5).skipOnEmpty(false) } }
+        #expect(try skipping.validate(Text()).pairs == [])
+        #expect(try checking.validate(Text()).pairs == ["value string.tooShort"])
+        // Whitespace is not empty until trimmed.
+        #expect(try skipping.validate(Text(value: "  ")).pairs == ["value string.tooShort"])
+    }
+
+    @Test func whenConditionsReadTheModel() throws {
+        var form = SignUp.valid
+        #expect(try SignUp.rules.validate(form).pairs == [])
+        form.isCompany = true
+        #expect(try SignUp.rules.validate(form).pairs == ["vatNumber required"])
+        let closureRules = RuleSet<SignUp> {
+            Field(\.vatNumber) { Required().when(reads: [\.country]) { $0.country == "DE" } }
+        }
+        form.country = "DE"
+        #expect(try closureRules.validate(form).pairs == ["vatNumber required"])
+        form.country = "FR"
+        #expect(try closureRules.validate(form).pairs == [])
+    }
+
+    @Test func overridesReplaceCodeMessageAndSeverity() throws {
+        var form = SignUp.valid
+        form.nickname = "a very long nickname"
+        let report = try SignUp.rules.validate(form)
+        #expect(report.isValid, "warnings never invalidate")
+        #expect(report.warnings.map(\.code) == [.stringTooLong])
+        let custom = RuleSet<SignUp> {
+            Field(\.username) { Length(min: 10).message("{attribute} is short: {value}.").code("name.short") }
+        }
+        let error = try #require(try custom.validate(form).errors.first)
+        #expect(error.code == "name.short")
+        #expect(error.message == "Username is short: alice.")
+        #expect(error.template == "{attribute} is short: {value}.")
+    }
+
+    @Test func labelsAreDerivedAndOverridable() throws {
+        struct Form {
+            var passwordRepeat = ""
+            var zipCode = ""
+        }
+        let rules = RuleSet<Form> {
+            Field(\.passwordRepeat) { Required() }
+            Field(\.zipCode, label: "ZIP") { Required() }
+        }
+        #expect(try rules.validate(Form()).errors.map(\.message) == [
+            "Password repeat cannot be blank.", "ZIP cannot be blank.",
+        ])
+    }
+
+    @Test func crossFieldCompareAndCheck() throws {
+        var form = SignUp.valid
+        form.passwordRepeat = "other"
+        let report = try SignUp.rules.validate(form, scenario: "register")
+        #expect(report.pairs == ["passwordRepeat compare.failed"])
+        #expect(report.errors.first?.message == "Password repeat must be equal to Password.")
+        let checked = RuleSet<SignUp> {
+            Check(\.passwordRepeat, reads: [\.password, \.passwordRepeat], code: "password.mismatch",
+                  message: "Passwords do not match.") { $0.password == $0.passwordRepeat }
+        }
+        let error = try #require(try checked.validate(form).errors.first)
+        #expect(error.path.description == "passwordRepeat")
+        #expect(error.keyPath == \SignUp.passwordRepeat)
+        #expect(error.message == "Passwords do not match.")
+    }
+}

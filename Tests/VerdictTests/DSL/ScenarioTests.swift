@@ -1,0 +1,100 @@
+import Testing
+import Verdict
+
+/// Seed 000's `User` with login and register scenarios.
+private struct User {
+    var username = ""
+    var email = ""
+    var password = ""
+    var secret = 0
+
+    static let rules = RuleSet<User> {
+        Field(\.username) { Required().on("register") }
+        Field(\.email) { Required().on("register"); Email() }
+        Field(\.password) { Required().on("register", "login") }
+        Field(\.username) { Required() }.on("login")
+    }
+
+    /// The same rules with seed 000's explicit `scenarioList`, including `!secret`.
+    static let listed = RuleSet<User> {
+        rules
+        Field(\.secret) { Number(min: 1) }
+        ActiveAttributes("login", \.username, \.password, unsafe: \.secret)
+        ActiveAttributes("register", \.username, \.email, \.password)
+    }
+}
+
+@Suite("Scenarios")
+struct ScenarioTests {
+    @Test func rulesWithoutOnApplyEverywhereAndOnLimitsThem() throws {
+        let empty = User()
+        #expect(try User.rules.validate(empty, scenario: "register").pairs == [
+            "username required", "email required", "password required",
+        ])
+        #expect(try User.rules.validate(empty, scenario: "login").pairs == ["username required", "password required"])
+        #expect(try User.rules.validate(empty).pairs == [])
+        #expect(try User.rules.validate(User(email: "nope")).pairs == ["email email.invalid"])
+    }
+
+    @Test func scenariosAreListedFromTheRules() {
+        #expect(User.rules.scenarios == ["default", "login", "register"])
+        #expect(User.listed.scenarios == ["default", "login", "register"])
+    }
+
+    @Test func activeAttributesComeFromActiveRules() {
+        // email's Email rule has no scenario, so it is active everywhere.
+        #expect(User.rules.activeAttributes(in: "login") == [\User.username, \User.email, \User.password])
+        #expect(User.rules.activeAttributes(in: "register") == [\User.username, \User.email, \User.password])
+        #expect(User.rules.activeAttributes() == [\User.email])
+    }
+
+    @Test func explicitListReplacesDerivedAttributesAndMarksUnsafe() throws {
+        #expect(User.listed.activeAttributes(in: "login") == [\User.username, \User.password, \User.secret])
+        #expect(User.listed.safeAttributes(in: "login") == [\User.username, \User.password])
+        #expect(User.listed.validatedAttributes(in: "login") == [\User.username, \User.password, \User.secret])
+        // email is not listed for login, so it is not validated there although a rule names it.
+        #expect(try User.listed.validate(User(email: "bad"), scenario: "login").pairs == [
+            "username required", "password required", "secret number.tooSmall",
+        ])
+    }
+
+    @Test func safeAndUnsafeMarkersAffectOnlyAssignability() {
+        struct Post {
+            var title = ""
+            var body = ""
+            var isAdmin = false
+        }
+        let rules = RuleSet<Post> {
+            Safe(\.title, \.body)
+            Field(\.isAdmin) { Boolean() }
+            Unsafe(\.isAdmin)
+        }
+        #expect(rules.activeAttributes() == [\Post.title, \Post.body, \Post.isAdmin])
+        #expect(rules.safeAttributes() == [\Post.title, \Post.body])
+        #expect(rules.validatedAttributes() == [\Post.isAdmin])
+    }
+
+    @Test func exceptExcludesScenariosAndNestedScenarioBlocksIntersect() throws {
+        struct Form {
+            var a = ""
+            var b = ""
+        }
+        let rules = RuleSet<Form> {
+            Field(\.a) { Required().except("draft") }
+            Scenario("x", "y") {
+                Scenario("y", "z") { Field(\.b) { Required() } }
+            }
+        }
+        #expect(try rules.validate(Form(), scenario: "draft").pairs == [])
+        #expect(try rules.validate(Form(), scenario: "x").pairs == ["a required"])
+        #expect(try rules.validate(Form(), scenario: "y").pairs == ["a required", "b required"])
+        #expect(try rules.validate(Form(), scenario: "z").pairs == ["a required"])
+    }
+
+    @Test func unknownScenarioIsADiagnosticNotAUserError() {
+        #expect(throws: RuleSetError.self) { try User.rules.validate(User(), scenario: "regster") }
+        let diagnostics = User.rules.diagnostics(for: "regster")
+        #expect(diagnostics.map(\.kind) == [.unknownScenario])
+        #expect(diagnostics.first?.message.contains("'regster'") == true)
+    }
+}

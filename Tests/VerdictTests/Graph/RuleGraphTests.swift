@@ -1,0 +1,102 @@
+import Testing
+@testable import Verdict
+
+@Suite("Rule graph")
+struct RuleGraphTests {
+    private struct Form {
+        var a = ""
+        var b = ""
+        var c = ""
+        var computed: String { a }
+        let fixed = ""
+    }
+
+    @Test func aFilterPrecedesEveryRuleThatReadsItsAttribute() throws {
+        // The compare on `b` is declared before the trim of `a`, yet must see the trimmed `a`.
+        let rules = RuleSet<Form> {
+            Field(\.b) { Compare(.equal, to: \.a) }
+            Field(\.a) { Trim() }
+        }
+        var form = Form(a: " x ", b: "x")
+        #expect(try rules.validate(&form).pairs == [])
+        let graph = rules.graph(for: "default")
+        #expect(graph.nodes.map(\.label) == ["Field(\\Form.a) › Trim", "Field(\\Form.b) › Compare"])
+        #expect(graph.checkInvariants())
+    }
+
+    @Test func declarationOrderIsKeptWithinAnAttribute() throws {
+        let rules = RuleSet<Form> {
+            Field(\.a) { Length(max: 1) }
+            Field(\.a) { Trim() }
+        }
+        var form = Form(a: " x ")
+        // Length runs first on the untrimmed value, as declared.
+        #expect(try rules.validate(&form).pairs == ["a string.tooLong"])
+    }
+
+    @Test func dependentsIndexNamesEveryRuleAnAttributeFeeds() {
+        let rules = RuleSet<Form> {
+            Field(\.a) { Trim(); Required() }
+            Field(\.b) { Compare(.equal, to: \.a) }
+            Field(\.c) { Required().when(reads: [\.b]) { $0.b.isEmpty } }
+        }
+        let graph = rules.graph(for: "default")
+        let a = try! #require(graph.attribute(for: KeyPathBox(\Form.a)))
+        let b = try! #require(graph.attribute(for: KeyPathBox(\Form.b)))
+        let c = try! #require(graph.attribute(for: KeyPathBox(\Form.c)))
+        #expect(graph.dependents[a].map { graph.nodes[$0].label } == [
+            "Field(\\Form.a) › Trim", "Field(\\Form.a) › Required", "Field(\\Form.b) › Compare",
+        ])
+        #expect(graph.dependents[b].map { graph.nodes[$0].label } == [
+            "Field(\\Form.b) › Compare", "Field(\\Form.c) › Required",
+        ])
+        #expect(graph.dependents[c].count == 1)
+    }
+
+    @Test func aFilterCycleIsReportedAsOneDiagnostic() {
+        let rules = RuleSet<Form> {
+            Field(\.a) { Default(reads: [\.b]) { form, _ in form.b } }
+            Field(\.b) { Default(reads: [\.a]) { form, _ in form.a } }
+        }
+        let diagnostics = rules.diagnostics(for: "default")
+        #expect(diagnostics.map(\.kind) == [.filterCycle])
+        #expect(diagnostics.first?.message.contains("Field(\\Form.a) › Default") == true)
+        #expect(throws: RuleSetError.self) { try rules.validate(Form()) }
+    }
+
+    @Test func computedKeyPathsNeedAName() throws {
+        let unnamed = RuleSet<Form> { Field(\.computed) { Required() } }
+        let diagnostic = try #require(unnamed.diagnostics().first)
+        #expect(diagnostic.kind == .unnamedKeyPath)
+        #expect(diagnostic.location?.hasPrefix("VerdictTests/RuleGraphTests.swift:") == true)
+        let named = RuleSet<Form> { Field(\.computed, name: "computed") { Required() } }
+        #expect(named.diagnostics().isEmpty)
+        #expect(try named.validate(Form()).pairs == ["computed required"])
+    }
+
+    @Test func filtersOnReadOnlyKeyPathsAreDiagnosed() {
+        let rules = RuleSet<Form> { Field(\.fixed) { Trim() } }
+        #expect(rules.diagnostics().map(\.kind) == [.readOnlyFilter])
+    }
+
+    @Test func invalidRuleOptionsAreDiagnosed() {
+        let rules = RuleSet<Form> {
+            Field(\.a) { Match("([a-z") }
+        }
+        #expect(rules.diagnostics().map(\.kind) == [.invalidRule])
+    }
+
+    @Test func allDiagnosticsAreListedTogether() throws {
+        let rules = RuleSet<Form> {
+            Field(\.computed) { Required() }
+            Field(\.fixed) { Trim() }
+        }
+        do {
+            _ = try rules.validate(Form())
+            Issue.record("expected a RuleSetError")
+        } catch {
+            #expect(error.diagnostics.count == 2)
+            #expect(error.description.hasPrefix("Rule set for Form has 2 problems in scenario 'default':"))
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Testing
+
+@testable import Verdict
+
+@Suite("Boolean")
+struct BooleanTests {
+    @Test("Seed: selected is 0 or 1", arguments: [(1, true), (0, true), (2, false), (-1, false), (Int.max, false)])
+    func integers(value: Int, passes: Bool) {
+        let failure = Boolean<Int>().validate(value)
+        #expect((failure == nil) == passes)
+        if !passes {
+            #expect(failure?.code == .booleanInvalid)
+            #expect(failure?.message(label: "Selected") == "Selected must be either 1 or 0.")
+            #expect(failure?.parameters == ["true": 1, "false": 0, "value": .int(value)])
+        }
+        #expect((Boolean<Int>(strict: true).validate(value) == nil) == passes)
+    }
+
+    @Test func bools() {
+        #expect(Boolean<Bool>().validate(true) == nil)
+        #expect(Boolean<Bool>().validate(false) == nil)
+        #expect(Boolean<Bool>(strict: true).validate(false) == nil)
+    }
+
+    @Test("Default strings, not strict", arguments: [
+        ("1", true), ("0", true), (" 1 ", true), ("\t0\n", true), ("true", true), ("FALSE", true),
+        (" True\n", true), ("\u{00A0}false", true), ("yes", false), ("no", false), ("2", false), ("", false),
+        ("01", false), ("t", false), ("truee", false),
+    ])
+    func defaultStrings(value: String, passes: Bool) {
+        let failure = Boolean<String>().validate(value)
+        #expect((failure == nil) == passes)
+        if !passes {
+            #expect(failure?.message(label: "Active") == "Active must be either 1 or 0.")
+            #expect(failure?.parameters == ["true": "1", "false": "0", "value": .string(value)])
+        }
+    }
+
+    @Test("Default strings, strict", arguments: [
+        ("1", true), ("0", true), (" 1", false), ("true", false), ("false", false), ("TRUE", false),
+    ])
+    func strictStrings(value: String, passes: Bool) {
+        #expect((Boolean<String>(strict: true).validate(value) == nil) == passes)
+    }
+
+    @Test("Seed: deleted is \"sure\" or \"not sure\"", arguments: [
+        ("sure", true), ("not sure", true), ("SURE", true), ("  Not Sure ", true), ("maybe", false),
+        ("true", false), ("1", false), ("notsure", false), ("not  sure", false),
+    ])
+    func customValues(value: String, passes: Bool) {
+        let failure = Boolean(trueValue: "sure", falseValue: "not sure").validate(value)
+        #expect((failure == nil) == passes)
+        if !passes {
+            #expect(failure?.code == .booleanInvalid)
+            #expect(failure?.message(label: "Deleted") == "Deleted must be either sure or not sure.")
+        }
+    }
+
+    @Test func customValuesStrict() {
+        let rule = Boolean(trueValue: "sure", falseValue: "not sure", strict: true)
+        #expect(rule.validate("sure") == nil)
+        #expect(rule.validate("not sure") == nil)
+        #expect(rule.validate("Sure")?.code == .booleanInvalid)
+        #expect(rule.validate(" sure")?.code == .booleanInvalid)
+    }
+
+    @Test func unicodeCaseFolding() {
+        let rule = Boolean(trueValue: "ÉTÉ", falseValue: "hiver")
+        #expect(rule.validate("été") == nil)
+        #expect(rule.validate("e\u{301}te\u{301}") == nil)  // decomposed accents
+        #expect(rule.validate("HIVER") == nil)
+        #expect(Boolean(trueValue: "כן", falseValue: "לא").validate(" לא ") == nil)
+    }
+
+    @Test func otherTypes() {
+        let rule = Boolean<Double>(trueValue: 1.5, falseValue: -1.5)
+        #expect(rule.validate(1.5) == nil)
+        #expect(rule.validate(0)?.message(label: "Knob") == "Knob must be either 1.5 or -1.5.")
+    }
+}

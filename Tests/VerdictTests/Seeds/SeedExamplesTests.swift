@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+import Verdict
+
+/// Seed 000 (FXModelValidation): the ContactForm model.
+private struct ContactForm {
+    var name = ""
+    var email = ""
+    var subject = ""
+    var body = ""
+
+    static let rules = RuleSet<ContactForm> {
+        // the name, email, subject and body attributes are required
+        for field in [\ContactForm.name, \.email, \.subject, \.body] {
+            Field(field) { Required() }
+        }
+        // the email attribute should be a valid email address
+        Field(\.email) { Email() }
+    }
+}
+
+/// Seed 001 (core validators): one attribute per documented example.
+private struct Everything {
+    var selected = 0
+    var deleted = ""
+    var password = ""
+    var passwordRepeat = ""
+    var age: Int?
+    var country = ""
+    var from: Date?
+    var to: Date?
+    var email = ""
+    var username = ""
+    var level = 0
+    var salary = ""
+    var description = ""
+    var website = ""
+
+    static let today = Date(timeIntervalSince1970: 1_800_000_000)
+
+    static let rules = RuleSet<Everything> {
+        // boolean: "selected" is either 0 or 1; "deleted" is either "sure" or "not sure"
+        Field(\.selected) { Boolean() }
+        Field(\.deleted) { Boolean(trueValue: "sure", falseValue: "not sure") }
+        // compare: password equals passwordRepeat; age is at least 30
+        Field(\.passwordRepeat) { Compare(.equal, to: \.password) }
+        Field(\.age) { Compare(.greaterOrEqual, 30) }
+        // default: country is "USA" when empty; from and to are today when empty
+        Field(\.country) { Default("USA") }
+        Field(\.from) { Default { _, _ in today } }
+        Field(\.to) { Default { _, _ in today } }
+        // email, trim and filter
+        Field(\.username) { Trim(); Filter(skipOnArray: true) { $0.lowercased() } }
+        Field(\.email) { Trim(); Email() }
+        // in: level is 1, 2 or 3
+        Field(\.level) { In([1, 2, 3]) }
+        // match: username starts with a letter and has only word characters
+        Field(\.username) { Match(#"^[a-z]\w*$"#) }
+        // number: salary is a number
+        Field(\.salary) { Number() }
+        // required
+        Field(\.username) { Required() }
+        Field(\.password) { Required() }
+        // safe: description is assignable without validation
+        Safe(\.description)
+        // string: username length between 4 and 24
+        Field(\.username) { Length(4...24) }
+        // url: website is a URL, "http://" prepended when it has no scheme
+        Field(\.website) { URLFormat(defaultScheme: "http") }
+    }
+}
+
+@Suite("Seed examples")
+struct SeedExamplesTests {
+    @Test func contactFormRequiresEveryFieldAndAValidEmail() throws {
+        #expect(try ContactForm.rules.validate(ContactForm()).pairs == [
+            "name required", "email required", "subject required", "body required",
+        ])
+        let filled = ContactForm(name: "john", email: "john@example.com", subject: "Hello", body: "Hi, man!")
+        #expect(try ContactForm.rules.validate(filled).isValid)
+        var bad = filled
+        bad.email = "john"
+        #expect(try ContactForm.rules.validate(bad).pairs == ["email email.invalid"])
+    }
+
+    @Test func everyCoreValidatorExampleAcceptsGoodInput() throws {
+        var model = Everything(
+            selected: 1, deleted: "sure", password: "secret", passwordRepeat: "secret", age: 30,
+            email: " me@example.com ", username: "  John_1 ", level: 2, salary: "1200.50", website: "example.com")
+        let report = try Everything.rules.validate(&model)
+        #expect(report.pairs == [])
+        #expect(model.country == "USA")
+        #expect(model.from == Everything.today && model.to == Everything.today)
+        #expect(model.username == "john_1")
+        #expect(model.email == "me@example.com")
+        #expect(model.website == "http://example.com")
+        #expect(Everything.rules.safeAttributes().contains(\Everything.description))
+    }
+
+    @Test func everyCoreValidatorExampleRejectsBadInput() throws {
+        let model = Everything(
+            selected: 2, deleted: "maybe", password: "secret", passwordRepeat: "Secret", age: 29,
+            country: "FR", email: "me@", username: "1john", level: 4, salary: "12a", website: "ftp://example.com")
+        let report = try Everything.rules.validate(model)
+        #expect(report.pairs == [
+            "selected boolean.invalid", "deleted boolean.invalid", "passwordRepeat compare.failed",
+            "age compare.failed", "username match.noMatch", "email email.invalid", "level in.notInList",
+            "salary number.invalid", "website url.invalid",
+        ])
+    }
+
+    @Test func mixedValidatorReportsAllThreeMessages() throws {
+        // Seed 003 (ALPValidator): a minimum length, a custom block and an email check, all run.
+        struct Input { var text = "" }
+        let rules = RuleSet<Input> {
+            Field(\.text) {
+                Length(min: 15).message("This is too short!")
+                Custom { !$0.contains("A") }.message("No capital As are allowed!")
+                Email().message("That's not an email address!")
+            }
+        }
+        let stopping = try rules.validate(Input(text: "invA@lid,com"))
+        #expect(stopping.errors.map(\.message) == ["This is too short!"])
+        let all = RuleSet<Input> {
+            Field(\.text) {
+                Length(min: 15).message("This is too short!")
+                Custom { !$0.contains("A") }.message("No capital As are allowed!").skipOnError(false)
+                Email().message("That's not an email address!").skipOnError(false)
+            }
+        }
+        #expect(try all.validate(Input(text: "invA@lid,com")).errors.map(\.message) == [
+            "This is too short!", "No capital As are allowed!", "That's not an email address!",
+        ])
+    }
+
+    @Test func containsADigitFromSeed003() throws {
+        struct Input { var password = "" }
+        let rules = RuleSet<Input> { Field(\.password) { Characters.containsDigit } }
+        #expect(try rules.validate(Input(password: "abc")).pairs == ["password characters.missingDigit"])
+        #expect(try rules.validate(Input(password: "abc1")).isValid)
+    }
+}
