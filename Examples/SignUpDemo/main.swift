@@ -1,49 +1,36 @@
+import Foundation
 import Verdict
 
-struct NonEmpty: ValueRule {
-    var skipsEmptyValues: Bool { false }
-    func apply(to value: inout String) -> RuleFailure? {
-        value.isEmpty ? RuleFailure(code: "required", template: "{attribute} cannot be blank.") : nil
+/// Validates a good and a bad sign-up, prints the errors, then the same errors as JSON.
+func demo() throws {
+    var good = SignUp(
+        username: "  alice ", email: "alice@example.com", password: "correct horse 1",
+        passwordRepeat: "correct horse 1", age: 30, website: "alice.dev", acceptedTerms: true)
+    let goodReport = try good.validate(scenario: "register")
+    print("Good sign-up is valid: \(goodReport.isValid)")
+    print(
+        "  filters applied: username \"\(good.username)\", website \"\(good.website)\", country \(good.country ?? "-")")
+
+    var bad = SignUp(
+        username: "Al", email: "alice@example", password: "short", passwordRepeat: "shorter", age: 12,
+        website: "ftp://files.example.com")
+    let badReport = try bad.validate(scenario: "register")
+    print("\nBad sign-up is valid: \(badReport.isValid)")
+    for error in badReport.errors {
+        print("  \(error.path) [\(error.code)] \(error.message)")
     }
-    func validateMissingValue() -> RuleFailure? { RuleFailure(code: "required", template: "{attribute} cannot be blank.") }
+
+    let login = SignUp(username: "alice", email: "alice@example.com")
+    print("\nLogin without a password is valid: \(try SignUp.rules.isValid(login, scenario: "login"))")
+
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    print("\nFirst error as JSON:")
+    print(String(decoding: try encoder.encode(badReport.errors[0]), as: UTF8.self))
 }
-struct Upper: ValueRule {
-    var writesValue: Bool { true }
-    func apply(to value: inout String) -> RuleFailure? { value = value.uppercased(); return nil }
-}
-struct Address { var zip = ""; var city = "" }
-struct Form {
-    var name = ""
-    var password = ""
-    var passwordRepeat = ""
-    var country: String? = nil
-    var age: Int? = nil
-    var address = Address()
-    var addresses = [Address(), Address(zip: "1")]
-    var tags = ["a", ""]
-    var computed: String { name }
-}
-let addressRules = RuleSet<Address> { Field(\.zip) { NonEmpty() } }
-let rules = RuleSet<Form> {
-    Field(\.name) { Upper(); NonEmpty() }
-    Field(\.country) { Default("USA") }
-    Field(\.age) { Compare(.greaterOrEqual, 18) }
-    Scenario("register") {
-        Field(\.passwordRepeat) { Compare(.equal, to: \.password).message("Passwords differ.") }
-    }
-    Check(\.password, reads: [\.password], code: "pw.short", message: "{attribute} too short") { $0.password.count >= 3 }
-    Nested(\.address, addressRules)
-    Each(\.addresses, addressRules)
-    Each(\.tags) { NonEmpty() }
-}
-var form = Form(name: "bob", password: "x", passwordRepeat: "y", age: 12)
+
 do {
-    let report = try rules.validate(&form, scenario: "register")
-    print(report)
-    print(form.name, form.country as Any)
-    print(try rules.isValid(form))
-    print(rules.scenarios, rules.activeAttributes(in: "register"))
-    _ = try rules.validate(&form, scenario: "regster")
-} catch { print(error) }
-let bad = RuleSet<Form> { Field(\.computed) { NonEmpty() } }
-print(bad.diagnostics())
+    try demo()
+} catch {
+    print(error)
+}

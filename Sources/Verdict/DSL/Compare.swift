@@ -95,7 +95,8 @@ public struct Compare<Model, Value>: FieldRuleConvertible {
                 run: { value, model in
                     guard !holds(value, other(model)) else { return nil }
                     return RuleFailure(
-                        code: .compareFailed, template: MessageTemplate("{attribute} must be \(op.phrase) {compareValue}."),
+                        code: .compareFailed,
+                        template: MessageTemplate("{attribute} must be \(op.phrase) {compareValue}."),
                         parameters: [
                             "value": MessageParameter(describing: value), "compareValue": shown,
                             "operator": .string(op.rawValue),

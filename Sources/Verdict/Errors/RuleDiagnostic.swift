@@ -80,7 +80,8 @@ public struct RuleSetError: Error, Sendable, Hashable, CustomStringConvertible {
     /// ```
     public var description: String {
         let count = diagnostics.count == 1 ? "1 problem" : "\(diagnostics.count) problems"
-        return (["Rule set for \(model) has \(count) in scenario '\(scenario)':"]
+        return
+            (["Rule set for \(model) has \(count) in scenario '\(scenario)':"]
             + diagnostics.map { "  - \($0)" }).joined(separator: "\n")
     }
 }

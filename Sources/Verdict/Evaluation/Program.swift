@@ -35,7 +35,8 @@ struct Program<Model>: Sendable {
                     steps.append(Self.step(for: check, attribute: node.attribute, graph: graph))
                 }
             case .nested(let declaration):
-                if case .nested(let nested) = ruleSet.declarations[declaration], let child = graph.children[declaration] {
+                if case .nested(let nested) = ruleSet.declarations[declaration], let child = graph.children[declaration]
+                {
                     steps.append(
                         nested.accept(NestedStepBuilder(graph: graph, child: child, attribute: node.attribute)))
                 }

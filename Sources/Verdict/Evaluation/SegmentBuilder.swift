@@ -25,7 +25,8 @@ struct SegmentBuilder<Model>: FieldVisitor {
         }
         let keyPath = field.typedKeyPath
         // Key paths are immutable; the cast result is as safe to share as the key path itself.
-        nonisolated(unsafe) let writable = rules.contains(where: \.writes) ? keyPath as? WritableKeyPath<Model, Value> : nil
+        nonisolated(unsafe) let writable =
+            rules.contains(where: \.writes) ? keyPath as? WritableKeyPath<Model, Value> : nil
         let isEmpty = Emptiness.check(for: Value.self)
         let attribute = attribute
         let graph = graph

@@ -159,13 +159,16 @@ struct GraphCompiler<Model> {
                     let label = "Field(\(field.keyPath.keyPath)) › \(info.name)"
                     for problem in info.problems {
                         diagnostics.append(
-                            RuleDiagnostic(kind: .invalidRule, message: "\(label): \(problem)", location: field.location.description))
+                            RuleDiagnostic(
+                                kind: .invalidRule, message: "\(label): \(problem)",
+                                location: field.location.description))
                     }
                     if info.writesValue && !field.isWritable {
                         diagnostics.append(
                             RuleDiagnostic(
                                 kind: .readOnlyFilter,
-                                message: "\(label) rewrites the value, but the key path is read-only; use a `var` property.",
+                                message:
+                                    "\(label) rewrites the value, but the key path is read-only; use a `var` property.",
                                 location: field.location.description))
                     }
                     nodes.append(

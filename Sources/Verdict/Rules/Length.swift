@@ -61,7 +61,8 @@ public struct Length: ValueRule, DiagnosableRule {
         guard let limit else { return nil }
         let count = Self.count(value, stoppingAfter: limit)
         if let exactly, count != exactly {
-            return failure(.stringWrongLength, "exactly {length} {length, plural, one {character} other {characters}}", value)
+            return failure(
+                .stringWrongLength, "exactly {length} {length, plural, one {character} other {characters}}", value)
         }
         if let min, count < min {
             return failure(.stringTooShort, "at least {min} {min, plural, one {character} other {characters}}", value)

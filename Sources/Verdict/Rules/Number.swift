@@ -145,7 +145,9 @@ private enum DecimalForm {
 
     init?(_ text: String) {
         var bytes = text.utf8[...]
-        func skipSign() { if let b = bytes.first, b == UInt8(ascii: "+") || b == UInt8(ascii: "-") { bytes.removeFirst() } }
+        func skipSign() {
+            if let b = bytes.first, b == UInt8(ascii: "+") || b == UInt8(ascii: "-") { bytes.removeFirst() }
+        }
         func digits() -> Int {
             let count = bytes.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.count
             bytes.removeFirst(count)

@@ -86,6 +86,7 @@ public struct Required<Value>: ValueRule {
             return RuleFailure(code: .required, template: "{attribute} cannot be blank.", parameters: parameters)
         }
         parameters["requiredValue"] = requiredValue
-        return RuleFailure(code: .requiredValue, template: "{attribute} must be {requiredValue}.", parameters: parameters)
+        return RuleFailure(
+            code: .requiredValue, template: "{attribute} must be {requiredValue}.", parameters: parameters)
     }
 }

@@ -60,11 +60,17 @@ private let allShapes: RuleSet<Shapes> = RuleSet<Shapes> {
         Default("n/a")
     }
     optional
-    Field(\.number) { Number(min: 0); Compare(.greater, 3); In([1, 2, 3]) }
-    Field(\.optionalNumber) { Number(max: 9); Compare(.lessOrEqual, 8) }
+    Field(\.number) {
+        Number(min: 0); Compare(.greater, 3); In([1, 2, 3])
+    }
+    Field(\.optionalNumber) {
+        Number(max: 9); Compare(.lessOrEqual, 8)
+    }
     Field(\.decimal) { Number(min: 0.5, integerOnly: false) }
     Field(\.flag) { Boolean() }
-    Field(\.list) { In(["a"], allowArray: true); Filter(skipOnArray: true) { $0 } }
+    Field(\.list) {
+        In(["a"], allowArray: true); Filter(skipOnArray: true) { $0 }
+    }
     Field(\.computed, name: "computed") { Required() }
     Field(\.choice) { Custom { $0 > 0 ? nil : RuleFailure(code: "choice.negative", template: "No.") } }
     let scenario: Scenario<Shapes> = Scenario("a", "b") { Field(\.other) { Length(max: 3) } }
@@ -78,7 +84,9 @@ private let allShapes: RuleSet<Shapes> = RuleSet<Shapes> {
     let nested: Nested<Shapes, Address> = Nested(\.address, Address.rules)
     nested
     Each(\.addresses, Address.rules)
-    Each(\.list) { Trim(); Length(max: 3) }
+    Each(\.list) {
+        Trim(); Length(max: 3)
+    }
     reusable
     if includeOptional { reusable } else { reusable }
     for _ in 0..<2 { reusable }

@@ -42,7 +42,11 @@ struct CompositionTests {
             var email = ""
             var name = ""
         }
-        let contact = RuleSet<Account> { Field(\.email) { Required(); Email() } }
+        let contact = RuleSet<Account> {
+            Field(\.email) {
+                Required(); Email()
+            }
+        }
         let account = RuleSet<Account> {
             contact
             Field(\.name) { Required() }
@@ -56,7 +60,9 @@ struct CompositionTests {
             var vat = ""
         }
         let rules = RuleSet<Company> {
-            Field(\.vat) { Required(); Length(min: 8) }.when(\.isCompany)
+            Field(\.vat) {
+                Required(); Length(min: 8)
+            }.when(\.isCompany)
         }
         #expect(try rules.validate(Company()).pairs == [])
         #expect(try rules.validate(Company(isCompany: true)).pairs == ["vat required"])

@@ -22,12 +22,13 @@ struct FieldTests {
         #expect(form.username == "  alice  ")
     }
 
-    @Test(arguments: [
-        (nil, [String]()),
-        (17, ["age number.tooSmall"]),
-        (18, []),
-        (121, ["age number.tooBig"]),
-    ] as [(Int?, [String])])
+    @Test(
+        arguments: [
+            (nil, [String]()),
+            (17, ["age number.tooSmall"]),
+            (18, []),
+            (121, ["age number.tooBig"]),
+        ] as [(Int?, [String])])
     func optionalFieldsSkipNil(age: Int?, expected: [String]) throws {
         var form = SignUp.valid
         form.age = age
@@ -40,8 +41,12 @@ struct FieldTests {
             var country: String?
         }
         let rules = RuleSet<Profile> {
-            Field(\.nickname) { Required(); Length(min: 3) }
-            Field(\.country) { Default("USA"); Length(3) }
+            Field(\.nickname) {
+                Required(); Length(min: 3)
+            }
+            Field(\.country) {
+                Default("USA"); Length(3)
+            }
         }
         var profile = Profile()
         #expect(try rules.validate(&profile).pairs == ["nickname required"])
@@ -54,12 +59,21 @@ struct FieldTests {
 
     @Test func skipOnErrorStopsAtTheFirstFailureUnlessSwitchedOff() throws {
         struct Text { var value = "" }
-        let stopping = RuleSet<Text> { Field(\.value) { Length(min: 5); Characters.containsDigit } }
-        let all = RuleSet<Text> { Field(\.value) { Length(min: 5); Characters.containsDigit.skipOnError(false) } }
+        let stopping = RuleSet<Text> {
+            Field(\.value) {
+                Length(min: 5); Characters.containsDigit
+            }
+        }
+        let all = RuleSet<Text> {
+            Field(\.value) {
+                Length(min: 5); Characters.containsDigit.skipOnError(false)
+            }
+        }
         #expect(try stopping.validate(Text(value: "abc")).pairs == ["value string.tooShort"])
-        #expect(try all.validate(Text(value: "abc")).pairs == [
-            "value string.tooShort", "value characters.missingDigit",
-        ])
+        #expect(
+            try all.validate(Text(value: "abc")).pairs == [
+                "value string.tooShort", "value characters.missingDigit",
+            ])
     }
 
     @Test func skipOnEmptyIsOnForValidatorsAndSwitchable() throws {
@@ -110,9 +124,10 @@ struct FieldTests {
             Field(\.passwordRepeat) { Required() }
             Field(\.zipCode, label: "ZIP") { Required() }
         }
-        #expect(try rules.validate(Form()).errors.map(\.message) == [
-            "Password repeat cannot be blank.", "ZIP cannot be blank.",
-        ])
+        #expect(
+            try rules.validate(Form()).errors.map(\.message) == [
+                "Password repeat cannot be blank.", "ZIP cannot be blank.",
+            ])
     }
 
     @Test func crossFieldCompareAndCheck() throws {
@@ -122,8 +137,10 @@ struct FieldTests {
         #expect(report.pairs == ["passwordRepeat compare.failed"])
         #expect(report.errors.first?.message == "Password repeat must be equal to Password.")
         let checked = RuleSet<SignUp> {
-            Check(\.passwordRepeat, reads: [\.password, \.passwordRepeat], code: "password.mismatch",
-                  message: "Passwords do not match.") { $0.password == $0.passwordRepeat }
+            Check(
+                \.passwordRepeat, reads: [\.password, \.passwordRepeat], code: "password.mismatch",
+                message: "Passwords do not match."
+            ) { $0.password == $0.passwordRepeat }
         }
         let error = try #require(try checked.validate(form).errors.first)
         #expect(error.path.description == "passwordRepeat")

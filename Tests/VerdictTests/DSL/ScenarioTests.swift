@@ -10,7 +10,9 @@ private struct User {
 
     static let rules = RuleSet<User> {
         Field(\.username) { Required().on("register") }
-        Field(\.email) { Required().on("register"); Email() }
+        Field(\.email) {
+            Required().on("register"); Email()
+        }
         Field(\.password) { Required().on("register", "login") }
         Field(\.username) { Required() }.on("login")
     }
@@ -28,9 +30,10 @@ private struct User {
 struct ScenarioTests {
     @Test func rulesWithoutOnApplyEverywhereAndOnLimitsThem() throws {
         let empty = User()
-        #expect(try User.rules.validate(empty, scenario: "register").pairs == [
-            "username required", "email required", "password required",
-        ])
+        #expect(
+            try User.rules.validate(empty, scenario: "register").pairs == [
+                "username required", "email required", "password required",
+            ])
         #expect(try User.rules.validate(empty, scenario: "login").pairs == ["username required", "password required"])
         #expect(try User.rules.validate(empty).pairs == [])
         #expect(try User.rules.validate(User(email: "nope")).pairs == ["email email.invalid"])
@@ -53,9 +56,10 @@ struct ScenarioTests {
         #expect(User.listed.safeAttributes(in: "login") == [\User.username, \User.password])
         #expect(User.listed.validatedAttributes(in: "login") == [\User.username, \User.password, \User.secret])
         // email is not listed for login, so it is not validated there although a rule names it.
-        #expect(try User.listed.validate(User(email: "bad"), scenario: "login").pairs == [
-            "username required", "password required", "secret number.tooSmall",
-        ])
+        #expect(
+            try User.listed.validate(User(email: "bad"), scenario: "login").pairs == [
+                "username required", "password required", "secret number.tooSmall",
+            ])
     }
 
     @Test func safeAndUnsafeMarkersAffectOnlyAssignability() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Verdict
 
 @Suite("Error values")
@@ -50,7 +51,10 @@ struct ErrorValueTests {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let json = String(decoding: try encoder.encode(error), as: UTF8.self)
-        #expect(json == #"{"code":"string.tooShort","label":"Zip","message":"Zip needs 5.","parameters":{"min":5},"path":"addresses[1].zip","scenario":"default","severity":"error","template":"{attribute} needs {min}."}"#)
+        #expect(
+            json
+                == #"{"code":"string.tooShort","label":"Zip","message":"Zip needs 5.","parameters":{"min":5},"path":"addresses[1].zip","scenario":"default","severity":"error","template":"{attribute} needs {min}."}"#
+        )
         var decoded = try JSONDecoder().decode(ValidationError.self, from: Data(json.utf8))
         #expect(decoded.keyPath == nil)
         decoded.keyPath = \Order.addresses[1].zip
@@ -66,7 +70,9 @@ struct ErrorValueTests {
     }
 
     @Test func parametersKeepTheirTypesInJSON() throws {
-        let parameters: [MessageParameter] = [.int(3), .double(2.5), .bool(true), .string("x"), .list([1, "a"]), .double(.nan)]
+        let parameters: [MessageParameter] = [
+            .int(3), .double(2.5), .bool(true), .string("x"), .list([1, "a"]), .double(.nan),
+        ]
         let json = String(decoding: try JSONEncoder().encode(parameters), as: UTF8.self)
         #expect(json == #"[3,2.5,true,"x",[1,"a"],"nan"]"#)
     }

@@ -9,17 +9,20 @@ struct EvaluatorTests {
 
     @Test func errorsComeInAStableAttributeOrder() throws {
         let report = try SignUp.rules.validate(invalid, scenario: "register")
-        #expect(report.pairs == [
-            "username string.tooShort", "email email.invalid", "age number.tooSmall",
-            "password string.tooShort", "passwordRepeat compare.failed",
-        ])
+        #expect(
+            report.pairs == [
+                "username string.tooShort", "email email.invalid", "age number.tooSmall",
+                "password string.tooShort", "passwordRepeat compare.failed",
+            ])
         #expect(!report.isValid)
         #expect(try SignUp.rules.validate(invalid, scenario: "register") == report)
     }
 
     @Test func firstErrorsAndErrorsByKeyPath() throws {
         let rules = RuleSet<SignUp> {
-            Field(\.username) { Length(min: 5); Characters.containsDigit.skipOnError(false) }
+            Field(\.username) {
+                Length(min: 5); Characters.containsDigit.skipOnError(false)
+            }
             Field(\.email) { Email() }
         }
         let report = try rules.validate(invalid)
@@ -31,8 +34,9 @@ struct EvaluatorTests {
 
     @Test func fastModeAgreesWithTheFullReport() throws {
         for scenario in ["default", "register", "login"] {
-            #expect(try SignUp.rules.isValid(invalid, scenario: scenario)
-                == SignUp.rules.validate(invalid, scenario: scenario).isValid)
+            #expect(
+                try SignUp.rules.isValid(invalid, scenario: scenario)
+                    == SignUp.rules.validate(invalid, scenario: scenario).isValid)
             #expect(try SignUp.rules.isValid(SignUp.valid, scenario: scenario))
         }
         var warned = SignUp.valid
@@ -58,7 +62,11 @@ struct EvaluatorTests {
         final class Account {
             var name = "  ann  "
         }
-        let rules = RuleSet<Account> { Field(\.name) { Trim(); Length(min: 4) } }
+        let rules = RuleSet<Account> {
+            Field(\.name) {
+                Trim(); Length(min: 4)
+            }
+        }
         var account = Account()
         let original = account
         #expect(try rules.validate(&account).pairs == ["name string.tooShort"])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Verdict
 
 @Suite("Rule graph")
@@ -36,7 +37,9 @@ struct RuleGraphTests {
 
     @Test func dependentsIndexNamesEveryRuleAnAttributeFeeds() {
         let rules = RuleSet<Form> {
-            Field(\.a) { Trim(); Required() }
+            Field(\.a) {
+                Trim(); Required()
+            }
             Field(\.b) { Compare(.equal, to: \.a) }
             Field(\.c) { Required().when(reads: [\.b]) { $0.b.isEmpty } }
         }
@@ -44,12 +47,14 @@ struct RuleGraphTests {
         let a = try! #require(graph.attribute(for: KeyPathBox(\Form.a)))
         let b = try! #require(graph.attribute(for: KeyPathBox(\Form.b)))
         let c = try! #require(graph.attribute(for: KeyPathBox(\Form.c)))
-        #expect(graph.dependents[a].map { graph.nodes[$0].label } == [
-            "Field(\\Form.a) › Trim", "Field(\\Form.a) › Required", "Field(\\Form.b) › Compare",
-        ])
-        #expect(graph.dependents[b].map { graph.nodes[$0].label } == [
-            "Field(\\Form.b) › Compare", "Field(\\Form.c) › Required",
-        ])
+        #expect(
+            graph.dependents[a].map { graph.nodes[$0].label } == [
+                "Field(\\Form.a) › Trim", "Field(\\Form.a) › Required", "Field(\\Form.b) › Compare",
+            ])
+        #expect(
+            graph.dependents[b].map { graph.nodes[$0].label } == [
+                "Field(\\Form.b) › Compare", "Field(\\Form.c) › Required",
+            ])
         #expect(graph.dependents[c].count == 1)
     }
 

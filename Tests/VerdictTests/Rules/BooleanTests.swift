@@ -22,11 +22,13 @@ struct BooleanTests {
         #expect(Boolean<Bool>(strict: true).validate(false) == nil)
     }
 
-    @Test("Default strings, not strict", arguments: [
-        ("1", true), ("0", true), (" 1 ", true), ("\t0\n", true), ("true", true), ("FALSE", true),
-        (" True\n", true), ("\u{00A0}false", true), ("yes", false), ("no", false), ("2", false), ("", false),
-        ("01", false), ("t", false), ("truee", false),
-    ])
+    @Test(
+        "Default strings, not strict",
+        arguments: [
+            ("1", true), ("0", true), (" 1 ", true), ("\t0\n", true), ("true", true), ("FALSE", true),
+            (" True\n", true), ("\u{00A0}false", true), ("yes", false), ("no", false), ("2", false), ("", false),
+            ("01", false), ("t", false), ("truee", false),
+        ])
     func defaultStrings(value: String, passes: Bool) {
         let failure = Boolean<String>().validate(value)
         #expect((failure == nil) == passes)
@@ -36,17 +38,21 @@ struct BooleanTests {
         }
     }
 
-    @Test("Default strings, strict", arguments: [
-        ("1", true), ("0", true), (" 1", false), ("true", false), ("false", false), ("TRUE", false),
-    ])
+    @Test(
+        "Default strings, strict",
+        arguments: [
+            ("1", true), ("0", true), (" 1", false), ("true", false), ("false", false), ("TRUE", false),
+        ])
     func strictStrings(value: String, passes: Bool) {
         #expect((Boolean<String>(strict: true).validate(value) == nil) == passes)
     }
 
-    @Test("Seed: deleted is \"sure\" or \"not sure\"", arguments: [
-        ("sure", true), ("not sure", true), ("SURE", true), ("  Not Sure ", true), ("maybe", false),
-        ("true", false), ("1", false), ("notsure", false), ("not  sure", false),
-    ])
+    @Test(
+        "Seed: deleted is \"sure\" or \"not sure\"",
+        arguments: [
+            ("sure", true), ("not sure", true), ("SURE", true), ("  Not Sure ", true), ("maybe", false),
+            ("true", false), ("1", false), ("notsure", false), ("not  sure", false),
+        ])
     func customValues(value: String, passes: Bool) {
         let failure = Boolean(trueValue: "sure", falseValue: "not sure").validate(value)
         #expect((failure == nil) == passes)

@@ -5,10 +5,12 @@ import Testing
 
 @Suite("Characters")
 struct CharactersTests {
-    @Test("Contains a digit", arguments: [
-        ("abc1", true), ("1", true), ("abc٣", true), ("١٢", true), ("１", true), ("password", false),
-        ("½", false), ("Ⅻ", false), ("", false), ("   ", false),
-    ])
+    @Test(
+        "Contains a digit",
+        arguments: [
+            ("abc1", true), ("1", true), ("abc٣", true), ("١٢", true), ("１", true), ("password", false),
+            ("½", false), ("Ⅻ", false), ("", false), ("   ", false),
+        ])
     func digit(value: String, passes: Bool) {
         let failure = Characters.containsDigit.validate(value)
         #expect((failure == nil) == passes)
@@ -19,9 +21,11 @@ struct CharactersTests {
         }
     }
 
-    @Test("Contains a letter", arguments: [
-        ("a1", true), ("日本", true), ("שלום", true), ("e\u{301}", true), ("1234", false), ("!?", false), ("", false),
-    ])
+    @Test(
+        "Contains a letter",
+        arguments: [
+            ("a1", true), ("日本", true), ("שלום", true), ("e\u{301}", true), ("1234", false), ("!?", false), ("", false),
+        ])
     func letter(value: String, passes: Bool) {
         let failure = Characters.containsLetter.validate(value)
         #expect((failure == nil) == passes)
@@ -31,10 +35,12 @@ struct CharactersTests {
         }
     }
 
-    @Test("Contains an uppercase letter", arguments: [
-        ("Abc", true), ("abC", true), ("É", true), ("E\u{301}", true), ("ΑΒΓ", true), ("abc", false),
-        ("ß", false), ("123", false), ("日本", false),
-    ])
+    @Test(
+        "Contains an uppercase letter",
+        arguments: [
+            ("Abc", true), ("abC", true), ("É", true), ("E\u{301}", true), ("ΑΒΓ", true), ("abc", false),
+            ("ß", false), ("123", false), ("日本", false),
+        ])
     func uppercase(value: String, passes: Bool) {
         let failure = Characters.containsUppercase.validate(value)
         #expect((failure == nil) == passes)
@@ -44,9 +50,11 @@ struct CharactersTests {
         }
     }
 
-    @Test("Contains a lowercase letter", arguments: [
-        ("ABc", true), ("ß", true), ("é", true), ("ABC", false), ("123", false), ("日本", false),
-    ])
+    @Test(
+        "Contains a lowercase letter",
+        arguments: [
+            ("ABc", true), ("ß", true), ("é", true), ("ABC", false), ("123", false), ("日本", false),
+        ])
     func lowercase(value: String, passes: Bool) {
         let failure = Characters.containsLowercase.validate(value)
         #expect((failure == nil) == passes)
@@ -56,10 +64,12 @@ struct CharactersTests {
         }
     }
 
-    @Test("Contains a symbol or punctuation mark", arguments: [
-        ("pa$$", true), ("a!", true), ("a€", true), ("a😀", true), ("«a»", true), ("a-b", true),
-        ("abc", false), ("a b", false), ("123", false), ("", false),
-    ])
+    @Test(
+        "Contains a symbol or punctuation mark",
+        arguments: [
+            ("pa$$", true), ("a!", true), ("a€", true), ("a😀", true), ("«a»", true), ("a-b", true),
+            ("abc", false), ("a b", false), ("123", false), ("", false),
+        ])
     func symbol(value: String, passes: Bool) {
         let failure = Characters.containsSymbol.validate(value)
         #expect((failure == nil) == passes)
@@ -70,9 +80,11 @@ struct CharactersTests {
         }
     }
 
-    @Test("Only allowed characters", arguments: [
-        ("abc123", nil), ("", nil), ("日本", nil), ("abc-1", "-"), ("a b", " "), ("ab😀", "😀"),
-    ] as [(String, String?)])
+    @Test(
+        "Only allowed characters",
+        arguments: [
+            ("abc123", nil), ("", nil), ("日本", nil), ("abc-1", "-"), ("a b", " "), ("ab😀", "😀"),
+        ] as [(String, String?)])
     func onlySet(value: String, refused: String?) {
         let failure = Characters.only(.alphanumerics).validate(value)
         #expect(failure?.parameters["character"] == refused.map(MessageParameter.string))

@@ -17,10 +17,12 @@ struct EmptinessTests {
         #expect(Emptiness.check(for: Date.self) == nil)
     }
 
-    @Test("Strings: only \"\" is empty, whitespace is not", arguments: [
-        ("", true), (" ", false), ("\t\n", false), ("\u{00A0}", false), ("\u{3000}", false),
-        ("\u{200B}", false), ("a", false), ("e\u{301}", false), ("👨‍👩‍👧‍👦", false), ("שלום", false),
-    ])
+    @Test(
+        "Strings: only \"\" is empty, whitespace is not",
+        arguments: [
+            ("", true), (" ", false), ("\t\n", false), ("\u{00A0}", false), ("\u{3000}", false),
+            ("\u{200B}", false), ("a", false), ("e\u{301}", false), ("👨‍👩‍👧‍👦", false), ("שלום", false),
+        ])
     func strings(value: String, isEmpty: Bool) {
         #expect(Emptiness.check(for: String.self)?(value) == isEmpty)
     }

@@ -4,9 +4,11 @@ import Testing
 
 @Suite("Filter")
 struct FilterTests {
-    @Test("Transforms the value", arguments: [
-        ("Alice@Example.COM", "alice@example.com"), ("", ""), ("ÉTÉ", "été"), ("שלום", "שלום"),
-    ])
+    @Test(
+        "Transforms the value",
+        arguments: [
+            ("Alice@Example.COM", "alice@example.com"), ("", ""), ("ÉTÉ", "été"), ("שלום", "שלום"),
+        ])
     func transforms(value: String, expected: String) {
         let rule = Filter<String> { $0.lowercased() }
         var copy = value
@@ -37,10 +39,12 @@ struct FilterTests {
         #expect(Filter<Int>(skipOnArray: true) { $0 + 1 }.filtered(1) == 2)
     }
 
-    @Test("List types", arguments: [
-        ([Int].self, true), (Set<String>.self, true), ([Int]?.self, true), ([String: Int].self, true),
-        (String.self, false), (Substring.self, false), (String?.self, false), (Int.self, false), (Int?.self, false),
-    ] as [(Any.Type, Bool)])
+    @Test(
+        "List types",
+        arguments: [
+            ([Int].self, true), (Set<String>.self, true), ([Int]?.self, true), ([String: Int].self, true),
+            (String.self, false), (Substring.self, false), (String?.self, false), (Int.self, false), (Int?.self, false),
+        ] as [(Any.Type, Bool)])
     func listTypes(type: Any.Type, isList: Bool) {
         #expect(Filter<Int>.isList(type) == isList)
     }

@@ -9,7 +9,8 @@ private struct Point: Equatable, Sendable, CustomStringConvertible {
 
 @Suite("In")
 struct InTests {
-    @Test("Seed: level is 1, 2 or 3", arguments: [(1, true), (2, true), (3, true), (0, false), (4, false), (-1, false)])
+    @Test(
+        "Seed: level is 1, 2 or 3", arguments: [(1, true), (2, true), (3, true), (0, false), (4, false), (-1, false)])
     func level(value: Int, passes: Bool) {
         let failure = In([1, 2, 3]).validate(value)
         #expect((failure == nil) == passes)
@@ -20,7 +21,8 @@ struct InTests {
         }
     }
 
-    @Test("Not in the list", arguments: [("root", false), ("admin", false), ("alice", true), ("Root", true), ("", true)])
+    @Test(
+        "Not in the list", arguments: [("root", false), ("admin", false), ("alice", true), ("Root", true), ("", true)])
     func not(value: String, passes: Bool) {
         let failure = In(["root", "admin"], not: true).validate(value)
         #expect((failure == nil) == passes)
@@ -55,10 +57,12 @@ struct InTests {
         #expect(In([Point(x: 1)]).validate(Point(x: 2))?.message(label: "P") == "P must be one of: (1).")
     }
 
-    @Test("Arrays with allowArray", arguments: [
-        (["red"], nil), (["red", "blue", "red"], nil), ([], nil),
-        (["red", "pink"], ErrorCode.inNotInList), (["pink"], .inNotInList),
-    ] as [([String], ErrorCode?)])
+    @Test(
+        "Arrays with allowArray",
+        arguments: [
+            (["red"], nil), (["red", "blue", "red"], nil), ([], nil),
+            (["red", "pink"], ErrorCode.inNotInList), (["pink"], .inNotInList),
+        ] as [([String], ErrorCode?)])
     func allowArray(value: [String], code: ErrorCode?) {
         let failure = In(["red", "green", "blue"], allowArray: true).validate(value)
         #expect(failure?.code == code)
@@ -68,9 +72,11 @@ struct InTests {
         }
     }
 
-    @Test("Arrays with allowArray and not: no element may be in the list", arguments: [
-        (["pink"], nil), ([], nil), (["pink", "red"], ErrorCode.inInList), (["red"], .inInList),
-    ] as [([String], ErrorCode?)])
+    @Test(
+        "Arrays with allowArray and not: no element may be in the list",
+        arguments: [
+            (["pink"], nil), ([], nil), (["pink", "red"], ErrorCode.inInList), (["red"], .inInList),
+        ] as [([String], ErrorCode?)])
     func allowArrayNot(value: [String], code: ErrorCode?) {
         #expect(In(["red", "green"], not: true, allowArray: true).validate(value)?.code == code)
     }

@@ -6,15 +6,17 @@ import Testing
 struct LengthTests {
     static let long = String(repeating: "a", count: 100_000)
 
-    @Test("Seed: username between 4 and 24 characters", arguments: [
-        ("alice", nil, nil),
-        ("abcd", nil, nil),
-        (String(repeating: "x", count: 24), nil, nil),
-        ("bob", ErrorCode.stringTooShort, "Username must contain at least 4 characters."),
-        ("", .stringTooShort, "Username must contain at least 4 characters."),
-        (String(repeating: "x", count: 25), .stringTooLong, "Username must contain at most 24 characters."),
-        (long, .stringTooLong, "Username must contain at most 24 characters."),
-    ] as [(String, ErrorCode?, String?)])
+    @Test(
+        "Seed: username between 4 and 24 characters",
+        arguments: [
+            ("alice", nil, nil),
+            ("abcd", nil, nil),
+            (String(repeating: "x", count: 24), nil, nil),
+            ("bob", ErrorCode.stringTooShort, "Username must contain at least 4 characters."),
+            ("", .stringTooShort, "Username must contain at least 4 characters."),
+            (String(repeating: "x", count: 25), .stringTooLong, "Username must contain at most 24 characters."),
+            (long, .stringTooLong, "Username must contain at most 24 characters."),
+        ] as [(String, ErrorCode?, String?)])
     func range(value: String, code: ErrorCode?, message: String?) {
         let failure = Length(4...24).validate(value)
         #expect(failure?.code == code)
@@ -22,11 +24,13 @@ struct LengthTests {
         if failure != nil { #expect(failure?.parameters == ["min": 4, "max": 24, "value": .string(value)]) }
     }
 
-    @Test("Exact length", arguments: [
-        ("12345", nil, nil),
-        ("1234", ErrorCode.stringWrongLength, "Zip must contain exactly 5 characters."),
-        ("123456", .stringWrongLength, "Zip must contain exactly 5 characters."),
-    ] as [(String, ErrorCode?, String?)])
+    @Test(
+        "Exact length",
+        arguments: [
+            ("12345", nil, nil),
+            ("1234", ErrorCode.stringWrongLength, "Zip must contain exactly 5 characters."),
+            ("123456", .stringWrongLength, "Zip must contain exactly 5 characters."),
+        ] as [(String, ErrorCode?, String?)])
     func exact(value: String, code: ErrorCode?, message: String?) {
         let failure = Length(5).validate(value)
         #expect(failure?.code == code)
@@ -49,21 +53,23 @@ struct LengthTests {
         #expect(Length(min: 0, max: 0).validate("") == nil)
     }
 
-    @Test("Counts user-perceived characters", arguments: [
-        ("e\u{301}", 1),  // e + combining acute
-        ("é", 1),
-        ("cafe\u{301}", 4),
-        ("👨‍👩‍👧‍👦", 1),  // family: one grapheme, 7 scalars
-        ("🇫🇷", 1),
-        ("🇫🇷🇩🇪", 2),
-        ("👍🏽", 1),
-        ("שלום", 4),  // right-to-left
-        ("مرحبا", 5),
-        ("\u{202E}abc", 4),  // right-to-left override is a character of its own
-        ("\r\n", 1),
-        ("   ", 3),
-        ("日本語", 3),
-    ])
+    @Test(
+        "Counts user-perceived characters",
+        arguments: [
+            ("e\u{301}", 1),  // e + combining acute
+            ("é", 1),
+            ("cafe\u{301}", 4),
+            ("👨‍👩‍👧‍👦", 1),  // family: one grapheme, 7 scalars
+            ("🇫🇷", 1),
+            ("🇫🇷🇩🇪", 2),
+            ("👍🏽", 1),
+            ("שלום", 4),  // right-to-left
+            ("مرحبا", 5),
+            ("\u{202E}abc", 4),  // right-to-left override is a character of its own
+            ("\r\n", 1),
+            ("   ", 3),
+            ("日本語", 3),
+        ])
     func unicode(value: String, count: Int) {
         #expect(Length(count).validate(value) == nil)
         #expect(Length(count + 1).validate(value)?.code == .stringWrongLength)
@@ -91,7 +97,8 @@ struct LengthTests {
 
     @Test func declarationProblems() {
         #expect(Length(4...24).declarationProblems.isEmpty)
-        #expect(Length(min: 10, max: 5).declarationProblems == ["Length min 10 is greater than max 5: every value fails."])
+        #expect(
+            Length(min: 10, max: 5).declarationProblems == ["Length min 10 is greater than max 5: every value fails."])
         #expect(Length(min: 10, max: 5).validate("1234567")?.code == .stringTooShort)
         #expect(Length(-1).declarationProblems == ["Length length -1 is negative."])
         #expect(Length(min: -2).declarationProblems == ["Length min -2 is negative."])

@@ -5,11 +5,13 @@ import Testing
 
 @Suite("Match")
 struct MatchTests {
-    @Test("Seed: username starts with a letter and has only word characters", arguments: [
-        ("alice", true), ("a", true), ("a_1", true), ("bob99", true), ("aé", true), ("a日本", true),
-        ("9lives", false), ("Alice", false), ("_x", false), ("al ice", false), ("alice!", false), ("", false),
-        (" alice", false), ("éa", false), ("a\u{200B}b", false),
-    ])
+    @Test(
+        "Seed: username starts with a letter and has only word characters",
+        arguments: [
+            ("alice", true), ("a", true), ("a_1", true), ("bob99", true), ("aé", true), ("a日本", true),
+            ("9lives", false), ("Alice", false), ("_x", false), ("al ice", false), ("alice!", false), ("", false),
+            (" alice", false), ("éa", false), ("a\u{200B}b", false),
+        ])
     func username(value: String, passes: Bool) {
         let failure = Match(#"^[a-z]\w*$"#).validate(value)
         #expect((failure == nil) == passes)

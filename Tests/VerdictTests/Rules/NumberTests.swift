@@ -6,15 +6,17 @@ import Testing
 struct NumberTests {
     // MARK: Integers
 
-    @Test("Integer bounds", arguments: [
-        (17, ErrorCode.numberTooSmall, "Age must be no less than 18."),
-        (18, nil, nil),
-        (65, nil, nil),
-        (120, nil, nil),
-        (121, .numberTooBig, "Age must be no greater than 120."),
-        (Int.min, .numberTooSmall, "Age must be no less than 18."),
-        (Int.max, .numberTooBig, "Age must be no greater than 120."),
-    ] as [(Int, ErrorCode?, String?)])
+    @Test(
+        "Integer bounds",
+        arguments: [
+            (17, ErrorCode.numberTooSmall, "Age must be no less than 18."),
+            (18, nil, nil),
+            (65, nil, nil),
+            (120, nil, nil),
+            (121, .numberTooBig, "Age must be no greater than 120."),
+            (Int.min, .numberTooSmall, "Age must be no less than 18."),
+            (Int.max, .numberTooBig, "Age must be no greater than 120."),
+        ] as [(Int, ErrorCode?, String?)])
     func integers(value: Int, code: ErrorCode?, message: String?) {
         let failure = Number<Int>(min: 18, max: 120).validate(value)
         #expect(failure?.code == code)
@@ -33,20 +35,22 @@ struct NumberTests {
 
     // MARK: Floating point
 
-    @Test("Floating-point values", arguments: [
-        (0.5, nil, nil),
-        (0.0, nil, nil),
-        (-0.0, nil, nil),
-        (100.0, nil, nil),
-        (-0.1, ErrorCode.numberTooSmall, "Price must be no less than 0."),
-        (100.5, .numberTooBig, "Price must be no greater than 100."),
-        (.nan, .numberInvalid, "Price must be a number."),
-        (.infinity, .numberInvalid, "Price must be a number."),
-        (-.infinity, .numberInvalid, "Price must be a number."),
-        (.signalingNaN, .numberInvalid, "Price must be a number."),
-        (.greatestFiniteMagnitude, .numberTooBig, "Price must be no greater than 100."),
-        (.leastNonzeroMagnitude, nil, nil),
-    ] as [(Double, ErrorCode?, String?)])
+    @Test(
+        "Floating-point values",
+        arguments: [
+            (0.5, nil, nil),
+            (0.0, nil, nil),
+            (-0.0, nil, nil),
+            (100.0, nil, nil),
+            (-0.1, ErrorCode.numberTooSmall, "Price must be no less than 0."),
+            (100.5, .numberTooBig, "Price must be no greater than 100."),
+            (.nan, .numberInvalid, "Price must be a number."),
+            (.infinity, .numberInvalid, "Price must be a number."),
+            (-.infinity, .numberInvalid, "Price must be a number."),
+            (.signalingNaN, .numberInvalid, "Price must be a number."),
+            (.greatestFiniteMagnitude, .numberTooBig, "Price must be no greater than 100."),
+            (.leastNonzeroMagnitude, nil, nil),
+        ] as [(Double, ErrorCode?, String?)])
     func doubles(value: Double, code: ErrorCode?, message: String?) {
         let failure = Number<Double>(min: 0, max: 100).validate(value)
         #expect(failure?.code == code)
@@ -61,10 +65,12 @@ struct NumberTests {
         #expect(Number<Float>(max: 1.5).validate(2)?.parameters == ["max": 1.5, "value": 2.0])
     }
 
-    @Test("Integer-only floating point", arguments: [
-        (2.0, nil), (-3.0, nil), (0.0, nil), (1e15, nil), (2.5, ErrorCode.numberNotInteger),
-        (-0.001, .numberNotInteger), (.nan, .numberInvalid), (.infinity, .numberInvalid),
-    ] as [(Double, ErrorCode?)])
+    @Test(
+        "Integer-only floating point",
+        arguments: [
+            (2.0, nil), (-3.0, nil), (0.0, nil), (1e15, nil), (2.5, ErrorCode.numberNotInteger),
+            (-0.001, .numberNotInteger), (.nan, .numberInvalid), (.infinity, .numberInvalid),
+        ] as [(Double, ErrorCode?)])
     func integerOnlyDoubles(value: Double, code: ErrorCode?) {
         let failure = Number<Double>(integerOnly: true).validate(value)
         #expect(failure?.code == code)
@@ -73,20 +79,24 @@ struct NumberTests {
 
     // MARK: Strings
 
-    @Test("Seed: salary is a number", arguments: [
-        "0", "12", "-12", "+12", "12.5", "-0.5", ".5", "007", "1e3", "1E3", "1e-3", "2.5E+10", "-.5e2",
-        "1e-400",  // underflows to zero, still a number
-        "99999999999999999999999999999999",
-    ])
+    @Test(
+        "Seed: salary is a number",
+        arguments: [
+            "0", "12", "-12", "+12", "12.5", "-0.5", ".5", "007", "1e3", "1E3", "1e-3", "2.5E+10", "-.5e2",
+            "1e-400",  // underflows to zero, still a number
+            "99999999999999999999999999999999",
+        ])
     func validNumberStrings(value: String) {
         #expect(Number<String>().validate(value) == nil)
     }
 
-    @Test("Not a number", arguments: [
-        "", " ", "abc", "12abc", " 12", "12 ", "\t12", "12\n", "\u{00A0}12", "1.", "1.2.3", "1e", "e3", "1e+",
-        ".", "-", "+", "--1", "+-1", "1,000", "1_000", "0x1A", "0b11", "nan", "NaN", "-nan", "inf", "-inf",
-        "infinity", "Infinity", "١٢", "１２", "12e3.5", "1e400", "-1e400",
-    ])
+    @Test(
+        "Not a number",
+        arguments: [
+            "", " ", "abc", "12abc", " 12", "12 ", "\t12", "12\n", "\u{00A0}12", "1.", "1.2.3", "1e", "e3", "1e+",
+            ".", "-", "+", "--1", "+-1", "1,000", "1_000", "0x1A", "0b11", "nan", "NaN", "-nan", "inf", "-inf",
+            "infinity", "Infinity", "١٢", "１２", "12e3.5", "1e400", "-1e400",
+        ])
     func invalidNumberStrings(value: String) {
         let failure = Number<String>().validate(value)
         #expect(failure?.code == .numberInvalid)
@@ -94,24 +104,28 @@ struct NumberTests {
         #expect(failure?.parameters == ["value": .string(value)])
     }
 
-    @Test("Integer-only strings", arguments: [
-        ("12", nil), ("-12", nil), ("+0", nil), ("99999999999999999999999999999999", nil),
-        ("12.0", ErrorCode.numberNotInteger), ("1e3", .numberNotInteger), (".5", .numberNotInteger),
-        ("abc", .numberInvalid), ("12 ", .numberInvalid), ("", .numberInvalid),
-    ] as [(String, ErrorCode?)])
+    @Test(
+        "Integer-only strings",
+        arguments: [
+            ("12", nil), ("-12", nil), ("+0", nil), ("99999999999999999999999999999999", nil),
+            ("12.0", ErrorCode.numberNotInteger), ("1e3", .numberNotInteger), (".5", .numberNotInteger),
+            ("abc", .numberInvalid), ("12 ", .numberInvalid), ("", .numberInvalid),
+        ] as [(String, ErrorCode?)])
     func integerOnlyStrings(value: String, code: ErrorCode?) {
         #expect(Number<String>(integerOnly: true).validate(value)?.code == code)
     }
 
-    @Test("String bounds", arguments: [
-        ("1", nil, nil),
-        ("10", nil, nil),
-        ("5.5", nil, nil),
-        ("0.999", ErrorCode.numberTooSmall, "Rating must be no less than 1."),
-        ("-1e9", .numberTooSmall, "Rating must be no less than 1."),
-        ("10.0001", .numberTooBig, "Rating must be no greater than 10."),
-        ("99999999999999999999999999999999", .numberTooBig, "Rating must be no greater than 10."),
-    ] as [(String, ErrorCode?, String?)])
+    @Test(
+        "String bounds",
+        arguments: [
+            ("1", nil, nil),
+            ("10", nil, nil),
+            ("5.5", nil, nil),
+            ("0.999", ErrorCode.numberTooSmall, "Rating must be no less than 1."),
+            ("-1e9", .numberTooSmall, "Rating must be no less than 1."),
+            ("10.0001", .numberTooBig, "Rating must be no greater than 10."),
+            ("99999999999999999999999999999999", .numberTooBig, "Rating must be no greater than 10."),
+        ] as [(String, ErrorCode?, String?)])
     func stringBounds(value: String, code: ErrorCode?, message: String?) {
         let failure = Number<String>(min: 1, max: 10).validate(value)
         #expect(failure?.code == code)
@@ -136,7 +150,10 @@ struct NumberTests {
 
     @Test func declarationProblems() {
         #expect(Number<Int>(min: 1, max: 10).declarationProblems.isEmpty)
-        #expect(Number<Int>(min: 10, max: 1).declarationProblems == ["Number min 10 is greater than max 1: every value fails."])
+        #expect(
+            Number<Int>(min: 10, max: 1).declarationProblems == [
+                "Number min 10 is greater than max 1: every value fails."
+            ])
         #expect(Number<Double>(min: .nan).declarationProblems == ["Number min is NaN: it never fails a value."])
         #expect(Number<String>(max: .nan).declarationProblems == ["Number max is NaN: it never fails a value."])
         #expect(Number<String>(min: 2, max: 1).declarationProblems.count == 1)

@@ -62,7 +62,10 @@ struct PunycodeTests {
             "T\u{1EA1}isaoh\u{1ECD}kh\u{F4}ngth\u{1EC3}ch\u{1EC9}n\u{F3}iti\u{1EBF}ngVi\u{1EC7}t",
             "TisaohkhngthchnitingVit-kjcr8268qyxafd2f1b9g"
         ),
-        ("L 3<nen>B<gumi><kinpachi><sensei>", "3\u{5E74}B\u{7D44}\u{91D1}\u{516B}\u{5148}\u{751F}", "3B-ww4c5e180e575a65lsy2b"),
+        (
+            "L 3<nen>B<gumi><kinpachi><sensei>", "3\u{5E74}B\u{7D44}\u{91D1}\u{516B}\u{5148}\u{751F}",
+            "3B-ww4c5e180e575a65lsy2b"
+        ),
         (
             "M <amuro><namie>-with-SUPER-MONKEYS",
             "\u{5B89}\u{5BA4}\u{5948}\u{7F8E}\u{6075}-with-SUPER-MONKEYS",
@@ -73,8 +76,14 @@ struct PunycodeTests {
             "Hello-Another-Way-\u{305D}\u{308C}\u{305E}\u{308C}\u{306E}\u{5834}\u{6240}",
             "Hello-Another-Way--fc4qua05auwb3674vfr0b"
         ),
-        ("O <hitotsu><yane><no><shita>2", "\u{3072}\u{3068}\u{3064}\u{5C4B}\u{6839}\u{306E}\u{4E0B}2", "2-u9tlzr9756bt3uc0v"),
-        ("P Maji<de>Koi<suru>5<byou><mae>", "Maji\u{3067}Koi\u{3059}\u{308B}5\u{79D2}\u{524D}", "MajiKoi5-783gue6qz075azm5e"),
+        (
+            "O <hitotsu><yane><no><shita>2", "\u{3072}\u{3068}\u{3064}\u{5C4B}\u{6839}\u{306E}\u{4E0B}2",
+            "2-u9tlzr9756bt3uc0v"
+        ),
+        (
+            "P Maji<de>Koi<suru>5<byou><mae>", "Maji\u{3067}Koi\u{3059}\u{308B}5\u{79D2}\u{524D}",
+            "MajiKoi5-783gue6qz075azm5e"
+        ),
         ("Q <pafii>de<runba>", "\u{30D1}\u{30D5}\u{30A3}\u{30FC}de\u{30EB}\u{30F3}\u{30D0}", "de-jg4avhby1noc0d"),
         ("R <sono><supiido><de>", "\u{305D}\u{306E}\u{30B9}\u{30D4}\u{30FC}\u{30C9}\u{3067}", "d9juau41awczczp"),
         ("S -> $1.00 <-", "-> $1.00 <-", "-> $1.00 <--"),
@@ -168,6 +177,8 @@ struct PunycodeTests {
         let ascii = Punycode.toASCII(domain: label + ".de")
         #expect(ascii?.hasPrefix("xn--") == true)
         #expect(ascii?.hasSuffix(".de") == true)
-        #expect(Punycode.toASCII(domain: String(repeating: "a.", count: 100_000)) == String(repeating: "a.", count: 100_000))
+        #expect(
+            Punycode.toASCII(domain: String(repeating: "a.", count: 100_000)) == String(repeating: "a.", count: 100_000)
+        )
     }
 }

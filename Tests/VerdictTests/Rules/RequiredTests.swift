@@ -4,10 +4,12 @@ import Testing
 
 @Suite("Required")
 struct RequiredTests {
-    @Test("Strings: only \"\" fails", arguments: [
-        ("", false), (" ", true), ("\t\n ", true), ("\u{00A0}", true), ("\u{3000}", true), ("a", true),
-        ("e\u{301}", true), ("🇫🇷", true), ("שלום", true), (String(repeating: "a", count: 100_000), true),
-    ])
+    @Test(
+        "Strings: only \"\" fails",
+        arguments: [
+            ("", false), (" ", true), ("\t\n ", true), ("\u{00A0}", true), ("\u{3000}", true), ("a", true),
+            ("e\u{301}", true), ("🇫🇷", true), ("שלום", true), (String(repeating: "a", count: 100_000), true),
+        ])
     func strings(value: String, passes: Bool) {
         let failure = Required<String>().validate(value)
         #expect((failure == nil) == passes)

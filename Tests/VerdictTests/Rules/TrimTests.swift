@@ -5,26 +5,28 @@ import Testing
 
 @Suite("Trim")
 struct TrimTests {
-    @Test("Seed: trims the white space around username and email", arguments: [
-        ("  alice ", "alice"),
-        (" alice@example.com\n", "alice@example.com"),
-        ("\t\nalice\r\n", "alice"),
-        ("alice", "alice"),
-        ("a b", "a b"),
-        ("  a  b  ", "a  b"),
-        ("", ""),
-        ("   ", ""),
-        ("\n\r\n\t", ""),
-        ("\u{00A0}x\u{3000}", "x"),  // no-break space, ideographic space
-        ("\u{2003}x\u{202F}", "x"),  // em space, narrow no-break space
-        ("\u{2028}x\u{2029}\u{0085}", "x"),  // line and paragraph separators, next line
-        (" e\u{301} ", "e\u{301}"),
-        (" 👨‍👩‍👧‍👦 🇫🇷 ", "👨‍👩‍👧‍👦 🇫🇷"),
-        (" שלום עולם ", "שלום עולם"),
-        ("\u{200B}x\u{200B}", "x"),  // Foundation counts the zero-width space as white space
-        ("\u{FEFF}x", "\u{FEFF}x"),  // the byte-order mark is not
-        (" \u{301}abc", " \u{301}abc"),  // a space carrying a combining mark is kept whole
-    ])
+    @Test(
+        "Seed: trims the white space around username and email",
+        arguments: [
+            ("  alice ", "alice"),
+            (" alice@example.com\n", "alice@example.com"),
+            ("\t\nalice\r\n", "alice"),
+            ("alice", "alice"),
+            ("a b", "a b"),
+            ("  a  b  ", "a  b"),
+            ("", ""),
+            ("   ", ""),
+            ("\n\r\n\t", ""),
+            ("\u{00A0}x\u{3000}", "x"),  // no-break space, ideographic space
+            ("\u{2003}x\u{202F}", "x"),  // em space, narrow no-break space
+            ("\u{2028}x\u{2029}\u{0085}", "x"),  // line and paragraph separators, next line
+            (" e\u{301} ", "e\u{301}"),
+            (" 👨‍👩‍👧‍👦 🇫🇷 ", "👨‍👩‍👧‍👦 🇫🇷"),
+            (" שלום עולם ", "שלום עולם"),
+            ("\u{200B}x\u{200B}", "x"),  // Foundation counts the zero-width space as white space
+            ("\u{FEFF}x", "\u{FEFF}x"),  // the byte-order mark is not
+            (" \u{301}abc", " \u{301}abc"),  // a space carrying a combining mark is kept whole
+        ])
     func trims(value: String, expected: String) {
         var copy = value
         #expect(Trim().apply(to: &copy) == nil)

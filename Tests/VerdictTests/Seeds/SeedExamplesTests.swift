@@ -50,8 +50,12 @@ private struct Everything {
         Field(\.from) { Default { _, _ in today } }
         Field(\.to) { Default { _, _ in today } }
         // email, trim and filter
-        Field(\.username) { Trim(); Filter(skipOnArray: true) { $0.lowercased() } }
-        Field(\.email) { Trim(); Email() }
+        Field(\.username) {
+            Trim(); Filter(skipOnArray: true) { $0.lowercased() }
+        }
+        Field(\.email) {
+            Trim(); Email()
+        }
         // in: level is 1, 2 or 3
         Field(\.level) { In([1, 2, 3]) }
         // match: username starts with a letter and has only word characters
@@ -73,9 +77,10 @@ private struct Everything {
 @Suite("Seed examples")
 struct SeedExamplesTests {
     @Test func contactFormRequiresEveryFieldAndAValidEmail() throws {
-        #expect(try ContactForm.rules.validate(ContactForm()).pairs == [
-            "name required", "email required", "subject required", "body required",
-        ])
+        #expect(
+            try ContactForm.rules.validate(ContactForm()).pairs == [
+                "name required", "email required", "subject required", "body required",
+            ])
         let filled = ContactForm(name: "john", email: "john@example.com", subject: "Hello", body: "Hi, man!")
         #expect(try ContactForm.rules.validate(filled).isValid)
         var bad = filled
@@ -102,11 +107,12 @@ struct SeedExamplesTests {
             selected: 2, deleted: "maybe", password: "secret", passwordRepeat: "Secret", age: 29,
             country: "FR", email: "me@", username: "1john", level: 4, salary: "12a", website: "ftp://example.com")
         let report = try Everything.rules.validate(model)
-        #expect(report.pairs == [
-            "selected boolean.invalid", "deleted boolean.invalid", "passwordRepeat compare.failed",
-            "age compare.failed", "username match.noMatch", "email email.invalid", "level in.notInList",
-            "salary number.invalid", "website url.invalid",
-        ])
+        #expect(
+            report.pairs == [
+                "selected boolean.invalid", "deleted boolean.invalid", "passwordRepeat compare.failed",
+                "age compare.failed", "username match.noMatch", "email email.invalid", "level in.notInList",
+                "salary number.invalid", "website url.invalid",
+            ])
     }
 
     @Test func mixedValidatorReportsAllThreeMessages() throws {
@@ -128,9 +134,10 @@ struct SeedExamplesTests {
                 Email().message("That's not an email address!").skipOnError(false)
             }
         }
-        #expect(try all.validate(Input(text: "invA@lid,com")).errors.map(\.message) == [
-            "This is too short!", "No capital As are allowed!", "That's not an email address!",
-        ])
+        #expect(
+            try all.validate(Input(text: "invA@lid,com")).errors.map(\.message) == [
+                "This is too short!", "No capital As are allowed!", "That's not an email address!",
+            ])
     }
 
     @Test func containsADigitFromSeed003() throws {

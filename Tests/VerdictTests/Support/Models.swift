@@ -14,16 +14,26 @@ struct SignUp: Validatable, Equatable {
     var tags: [String] = []
 
     static let rules = RuleSet<SignUp> {
-        Field(\.username) { Trim(); Required(); Length(4...24); Match(#"^[a-z]\w*$"#) }
-        Field(\.email) { Trim(); Required(); Email() }
+        Field(\.username) {
+            Trim(); Required(); Length(4...24); Match(#"^[a-z]\w*$"#)
+        }
+        Field(\.email) {
+            Trim(); Required(); Email()
+        }
         Field(\.age) { Number(min: 18, max: 120) }
         Field(\.nickname) { Length(max: 12).severity(.warning) }
         Field(\.country) { Default("USA") }
         Field(\.vatNumber) { Required().when(\.isCompany) }
-        Each(\.tags) { Trim(); Required(); Length(max: 10) }
+        Each(\.tags) {
+            Trim(); Required(); Length(max: 10)
+        }
         Scenario("register") {
-            Field(\.password) { Required(); Length(min: 8) }
-            Field(\.passwordRepeat) { Required(); Compare(.equal, to: \.password) }
+            Field(\.password) {
+                Required(); Length(min: 8)
+            }
+            Field(\.passwordRepeat) {
+                Required(); Compare(.equal, to: \.password)
+            }
         }
         Scenario("login") {
             Field(\.password) { Required() }
@@ -41,8 +51,12 @@ struct Address: Equatable {
     var zip = ""
 
     static let rules = RuleSet<Address> {
-        Field(\.street) { Trim(); Required() }
-        Field(\.zip) { Required(); Match(#"^\d{5}$"#).code("zip.invalid") }
+        Field(\.street) {
+            Trim(); Required()
+        }
+        Field(\.zip) {
+            Required(); Match(#"^\d{5}$"#).code("zip.invalid")
+        }
     }
 }
 

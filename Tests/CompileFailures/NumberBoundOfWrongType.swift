@@ -1,0 +1,9 @@
+// expect-error: cannot convert value of type 'String' to expected argument type 'Int'
+import Verdict
+
+struct Person { var age = 0 }
+
+// An Int attribute takes Int bounds.
+let rules = RuleSet<Person> {
+    Field(\.age) { Number(min: "18") }
+}

@@ -1,0 +1,9 @@
+// expect-error: no exact matches in call to static method 'buildExpression'
+import Verdict
+
+struct Post { var tags: [String] = [] }
+
+// Trim rewrites a String; a list of tags is not one.
+let rules = RuleSet<Post> {
+    Field(\.tags) { Trim() }
+}
