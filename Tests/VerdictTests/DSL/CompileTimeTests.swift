@@ -23,6 +23,7 @@ private struct Shapes {
 private let reusable: RuleSet<Shapes> = RuleSet<Shapes> { Field(\.other) { Required() } }
 private let includeOptional = true
 private let words = ["a", "b"]
+private let maximum: Int? = 12
 
 private let allShapes: RuleSet<Shapes> = RuleSet<Shapes> {
     let field: Field<Shapes, String> = Field(\.text) {
@@ -52,6 +53,7 @@ private let allShapes: RuleSet<Shapes> = RuleSet<Shapes> {
         if includeOptional { Length(max: 9) } else { Length(max: 10) }
         if includeOptional { Length(max: 11) }
         for word in words { Match(word, not: true) }
+        if let maximum { Length(max: maximum) }
     }
     field
     let optional: Field<Shapes, String?> = Field(\.optionalText, label: "Nickname") {
@@ -90,6 +92,7 @@ private let allShapes: RuleSet<Shapes> = RuleSet<Shapes> {
     reusable
     if includeOptional { reusable } else { reusable }
     for _ in 0..<2 { reusable }
+    if let maximum { Field(\.number) { Number(max: maximum) } }
 }
 
 @Suite("Compile-time shapes")

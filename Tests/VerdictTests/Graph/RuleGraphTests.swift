@@ -84,10 +84,20 @@ struct RuleGraphTests {
         #expect(rules.diagnostics().map(\.kind) == [.readOnlyFilter])
     }
 
-    @Test func invalidRuleOptionsAreDiagnosed() {
+    @Test func invalidAndContradictoryRuleOptionsAreDiagnosed() {
         let rules = RuleSet<Form> {
             Field(\.a) { Match("([a-z") }
+            Field(\.b) { Length(min: 10, max: 5) }
+            Field(\.c) { Number(min: 9, max: 1) }
         }
+        #expect(rules.diagnostics().map(\.kind) == [.invalidRule, .invalidRule, .invalidRule])
+        #expect(rules.diagnostics()[1].message.hasPrefix("Field(\\Form.b) › Length: "))
+    }
+
+    @Test func comparingMerelyEquatableValuesWithAnOrderingIsDiagnosed() {
+        struct Tagged: Equatable, Sendable { var id = 0 }
+        struct Holder { var tag = Tagged() }
+        let rules = RuleSet<Holder> { Field(\.tag) { Compare(.greater, Tagged()) } }
         #expect(rules.diagnostics().map(\.kind) == [.invalidRule])
     }
 
