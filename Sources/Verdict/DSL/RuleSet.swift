@@ -102,25 +102,43 @@ extension RuleSetComponent {
     }
 }
 
-/// A thread-safe store for the compiled forms of a rule set, one per scenario.
+/// A thread-safe store for the compiled forms of a rule set, one per kind and scenario.
+///
+/// Values are boxed in a class so that a lookup is a dictionary probe and a class check, with
+/// no copy of the value through an existential.
 final class CompilationCache: @unchecked Sendable {
+    /// What is cached: a kind of compiled form, and the scenario it is for.
+    struct Key: Hashable, Sendable {
+        var kind: Kind
+        var scenario: String
+    }
+
+    /// The kinds of compiled forms.
+    enum Kind: Hashable, Sendable {
+        case graph, nestedGraph, program, nestedProgram, scenarioNames
+    }
+
+    private final class Box<Value: Sendable>: Sendable {
+        let value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
+    // Guarded by `lock`.
     private let lock = NSLock()
-    private var entries: [String: any Sendable] = [:]
+    private var entries: [Key: AnyObject] = [:]
 
     /// The entry for `key`, made by `make` the first time. `make` runs outside the lock, so it
     /// may use the cache itself; when two threads race, the first entry stored wins.
-    func value<T: Sendable>(for key: String, make: () -> T) -> T {
+    func value<T: Sendable>(for key: Key, make: () -> T) -> T {
         lock.lock()
-        if let existing = entries[key] as? T {
-            lock.unlock()
-            return existing
-        }
+        let existing = entries[key]
         lock.unlock()
-        let made = make()
+        if let box = existing as? Box<T> { return box.value }
+        let made = Box(make())
         lock.lock()
         defer { lock.unlock() }
-        if let existing = entries[key] as? T { return existing }
+        if let box = entries[key] as? Box<T> { return box.value }
         entries[key] = made
-        return made
+        return made.value
     }
 }

@@ -72,7 +72,7 @@ struct Program<Model>: Sendable {
 extension RuleSet {
     /// The program for `scenario`, or the diagnostics that keep it from being built.
     func program(for scenario: String, isRoot: Bool = true) -> Result<Program<Model>, RuleSetError> {
-        cache.value(for: (isRoot ? "program:" : "nested-program:") + scenario) {
+        cache.value(for: .init(kind: isRoot ? .program : .nestedProgram, scenario: scenario)) {
             let graph = graph(for: scenario, isRoot: isRoot)
             guard graph.diagnostics.isEmpty else {
                 return .failure(

@@ -1,14 +1,14 @@
 extension RuleSet {
     /// The graph for `scenario`, compiled the first time and cached.
     func graph(for scenario: String, isRoot: Bool = true) -> RuleGraph {
-        cache.value(for: (isRoot ? "graph:" : "nested-graph:") + scenario) {
+        cache.value(for: .init(kind: isRoot ? .graph : .nestedGraph, scenario: scenario)) {
             GraphCompiler(ruleSet: self, scenario: scenario, isRoot: isRoot).compile()
         }
     }
 
     /// Every scenario named anywhere in the rule set (and its nested rule sets), plus `default`.
     var scenarioNames: Set<String> {
-        cache.value(for: "scenario-names") {
+        cache.value(for: .init(kind: .scenarioNames, scenario: "")) {
             var names: Set<String> = [Scenario<Model>.defaultName]
             for declaration in declarations {
                 switch declaration {
