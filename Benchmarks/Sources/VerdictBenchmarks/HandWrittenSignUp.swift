@@ -196,7 +196,7 @@ enum HandWrittenSignUp {
     }
 
     /// `[a-z0-9]([a-z0-9-]*[a-z0-9])?`, any case.
-    private static func isDomainLabel(_ label: Substring.UTF8View.SubSequence) -> Bool {
+    private static func isDomainLabel(_ label: Substring.UTF8View) -> Bool {
         guard let first = label.first, let last = label.last, isAlphanumeric(first), isAlphanumeric(last) else {
             return false
         }
@@ -242,18 +242,17 @@ enum HandWrittenSignUp {
         return (1...5).contains(port.count) && port.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 
-    private static func isHostLabel(_ label: Substring.UTF8View.SubSequence) -> Bool {
+    private static func isHostLabel(_ label: Substring.UTF8View) -> Bool {
         guard let first = label.first, isAlphanumeric(first) else { return false }
         return label.allSatisfy { isAlphanumeric($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") }
     }
 
-    private static func hasPrefixIgnoringCase(_ bytes: String.UTF8View, _ prefix: StaticString) -> Bool {
-        var index = bytes.startIndex
-        for expected in UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitsCount) {
-            guard index < bytes.endIndex, bytes[index] | 0x20 == expected | 0x20 else { return false }
-            index = bytes.index(after: index)
-        }
-        return true
+    private static func hasPrefixIgnoringCase(_ bytes: String.UTF8View, _ prefix: String) -> Bool {
+        bytes.count >= prefix.utf8.count && zip(bytes, prefix.utf8).allSatisfy { asciiLowercased($0) == $1 }
+    }
+
+    private static func asciiLowercased(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
     }
 
     private static func isAlphanumeric(_ byte: UInt8) -> Bool {

@@ -10,6 +10,7 @@ struct GraphCompiler<Model> {
     private var diagnostics: [RuleDiagnostic] = []
     private var nodes: [RuleNode] = []
     private var children: [Int: RuleGraph] = [:]
+    private var positions: [KeyPathBox: Int] = [:]
 
     init(ruleSet: RuleSet<Model>, scenario: String, isRoot: Bool) {
         self.ruleSet = ruleSet
@@ -33,7 +34,7 @@ struct GraphCompiler<Model> {
         let graph = RuleGraph(
             scenario: scenario, modelName: String(describing: Model.self), nodes: ordered,
             attributes: attributes, dependents: dependents, edges: edges, diagnostics: diagnostics,
-            children: children)
+            children: children, attributePositions: positions)
         assert(graph.checkInvariants(), "Rule graph invariants broken for \(Model.self)")
         return graph
     }
@@ -43,7 +44,7 @@ struct GraphCompiler<Model> {
     // MARK: Attributes
 
     private mutating func register(_ keyPath: KeyPathBox, name: String?, label: String?) -> Int {
-        if let existing = attributes.firstIndex(where: { $0.keyPath == keyPath }) {
+        if let existing = positions[keyPath] {
             if attributes[existing].name == nil, let name { attributes[existing].name = name }
             return existing
         }
@@ -52,6 +53,7 @@ struct GraphCompiler<Model> {
             AttributeNode(
                 keyPath: keyPath, name: derived,
                 label: label ?? derived.map(AttributeName.label) ?? "Value"))
+        positions[keyPath] = attributes.count - 1
         return attributes.count - 1
     }
 
@@ -127,7 +129,7 @@ struct GraphCompiler<Model> {
     }
 
     private mutating func activate(_ keyPath: KeyPathBox, unsafe: Bool) {
-        guard let index = attributes.firstIndex(where: { $0.keyPath == keyPath }) else { return }
+        guard let index = positions[keyPath] else { return }
         attributes[index].isActive = true
         if unsafe { attributes[index].isUnsafe = true }
     }
@@ -135,7 +137,7 @@ struct GraphCompiler<Model> {
     // MARK: Nodes
 
     private func attributeIndex(_ keyPath: KeyPathBox) -> Int? {
-        attributes.firstIndex { $0.keyPath == keyPath }
+        positions[keyPath]
     }
 
     private mutating func reads(

@@ -12,6 +12,9 @@ extension RuleGraph {
             let expected = nodes.indices.filter { nodes[$0].depends(on: attribute) }
             guard list == expected else { return false }
         }
-        return dependents.count == attributes.count
+        for (position, attribute) in attributes.enumerated() where attributePositions[attribute.keyPath] != position {
+            return false
+        }
+        return dependents.count == attributes.count && attributePositions.count == attributes.count
     }
 }

@@ -17,9 +17,12 @@ struct RuleGraph: Sendable {
     /// The child graphs of nested declarations, by declaration position.
     var children: [Int: RuleGraph]
 
+    /// Positions in ``attributes`` by key path.
+    var attributePositions: [KeyPathBox: Int]
+
     /// The position of an attribute, if the rule set names it.
     func attribute(for keyPath: KeyPathBox) -> Int? {
-        attributes.firstIndex { $0.keyPath == keyPath }
+        attributePositions[keyPath]
     }
 
     /// Whether any rule (here or in a nested graph) writes a value.
