@@ -25,13 +25,11 @@ struct EvaluationRun {
         failed.contains(attribute)
     }
 
-    /// Records a failure of `attribute`; warnings neither fail the attribute nor stop the run.
-    mutating func record(
-        _ failure: RuleFailure, attribute: Int, in graph: RuleGraph, options: ReportOptions
-    ) {
+    /// Records a failure at `site`; warnings neither fail the attribute nor stop the run.
+    mutating func record(_ failure: RuleFailure, at site: ErrorSite, options: ReportOptions) {
         let severity = options.severity
         if severity == .error {
-            failed.insert(attribute)
+            failed.insert(site.attribute)
             if stopsAtFirstError {
                 stopped = true
                 return
@@ -41,11 +39,10 @@ struct EvaluationRun {
         var failure = failure
         if let code = options.code { failure.code = code }
         if let message = options.message { failure.template = message }
-        let node = graph.attributes[attribute]
         errors.append(
             ValidationError(
-                path: AttributeName.path(of: node.name ?? ""), keyPath: node.keyPath.keyPath, failure: failure,
-                label: node.label, severity: severity, scenario: scenario))
+                path: site.path, keyPath: site.keyPath.keyPath, failure: failure, label: site.label,
+                severity: severity, scenario: scenario))
     }
 
     /// Takes a nested run's outcome: its errors under `path` and `keyPath`, its stop.
@@ -61,6 +58,22 @@ struct EvaluationRun {
             error.keyPath = error.keyPath.flatMap { childKeyPath in prefix?.appending(path: childKeyPath) }
             errors.append(error)
         }
+    }
+}
+
+/// Where a step's failures are reported: the attribute, its printable path, key path and label.
+struct ErrorSite: Sendable {
+    var attribute: Int
+    var path: FieldPath
+    var keyPath: KeyPathBox
+    var label: String
+
+    init(attribute: Int, in graph: RuleGraph) {
+        let node = graph.attributes[attribute]
+        self.attribute = attribute
+        path = node.path
+        keyPath = node.keyPath
+        label = node.label
     }
 }
 

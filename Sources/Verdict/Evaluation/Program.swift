@@ -59,11 +59,12 @@ struct Program<Model>: Sendable {
         let report = ReportOptions(check.options)
         let skipOnError = check.options.skipOnError
         let body = check.check
+        let site = ErrorSite(attribute: attribute, in: graph)
         return Step(attribute: attribute) { model, run in
             if skipOnError && run.hasFailed(attribute) { return }
             for condition in conditions where !condition(model) { return }
             if let failure = body(model) {
-                run.record(failure, attribute: attribute, in: graph, options: report)
+                run.record(failure, at: site, options: report)
             }
         }
     }

@@ -1,56 +1,78 @@
-/// A field rule ready to run: its bound body and the switches the evaluator reads.
-struct BoundRule<Model, Value>: Sendable {
-    var body: RuleBody<Model, Value>
-    var skipsEmpty: Bool
-    var skipOnError: Bool
-    var writes: Bool
-    var conditions: [@Sendable (Model) -> Bool]
-    var report: ReportOptions
+/// The state a run of rules of one attribute threads through its links.
+struct SegmentState<Model, Value> {
+    var value: Value
+    /// Whether a filter changed `value` since it was last written back.
+    var changed = false
 }
 
+/// One rule of a segment, as a closure that runs it and then the next link.
+typealias SegmentLink<Model, Value> =
+    @Sendable (inout SegmentState<Model, Value>, inout Model, inout EvaluationRun) -> Void
+
 /// Builds the step for a run of rules of one field, typed by the field's value.
+///
+/// The rules become a chain of closures built once, each capturing its own switches, so that
+/// running them touches no array and copies no rule: one key-path read, the chain, and one
+/// write-back if a filter changed the value.
 struct SegmentBuilder<Model>: FieldVisitor {
     let graph: RuleGraph
     let attribute: Int
     let ruleIndices: [Int]
 
     func visit<Value>(_ field: TypedField<Model, Value>) -> Step<Model> {
-        let attributeName = graph.attributes[attribute].name ?? ""
-        let rules = ruleIndices.map { index in
-            let rule = field.rules[index]
-            return BoundRule(
-                body: rule.bind(attributeName), skipsEmpty: rule.skipsEmpty,
-                skipOnError: rule.options.skipOnError, writes: rule.writesValue,
-                conditions: rule.options.conditions.map(\.holds), report: ReportOptions(rule.options))
-        }
         let keyPath = field.typedKeyPath
+        let rules = ruleIndices.map { field.rules[$0] }
         // Key paths are immutable; the cast result is as safe to share as the key path itself.
         nonisolated(unsafe) let writable =
-            rules.contains(where: \.writes) ? keyPath as? WritableKeyPath<Model, Value> : nil
+            rules.contains(where: \.writesValue) ? keyPath as? WritableKeyPath<Model, Value> : nil
         let isEmpty = Emptiness.check(for: Value.self)
-        let attribute = attribute
-        let graph = graph
+        let site = ErrorSite(attribute: attribute, in: graph)
+        let name = graph.attributes[attribute].name ?? ""
+        let end: SegmentLink<Model, Value> = { _, _, _ in }
+        let chain = rules.reversed().reduce(end) { next, rule in
+            Self.link(rule, name: name, site: site, isEmpty: isEmpty, writable: writable, next: next)
+        }
         return Step(attribute: attribute) { model, run in
-            var value = model[keyPath: keyPath]
-            var changed = false
-            for rule in rules {
-                if !rule.conditions.isEmpty {
-                    if changed, let writable {
-                        model[keyPath: writable] = value
-                        changed = false
+            var state = SegmentState<Model, Value>(value: model[keyPath: keyPath])
+            chain(&state, &model, &run)
+            if state.changed, let writable { model[keyPath: writable] = state.value }
+        }
+    }
+
+    private static func link<Value>(
+        _ rule: FieldRule<Model, Value>, name: String, site: ErrorSite, isEmpty: (@Sendable (Value) -> Bool)?,
+        writable: WritableKeyPath<Model, Value>?, next: @escaping SegmentLink<Model, Value>
+    ) -> SegmentLink<Model, Value> {
+        let run = rule.bind(name).run
+        let conditions = rule.options.conditions.map(\.holds)
+        let hasCondition = !conditions.isEmpty
+        let condition: @Sendable (Model) -> Bool = { model in conditions.allSatisfy { $0(model) } }
+        let skipsEmpty = rule.skipsEmpty && isEmpty != nil
+        let isEmpty = isEmpty ?? { _ in false }
+        let skipOnError = rule.options.skipOnError
+        let writes = rule.writesValue
+        let report = ReportOptions(rule.options)
+        let attribute = site.attribute
+        nonisolated(unsafe) let writable = writable
+        return { state, model, evaluation in
+            applies: do {
+                if hasCondition {
+                    if state.changed, let writable {
+                        model[keyPath: writable] = state.value
+                        state.changed = false
                     }
-                    guard rule.conditions.allSatisfy({ $0(model) }) else { continue }
+                    guard condition(model) else { break applies }
                 }
-                if rule.skipOnError && run.hasFailed(attribute) { continue }
-                if rule.skipsEmpty, let isEmpty, isEmpty(value) { continue }
-                let failure = rule.body.run(&value, model)
-                if rule.writes { changed = true }
+                if skipOnError && evaluation.hasFailed(attribute) { break applies }
+                if skipsEmpty && isEmpty(state.value) { break applies }
+                let failure = run(&state.value, model)
+                if writes { state.changed = true }
                 if let failure {
-                    run.record(failure, attribute: attribute, in: graph, options: rule.report)
-                    if run.stopped { break }
+                    evaluation.record(failure, at: site, options: report)
+                    if evaluation.stopped { return }
                 }
             }
-            if changed, let writable { model[keyPath: writable] = value }
+            next(&state, &model, &evaluation)
         }
     }
 }

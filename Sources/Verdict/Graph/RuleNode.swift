@@ -31,12 +31,23 @@ struct RuleNode: Sendable {
 /// One attribute of a compiled graph.
 struct AttributeNode: Sendable {
     var keyPath: KeyPathBox
-    var name: String?
+    var name: String? {
+        didSet { path = AttributeName.path(of: name ?? "") }
+    }
     var label: String
+    /// The printable path of ``name``, computed once.
+    private(set) var path: FieldPath
     /// Active in the scenario (may be validated).
     var isActive = false
     /// Marked unsafe: validated but never massively assigned.
     var isUnsafe = false
     /// Has at least one active rule.
     var isValidated = false
+
+    init(keyPath: KeyPathBox, name: String?, label: String) {
+        self.keyPath = keyPath
+        self.name = name
+        self.label = label
+        self.path = AttributeName.path(of: name ?? "")
+    }
 }
