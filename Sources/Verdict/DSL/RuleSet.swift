@@ -123,22 +123,32 @@ final class CompilationCache: @unchecked Sendable {
         init(_ value: Value) { self.value = value }
     }
 
-    // Guarded by `lock`.
+    // Guarded by `lock`. A short list, not a dictionary: a rule set has a few scenarios, and
+    // comparing a scenario name is cheaper than hashing it on every validation.
     private let lock = NSLock()
-    private var entries: [Key: AnyObject] = [:]
+    private var entries: [(key: Key, object: AnyObject)] = []
+
+    private func entry(for key: Key) -> AnyObject? {
+        lock.lock()
+        defer { lock.unlock() }
+        return entries.first { $0.key.kind == key.kind && $0.key.scenario == key.scenario }?.object
+    }
 
     /// The entry for `key`, made by `make` the first time. `make` runs outside the lock, so it
     /// may use the cache itself; when two threads race, the first entry stored wins.
-    func value<T: Sendable>(for key: Key, make: () -> T) -> T {
-        lock.lock()
-        let existing = entries[key]
-        lock.unlock()
-        if let box = existing as? Box<T> { return box.value }
-        let made = Box(make())
+    func object(for key: Key, make: () -> AnyObject & Sendable) -> AnyObject {
+        if let existing = entry(for: key) { return existing }
+        let made = make()
         lock.lock()
         defer { lock.unlock() }
-        if let box = entries[key] as? Box<T> { return box.value }
-        entries[key] = made
-        return made.value
+        if let raced = entries.first(where: { $0.key == key }) { return raced.object }
+        entries.append((key, made))
+        return made
+    }
+
+    /// A value entry, boxed; see ``object(for:make:)``.
+    func value<T: Sendable>(for key: Key, make: () -> T) -> T {
+        // Each key holds one type of value, so the cast succeeds.
+        unsafeDowncast(object(for: key) { Box(make()) }, to: Box<T>.self).value
     }
 }

@@ -1,19 +1,21 @@
-/// One executable step: a run of rules of one attribute, a check, or a nested rule set.
-struct Step<Model>: Sendable {
-    var attribute: Int
-    var run: @Sendable (inout Model, inout EvaluationRun) -> Void
-}
-
-/// A rule graph turned into typed closures, ready to run against models.
-struct Program<Model>: Sendable {
+/// A rule graph turned into typed closures, ready to run against models; or, when the graph has
+/// diagnostics, the error that keeps it from running.
+final class Program<Model>: Sendable {
     let graph: RuleGraph
-    let steps: [Step<Model>]
+    let steps: [Step]
+    let error: RuleSetError?
 
     /// Builds the steps: consecutive rules of one field declaration become one step that reads
     /// the value once, runs every rule on it, and writes it back once if a filter changed it.
     init(graph: RuleGraph, ruleSet: RuleSet<Model>) {
         self.graph = graph
-        var steps: [Step<Model>] = []
+        guard graph.diagnostics.isEmpty else {
+            error = RuleSetError(model: graph.modelName, scenario: graph.scenario, diagnostics: graph.diagnostics)
+            steps = []
+            return
+        }
+        error = nil
+        var steps: [Step] = []
         var position = 0
         let nodes = graph.nodes
         while position < nodes.count {
@@ -48,19 +50,22 @@ struct Program<Model>: Sendable {
 
     /// Runs every step (or those of `run.only`) against `model`.
     func run(_ model: inout Model, _ run: inout EvaluationRun) {
-        for step in steps where run.runs(step.attribute) {
-            step.run(&model, &run)
-            if run.stopped { return }
+        withUnsafeMutablePointer(to: &model) { pointer in
+            let raw = UnsafeMutableRawPointer(pointer)
+            for step in steps where run.runs(step.attribute) {
+                step.run(raw, &run)
+                if run.stopped { return }
+            }
         }
     }
 
-    private static func step(for check: CheckDeclaration<Model>, attribute: Int, graph: RuleGraph) -> Step<Model> {
+    private static func step(for check: CheckDeclaration<Model>, attribute: Int, graph: RuleGraph) -> Step {
         let conditions = check.options.conditions.map(\.holds)
         let report = ReportOptions(check.options)
         let skipOnError = check.options.skipOnError
         let body = check.check
         let site = ErrorSite(attribute: attribute, in: graph)
-        return Step(attribute: attribute) { model, run in
+        return Step.typed(attribute: attribute) { (model: inout Model, run) in
             if skipOnError && run.hasFailed(attribute) { return }
             for condition in conditions where !condition(model) { return }
             if let failure = body(model) {
@@ -71,15 +76,12 @@ struct Program<Model>: Sendable {
 }
 
 extension RuleSet {
-    /// The program for `scenario`, or the diagnostics that keep it from being built.
-    func program(for scenario: String, isRoot: Bool = true) -> Result<Program<Model>, RuleSetError> {
-        cache.value(for: .init(kind: isRoot ? .program : .nestedProgram, scenario: scenario)) {
-            let graph = graph(for: scenario, isRoot: isRoot)
-            guard graph.diagnostics.isEmpty else {
-                return .failure(
-                    RuleSetError(model: graph.modelName, scenario: scenario, diagnostics: graph.diagnostics))
-            }
-            return .success(Program(graph: graph, ruleSet: self))
+    /// The program for `scenario` (check its ``Program/error``), built the first time and cached.
+    func program(for scenario: String, isRoot: Bool = true) -> Program<Model> {
+        let object = cache.object(for: .init(kind: isRoot ? .program : .nestedProgram, scenario: scenario)) {
+            Program(graph: graph(for: scenario, isRoot: isRoot), ruleSet: self)
         }
+        // The cache stores a `Program<Model>` under the program kinds, and nothing else.
+        return unsafeDowncast(object, to: Program<Model>.self)
     }
 }

@@ -1,13 +1,11 @@
-/// The state a run of rules of one attribute threads through its links.
-struct SegmentState<Model, Value> {
-    var value: Value
-    /// Whether a filter changed `value` since it was last written back.
-    var changed = false
-}
-
-/// One rule of a segment, as a closure that runs it and then the next link.
-typealias SegmentLink<Model, Value> =
-    @Sendable (inout SegmentState<Model, Value>, inout Model, inout EvaluationRun) -> Void
+/// One rule of a segment, as a closure that runs it and then the next link. It takes the
+/// attribute's value, whether a filter changed it since the last write-back, and the model by
+/// pointer; it uses no generic type but the model's and the value's own.
+typealias SegmentLink<Value> =
+    @Sendable (
+        _ value: inout Value, _ changed: inout Bool, _ model: UnsafeMutableRawPointer,
+        _ run: inout EvaluationRun
+    ) -> Void
 
 /// Builds the step for a run of rules of one field, typed by the field's value.
 ///
@@ -19,30 +17,47 @@ struct SegmentBuilder<Model>: FieldVisitor {
     let attribute: Int
     let ruleIndices: [Int]
 
-    func visit<Value>(_ field: TypedField<Model, Value>) -> Step<Model> {
+    func visit<Value>(_ field: TypedField<Model, Value>) -> Step {
         let keyPath = field.typedKeyPath
         let rules = ruleIndices.map { field.rules[$0] }
-        // Key paths are immutable; the cast result is as safe to share as the key path itself.
-        nonisolated(unsafe) let writable =
-            rules.contains(where: \.writesValue) ? keyPath as? WritableKeyPath<Model, Value> : nil
+        let writes = rules.contains(where: \.writesValue)
+        let access = Access(keyPath: keyPath, writes: writes)
         let isEmpty = Emptiness.check(for: Value.self)
         let site = ErrorSite(attribute: attribute, in: graph)
         let name = graph.attributes[attribute].name ?? ""
-        let end: SegmentLink<Model, Value> = { _, _, _ in }
+        let end: SegmentLink<Value> = { _, _, _, _ in }
         let chain = rules.reversed().reduce(end) { next, rule in
-            Self.link(rule, name: name, site: site, isEmpty: isEmpty, writable: writable, next: next)
+            Self.link(rule, name: name, site: site, isEmpty: isEmpty, access: access, next: next)
         }
-        return Step(attribute: attribute) { model, run in
-            var state = SegmentState<Model, Value>(value: model[keyPath: keyPath])
-            chain(&state, &model, &run)
-            if state.changed, let writable { model[keyPath: writable] = state.value }
+        return Step(attribute: attribute) { pointer, run in
+            var value = pointer.assumingMemoryBound(to: Model.self).pointee[keyPath: keyPath]
+            var changed = false
+            chain(&value, &changed, pointer, &run)
+            if changed { access.write(value, to: pointer) }
+        }
+    }
+
+    /// Reads and, where the key path allows and a rule writes, writes the attribute.
+    struct Access<Value>: Sendable {
+        let keyPath: KeyPath<Model, Value> & Sendable
+        // Key paths are immutable; the cast result is as safe to share as the key path itself.
+        nonisolated(unsafe) let writable: WritableKeyPath<Model, Value>?
+
+        init(keyPath: KeyPath<Model, Value> & Sendable, writes: Bool) {
+            self.keyPath = keyPath
+            writable = writes ? keyPath as? WritableKeyPath<Model, Value> : nil
+        }
+
+        func write(_ value: Value, to pointer: UnsafeMutableRawPointer) {
+            guard let writable else { return }
+            pointer.assumingMemoryBound(to: Model.self).pointee[keyPath: writable] = value
         }
     }
 
     private static func link<Value>(
         _ rule: FieldRule<Model, Value>, name: String, site: ErrorSite, isEmpty: (@Sendable (Value) -> Bool)?,
-        writable: WritableKeyPath<Model, Value>?, next: @escaping SegmentLink<Model, Value>
-    ) -> SegmentLink<Model, Value> {
+        access: Access<Value>, next: @escaping SegmentLink<Value>
+    ) -> SegmentLink<Value> {
         let run = rule.bind(name).run
         let conditions = rule.options.conditions.map(\.holds)
         let hasCondition = !conditions.isEmpty
@@ -53,26 +68,26 @@ struct SegmentBuilder<Model>: FieldVisitor {
         let writes = rule.writesValue
         let report = ReportOptions(rule.options)
         let attribute = site.attribute
-        nonisolated(unsafe) let writable = writable
-        return { state, model, evaluation in
+        return { value, changed, pointer, evaluation in
             applies: do {
+                let model = pointer.assumingMemoryBound(to: Model.self)
                 if hasCondition {
-                    if state.changed, let writable {
-                        model[keyPath: writable] = state.value
-                        state.changed = false
+                    if changed {
+                        access.write(value, to: pointer)
+                        changed = false
                     }
-                    guard condition(model) else { break applies }
+                    guard condition(model.pointee) else { break applies }
                 }
                 if skipOnError && evaluation.hasFailed(attribute) { break applies }
-                if skipsEmpty && isEmpty(state.value) { break applies }
-                let failure = run(&state.value, model)
-                if writes { state.changed = true }
+                if skipsEmpty && isEmpty(value) { break applies }
+                let failure = run(&value, model.pointee)
+                if writes { changed = true }
                 if let failure {
                     evaluation.record(failure, at: site, options: report)
                     if evaluation.stopped { return }
                 }
             }
-            next(&state, &model, &evaluation)
+            next(&value, &changed, pointer, &evaluation)
         }
     }
 }
@@ -83,10 +98,8 @@ struct NestedStepBuilder<Model>: NestedVisitor {
     let child: RuleGraph
     let attribute: Int
 
-    func visit<Child>(_ nested: TypedNested<Model, Child>) -> Step<Model> {
-        guard case .success(let program) = nested.rules.program(for: child.scenario, isRoot: false) else {
-            return Step(attribute: attribute) { _, _ in }
-        }
+    func visit<Child>(_ nested: TypedNested<Model, Child>) -> Step {
+        let program = nested.rules.program(for: child.scenario, isRoot: false)
         let attribute = attribute
         let conditions = nested.options.conditions.map(\.holds)
         let skipOnError = nested.options.skipOnError
@@ -133,7 +146,7 @@ struct NestedStepBuilder<Model>: NestedVisitor {
                 if let writable { model[keyPath: writable] = elements }
             }
         }
-        return Step(attribute: attribute) { model, run in
+        return Step.typed(attribute: attribute) { (model: inout Model, run) in
             if skipOnError && run.hasFailed(attribute) { return }
             for condition in conditions where !condition(model) { return }
             body(&model, &run)

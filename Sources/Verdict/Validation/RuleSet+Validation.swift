@@ -11,7 +11,7 @@ extension RuleSet {
     public func validate(_ model: inout Model, scenario: String = "default") throws(RuleSetError)
         -> ValidationReport
     {
-        let program = try program(for: scenario).get()
+        let program = try checkedProgram(for: scenario)
         var run = EvaluationRun(scenario: scenario, stopsAtFirstError: false)
         program.run(&model, &run)
         return ValidationReport(errors: run.errors, scenario: scenario)
@@ -37,7 +37,7 @@ extension RuleSet {
     public func validate(
         _ model: inout Model, scenario: String = "default", only attributes: [AttributeKeyPath<Model>]
     ) throws(RuleSetError) -> ValidationReport {
-        let program = try program(for: scenario).get()
+        let program = try checkedProgram(for: scenario)
         let positions = attributes.compactMap { program.graph.attribute(for: KeyPathBox($0)) }
         var run = EvaluationRun(scenario: scenario, stopsAtFirstError: false, only: AttributeMask(positions))
         program.run(&model, &run)
@@ -50,10 +50,16 @@ extension RuleSet {
     /// guard try SignUp.rules.isValid(form, scenario: "login") else { return }
     /// ```
     public func isValid(_ model: Model, scenario: String = "default") throws(RuleSetError) -> Bool {
-        let program = try program(for: scenario).get()
+        let program = try checkedProgram(for: scenario)
         var copy = model
         var run = EvaluationRun(scenario: scenario, stopsAtFirstError: true)
         program.run(&copy, &run)
         return !run.stopped
+    }
+
+    private func checkedProgram(for scenario: String) throws(RuleSetError) -> Program<Model> {
+        let program = program(for: scenario)
+        if let error = program.error { throw error }
+        return program
     }
 }
