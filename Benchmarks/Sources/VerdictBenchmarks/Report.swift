@@ -1,0 +1,80 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Prints what was measured where: machine, build configuration and timing plan.
+func printHeader(options: HarnessOptions, isQuick: Bool) {
+    let info = ProcessInfo.processInfo
+    print("Verdict benchmarks")
+    print("machine:       \(machineArchitecture()), \(info.processorCount) cores (\(info.activeProcessorCount) active)")
+    print("os:            \(info.operatingSystemVersionString)")
+    print("configuration: \(buildConfiguration)")
+    print(
+        "timing:        \(options.rounds) rounds\(isQuick ? " (--quick)" : ""), each running a batch of "
+            + "~\(Int(options.batchNanoseconds / 1e6)) ms per side and case, hand-written and Verdict back to back")
+    print("columns:       median ns/op over the rounds; ratio = median of the rounds' Verdict / hand-written")
+}
+
+/// Prints one suite's results as a table.
+func printTable(suite: String, results: [CaseResult]) {
+    let columns = [
+        Column(title: "case", width: 38, alignsRight: false),
+        Column(title: "Verdict ns/op", width: 14),
+        Column(title: "hand-written ns/op", width: 19),
+        Column(title: "ratio", width: 8),
+        Column(title: "ratio p25-p75", width: 15),
+    ]
+    print("\nsuite: \(suite)")
+    print(row(columns, columns.map(\.title)))
+    print(String(repeating: "-", count: columns.map(\.width).reduce(columns.count - 1, +)))
+    for result in results {
+        let quartiles = result.ratioQuartiles
+        print(
+            row(
+                columns,
+                [
+                    result.name, decimal(result.verdictMedian, 1), decimal(result.baselineMedian, 1),
+                    decimal(result.ratio, 2) + "x", decimal(quartiles.lower, 2) + "-" + decimal(quartiles.upper, 2),
+                ]))
+    }
+}
+
+/// A table column.
+struct Column {
+    var title: String
+    var width: Int
+    var alignsRight = true
+}
+
+private func row(_ columns: [Column], _ cells: [String]) -> String {
+    zip(columns, cells).map { column, cell in
+        let padding = String(repeating: " ", count: max(0, column.width - cell.count))
+        return column.alignsRight ? padding + cell : cell + padding
+    }.joined(separator: " ")
+}
+
+private func decimal(_ value: Double, _ digits: Int) -> String {
+    String(format: "%.\(digits)f", value)
+}
+
+/// `debug` or `release`, as the benchmark was built.
+var buildConfiguration: String {
+    #if DEBUG
+        "debug (numbers are meaningless: use -c release)"
+    #else
+        "release"
+    #endif
+}
+
+/// The hardware name, as `uname -m` prints it.
+func machineArchitecture() -> String {
+    var names = utsname()
+    guard uname(&names) == 0 else { return "unknown" }
+    return withUnsafeBytes(of: &names.machine) { bytes in
+        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+    }
+}
