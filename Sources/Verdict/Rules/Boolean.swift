@@ -1,3 +1,5 @@
+import Foundation
+
 /// Checks that a value is either the true value or the false value.
 ///
 /// Without `strict`, string values are compared ignoring letter case and surrounding
@@ -18,6 +20,9 @@ public struct Boolean<Value: Equatable & Sendable>: ValueRule {
     let strict: Bool
     /// Whether a value is accepted, built once for `Value`.
     private let accepts: @Sendable (Value) -> Bool
+    /// ``trueValue`` and ``falseValue`` as message parameters, made once.
+    private let trueParameter: MessageParameter
+    private let falseParameter: MessageParameter
 
     /// The value must be `trueValue` or `falseValue`.
     ///
@@ -36,17 +41,15 @@ public struct Boolean<Value: Equatable & Sendable>: ValueRule {
         self.strict = strict
         let loose = strict ? nil : Self.looseStringMatch([trueValue, falseValue], words)
         self.accepts = loose ?? { $0 == trueValue || $0 == falseValue }
+        self.trueParameter = MessageParameter(describing: trueValue)
+        self.falseParameter = MessageParameter(describing: falseValue)
     }
 
     /// For string values, a match ignoring case and surrounding whitespace; otherwise `nil`.
     private static func looseStringMatch(_ values: [Value], _ words: [String]) -> (@Sendable (Value) -> Bool)? {
         guard let strings = values as? [String] else { return nil }
-        let accepted = Set((strings + words).map(normalized))
-        return retyped({ (text: String) in accepted.contains(normalized(text)) }, as: Value.self)
-    }
-
-    private static func normalized(_ text: String) -> String {
-        text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        let accepted = Set((strings + words).map(LooseText.normalized))
+        return retyped({ (text: String) in accepted.contains(LooseText.normalized(text)) }, as: Value.self)
     }
 
     /// Fails with ``ErrorCode/booleanInvalid`` when the value is neither the true nor the false value.
@@ -57,12 +60,41 @@ public struct Boolean<Value: Equatable & Sendable>: ValueRule {
     public func apply(to value: inout Value) -> RuleFailure? {
         if accepts(value) { return nil }
         return RuleFailure(
-            code: .booleanInvalid, template: "{attribute} must be either {true} or {false}.",
-            parameters: [
-                "true": MessageParameter(describing: trueValue),
-                "false": MessageParameter(describing: falseValue),
-                "value": MessageParameter(describing: value),
-            ])
+            code: .booleanInvalid, template: LooseText.invalidTemplate,
+            parameters: ["true": trueParameter, "false": falseParameter, "value": MessageParameter(describing: value)])
+    }
+}
+
+/// The text side of ``Boolean``: how string values are compared when not strict.
+private enum LooseText {
+    static let invalidTemplate: MessageTemplate = "{attribute} must be either {true} or {false}."
+
+    /// The white space Foundation trims, as far as it is ASCII.
+    private static let asciiWhitespace = ASCIISet(CharacterSet.whitespacesAndNewlines.contains)
+
+    /// `text` without surrounding white space and line breaks, lowercased.
+    static func normalized(_ text: String) -> String {
+        if let trimmed = asciiTrimmed(text) { return trimmed.lowercased() }
+        return text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+    }
+
+    /// For ASCII text, the trimmed text, without Foundation's trimming; `nil` for other text.
+    /// In ASCII every character is one scalar except CR LF, both white space, so trimming by
+    /// scalars or by characters removes the same bytes.
+    private static func asciiTrimmed(_ text: String) -> Substring? {
+        let kept: Range<Int>? = text.withUTF8Bytes { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var start = 0
+            var end = bytes.count
+            while start < end, asciiWhitespace.contains(bytes[start]) { start += 1 }
+            while end > start, asciiWhitespace.contains(bytes[end - 1]) { end -= 1 }
+            return start..<end
+        }
+        guard let kept else { return nil }
+        let utf8 = text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: kept.lowerBound)
+        let end = utf8.index(utf8.startIndex, offsetBy: kept.upperBound)
+        return text[start..<end]
     }
 }
 

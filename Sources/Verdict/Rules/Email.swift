@@ -71,19 +71,25 @@ public struct Email: ValueRule {
     /// Email().apply(to: &email)?.code // .emailInvalid
     /// ```
     public func apply(to value: inout String) -> RuleFailure? {
-        guard let domain = EmailScanner.asciiDomain(of: value, allowName: allowName, enableIDN: enableIDN)
-        else {
+        guard let domain = EmailScanner.domain(of: value, allowName: allowName, enableIDN: enableIDN) else {
             return RuleFailure(
-                code: .emailInvalid, template: "{attribute} is not a valid email address.",
-                parameters: ["value": .string(value)])
+                code: .emailInvalid, template: Self.invalidTemplate, parameters: ["value": .string(value)])
         }
-        if checkDNS, !resolver.acceptsMail(forDomain: domain) {
+        guard checkDNS else { return nil }
+        // With IDN the resolver gets the domain as IDNA ToASCII gives it: lowercased (an
+        // encoded domain already is).
+        let text = domain.text(in: value)
+        if !resolver.acceptsMail(forDomain: enableIDN ? text.lowercased() : text) {
             return RuleFailure(
-                code: .emailDomainNotFound, template: "{attribute} has a domain that does not receive email.",
+                code: .emailDomainNotFound, template: Self.domainNotFoundTemplate,
                 parameters: ["value": .string(value)])
         }
         return nil
     }
+
+    private static let invalidTemplate: MessageTemplate = "{attribute} is not a valid email address."
+    private static let domainNotFoundTemplate: MessageTemplate =
+        "{attribute} has a domain that does not receive email."
 }
 
 /// The linear-time scanner behind ``Email``, equivalent to Yii 2's patterns
@@ -93,42 +99,78 @@ enum EmailScanner {
     static let maxLocalLength = 64
     static let maxAddressLength = 254
 
-    /// The address's domain in ASCII when `value` is a valid address, otherwise `nil`.
-    static func asciiDomain(of value: String, allowName: Bool, enableIDN: Bool) -> String? {
-        let bytes = Array(value.utf8)
-        var address = bytes[...]
+    /// The ASCII domain of a valid address.
+    enum Domain {
+        /// The domain as written, at these offsets in the value's UTF-8 bytes.
+        case written(Range<Int>)
+        /// The domain converted with Punycode.
+        case converted(String)
+
+        /// The domain's text; `value` is the value that was scanned.
+        func text(in value: String) -> String {
+            switch self {
+            case .written(let offsets):
+                value.withUTF8Bytes { String(decoding: UnsafeBufferPointer(rebasing: $0[offsets]), as: UTF8.self) }
+            case .converted(let text): text
+            }
+        }
+    }
+
+    /// The address's domain when `value` is a valid address, otherwise `nil`.
+    ///
+    /// With `enableIDN`, the parts are converted with Punycode when the address is not ASCII.
+    /// An ASCII address needs no conversion: Punycode would only lowercase it, and the checks
+    /// ignore ASCII case.
+    static func domain(of value: String, allowName: Bool, enableIDN: Bool) -> Domain? {
+        value.withUTF8Bytes { bytes in
+            guard let (local, domain) = addressParts(of: bytes, allowName: allowName) else { return nil }
+            if enableIDN, bytes[local.lowerBound..<domain.upperBound].contains(where: { $0 >= 0x80 }) {
+                return convertedDomain(local: bytes[local], domain: bytes[domain]).map(Domain.converted)
+            }
+            return isAddress(local: bytes[local], domain: bytes[domain]) ? .written(domain) : nil
+        }
+    }
+
+    /// The byte offsets of the local part and the domain: around the last `@` of the value or,
+    /// with `allowName`, of the address in `Name <address>`.
+    private static func addressParts(
+        of bytes: UnsafeBufferPointer<UInt8>, allowName: Bool
+    ) -> (local: Range<Int>, domain: Range<Int>)? {
+        var address = 0..<bytes.count
         if allowName, bytes.last == UInt8(ascii: ">"), let open = bytes.lastIndex(of: UInt8(ascii: "<")) {
             guard !bytes[..<open].contains(UInt8(ascii: "@")) else { return nil }
-            address = bytes[(open + 1)..<(bytes.count - 1)]
+            address = (open + 1)..<(bytes.count - 1)
         }
         // The domain starts after the last "@": a local part holding "@" fails anyway.
-        guard let at = address.lastIndex(of: UInt8(ascii: "@")) else { return nil }
-        var local = address[..<at]
-        var domain = address[(at + 1)...]
+        guard let at = bytes[address].lastIndex(of: UInt8(ascii: "@")) else { return nil }
+        return (address.lowerBound..<at, (at + 1)..<address.upperBound)
+    }
 
-        if enableIDN {
-            // Punycode never shortens a label below its scalar count, so longer inputs fail
-            // anyway; rejecting them first keeps the encoder's work small.
-            let localScalars = scalarCount(local)
-            guard localScalars <= maxLocalLength,
-                localScalars + 1 + scalarCount(domain) <= maxAddressLength
-            else { return nil }
-            let localText = String(decoding: local, as: UTF8.self)
-            let asciiLocal = Punycode.toASCII(domain: localText) ?? localText
-            guard let asciiDomain = Punycode.toASCII(domain: String(decoding: domain, as: UTF8.self))
-            else { return nil }
-            local = ArraySlice(asciiLocal.utf8)
-            domain = ArraySlice(asciiDomain.utf8)
-        }
-
-        guard local.count <= maxLocalLength, local.count + 1 + domain.count <= maxAddressLength,
-            isDotAtom(local), isHostname(domain)
+    /// With IDN, the domain converted with Punycode when the converted address is valid.
+    private static func convertedDomain(
+        local: Slice<UnsafeBufferPointer<UInt8>>, domain: Slice<UnsafeBufferPointer<UInt8>>
+    ) -> String? {
+        // Punycode never shortens a label below its scalar count, so longer inputs fail
+        // anyway; rejecting them first keeps the encoder's work small.
+        let localScalars = scalarCount(local)
+        guard localScalars <= maxLocalLength, localScalars + 1 + scalarCount(domain) <= maxAddressLength
         else { return nil }
-        return String(decoding: domain, as: UTF8.self)
+        let localText = String(decoding: local, as: UTF8.self)
+        let asciiLocal = Punycode.toASCII(domain: localText) ?? localText
+        guard let asciiDomain = Punycode.toASCII(domain: String(decoding: domain, as: UTF8.self)),
+            isAddress(local: asciiLocal.utf8, domain: asciiDomain.utf8)
+        else { return nil }
+        return asciiDomain
+    }
+
+    /// The length limits, then the local part's and the domain's patterns.
+    static func isAddress(local: some Collection<UInt8>, domain: some Collection<UInt8>) -> Bool {
+        local.count <= maxLocalLength && local.count + 1 + domain.count <= maxAddressLength
+            && isDotAtom(local) && isHostname(domain)
     }
 
     /// `[atext]+(?:\.[atext]+)*`: runs of atext separated by single dots.
-    static func isDotAtom(_ bytes: ArraySlice<UInt8>) -> Bool {
+    static func isDotAtom(_ bytes: some Collection<UInt8>) -> Bool {
         var previousWasDot = true  // a leading dot is as bad as a double one
         for byte in bytes {
             if byte == UInt8(ascii: ".") {
@@ -143,7 +185,7 @@ enum EmailScanner {
     }
 
     /// `(?:label\.)+label` with `label = [a-z0-9](?:[a-z0-9-]*[a-z0-9])?`: two or more labels.
-    static func isHostname(_ bytes: ArraySlice<UInt8>) -> Bool {
+    static func isHostname(_ bytes: some Collection<UInt8>) -> Bool {
         var labels = 0
         var labelLength = 0
         var last: UInt8 = 0
@@ -190,7 +232,7 @@ enum EmailScanner {
     }
 
     /// The number of Unicode scalars in valid UTF-8: the bytes that are not continuations.
-    static func scalarCount(_ bytes: ArraySlice<UInt8>) -> Int {
+    static func scalarCount(_ bytes: some Collection<UInt8>) -> Int {
         bytes.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
     }
 }

@@ -52,11 +52,7 @@ enum Emptiness {
         _: O.Type, as type: V.Type, missingOnly: Bool
     ) -> (@Sendable (V) -> Bool)? {
         let wrappedCheck = missingOnly ? missingCheck(for: O.Wrapped.self) : check(for: O.Wrapped.self)
-        return retyped(
-            { (value: O) -> Bool in
-                guard let wrapped = value.wrappedValue else { return true }
-                return wrappedCheck?(wrapped) ?? false
-            }, as: type)
+        return retyped({ (value: O) -> Bool in value.isNil(orWrapping: wrappedCheck) }, as: type)
     }
 
     private static func collectionCheck<C: Collection, V>(_: C.Type, as type: V.Type) -> (@Sendable (V) -> Bool)? {

@@ -47,10 +47,9 @@ public struct In<Value: Equatable & Sendable>: ValueRule {
         let contains = In<Element>.membership(in: list)
         let failure = InFailure(list: list, not: not)
         check = { values in
-            let parameter = MessageParameter.list(values.map { MessageParameter(describing: $0) })
-            guard allowArray else { return failure.arrayNotAllowed(parameter) }
+            guard allowArray else { return failure.arrayNotAllowed(InFailure.parameter(describing: values)) }
             let passes = not ? !values.contains(where: contains) : values.allSatisfy(contains)
-            return passes ? nil : failure.make(parameter)
+            return passes ? nil : failure.make(InFailure.parameter(describing: values))
         }
     }
 
@@ -71,7 +70,12 @@ public struct In<Value: Equatable & Sendable>: ValueRule {
         {
             return lookup
         }
-        return { list.contains($0) }
+        // An index loop rather than `list.contains`, which, not specialized for `Value`, would
+        // look up generic type metadata on every call.
+        return { value in
+            for index in 0..<list.count where list[index] == value { return true }
+            return false
+        }
     }
 
     private static func setMembership<H: Hashable>(_: H.Type, _ list: [Value]) -> (@Sendable (Value) -> Bool)? {
@@ -83,24 +87,32 @@ public struct In<Value: Equatable & Sendable>: ValueRule {
 
 /// The failures of an ``In`` rule, with the list rendered once.
 private struct InFailure: Sendable {
+    static let notInListTemplate: MessageTemplate = "{attribute} must be one of: {list}."
+    static let inListTemplate: MessageTemplate = "{attribute} must not be one of: {list}."
+    static let arrayNotAllowedTemplate: MessageTemplate = "{attribute} must be a single value, not a list."
+
     let list: MessageParameter
     let not: Bool
 
     init<Element>(list: [Element], not: Bool) {
-        self.list = .list(list.map { MessageParameter(describing: $0) })
+        self.list = Self.parameter(describing: list)
         self.not = not
+    }
+
+    /// A list of values as a message parameter.
+    static func parameter<Element>(describing values: [Element]) -> MessageParameter {
+        .list(values.map { MessageParameter(describing: $0) })
     }
 
     func make(_ value: MessageParameter) -> RuleFailure {
         RuleFailure(
-            code: not ? .inInList : .inNotInList,
-            template: not ? "{attribute} must not be one of: {list}." : "{attribute} must be one of: {list}.",
+            code: not ? .inInList : .inNotInList, template: not ? Self.inListTemplate : Self.notInListTemplate,
             parameters: ["list": list, "value": value])
     }
 
     func arrayNotAllowed(_ value: MessageParameter) -> RuleFailure {
         RuleFailure(
-            code: .inArrayNotAllowed, template: "{attribute} must be a single value, not a list.",
+            code: .inArrayNotAllowed, template: Self.arrayNotAllowedTemplate,
             parameters: ["list": list, "value": value])
     }
 }

@@ -17,6 +17,8 @@ public struct Length: ValueRule, DiagnosableRule {
     let min: Int?
     /// The maximum length, if any.
     let max: Int?
+    /// The largest bound, past which counting can stop; `nil` without bounds.
+    private let countLimit: Int?
 
     /// The string must have exactly `exactly` characters.
     ///
@@ -27,6 +29,7 @@ public struct Length: ValueRule, DiagnosableRule {
         self.exactly = exactly
         self.min = nil
         self.max = nil
+        self.countLimit = exactly
     }
 
     /// The string must have between `range.lowerBound` and `range.upperBound` characters.
@@ -48,6 +51,7 @@ public struct Length: ValueRule, DiagnosableRule {
         self.exactly = nil
         self.min = min
         self.max = max
+        self.countLimit = [min, max].compactMap { $0 }.max()
     }
 
     /// Fails with ``ErrorCode/stringTooShort``, ``ErrorCode/stringTooLong`` or
@@ -57,24 +61,17 @@ public struct Length: ValueRule, DiagnosableRule {
     /// Length(min: 1, max: 1).validate("é") // nil
     /// ```
     public func apply(to value: inout String) -> RuleFailure? {
-        let limit = [exactly, min, max].compactMap { $0 }.max()
-        guard let limit else { return nil }
-        let count = Self.count(value, stoppingAfter: limit)
-        if let exactly, count != exactly {
-            return failure(
-                .stringWrongLength, "exactly {length} {length, plural, one {character} other {characters}}", value)
-        }
-        if let min, count < min {
-            return failure(.stringTooShort, "at least {min} {min, plural, one {character} other {characters}}", value)
-        }
-        if let max, count > max {
-            return failure(.stringTooLong, "at most {max} {max, plural, one {character} other {characters}}", value)
-        }
+        guard let countLimit else { return nil }
+        let count = Self.count(value, stoppingAfter: countLimit)
+        if let exactly, count != exactly { return failure(.stringWrongLength, Self.wrongLengthTemplate, value) }
+        if let min, count < min { return failure(.stringTooShort, Self.tooShortTemplate, value) }
+        if let max, count > max { return failure(.stringTooLong, Self.tooLongTemplate, value) }
         return nil
     }
 
     /// The number of characters of `text`, or `limit + 1` if it has more than `limit`.
     static func count(_ text: String, stoppingAfter limit: Int) -> Int {
+        if let count = asciiCount(text, stoppingAfter: limit) { return count }
         // A character takes at least one UTF-8 byte, so a short string can be counted in full.
         if text.utf8.count <= limit { return text.count }
         var count = 0
@@ -83,6 +80,25 @@ public struct Length: ValueRule, DiagnosableRule {
             if count > limit { break }
         }
         return count
+    }
+
+    /// ``count(_:stoppingAfter:)`` from the UTF-8 bytes, while they are ASCII: no grapheme rule
+    /// joins two ASCII scalars except CR LF, so every ASCII byte starts a character unless it
+    /// is an LF after a CR. `nil` when a non-ASCII byte comes before the answer.
+    private static func asciiCount(_ text: String, stoppingAfter limit: Int) -> Int? {
+        text.withUTF8Bytes { bytes in
+            var count = 0
+            var previous: UInt8 = 0
+            for byte in bytes {
+                guard byte < 0x80 else { return nil }
+                if byte != UInt8(ascii: "\n") || previous != UInt8(ascii: "\r") {
+                    count += 1
+                    if count > limit { break }
+                }
+                previous = byte
+            }
+            return count
+        }
     }
 
     /// Mistakes in the bounds, reported by the rule-graph compiler: a negative bound, or a
@@ -98,12 +114,19 @@ public struct Length: ValueRule, DiagnosableRule {
         return problems
     }
 
-    private func failure(_ code: ErrorCode, _ requirement: String, _ value: String) -> RuleFailure {
-        var parameters: [String: MessageParameter] = ["value": .string(value)]
+    private static let wrongLengthTemplate: MessageTemplate =
+        "{attribute} must contain exactly {length} {length, plural, one {character} other {characters}}."
+    private static let tooShortTemplate: MessageTemplate =
+        "{attribute} must contain at least {min} {min, plural, one {character} other {characters}}."
+    private static let tooLongTemplate: MessageTemplate =
+        "{attribute} must contain at most {max} {max, plural, one {character} other {characters}}."
+
+    private func failure(_ code: ErrorCode, _ template: MessageTemplate, _ value: String) -> RuleFailure {
+        var parameters = [String: MessageParameter](minimumCapacity: 3)
+        parameters["value"] = .string(value)
         parameters["length"] = exactly.map(MessageParameter.int)
         parameters["min"] = min.map(MessageParameter.int)
         parameters["max"] = max.map(MessageParameter.int)
-        return RuleFailure(
-            code: code, template: MessageTemplate("{attribute} must contain \(requirement)."), parameters: parameters)
+        return RuleFailure(code: code, template: template, parameters: parameters)
     }
 }

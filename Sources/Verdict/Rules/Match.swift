@@ -60,7 +60,8 @@ public struct Match: ValueRule {
     /// ```
     public func apply(to value: inout String) -> RuleFailure? {
         guard let regex else { return failure(.matchNoMatch, value) }
-        let range = NSRange(value.startIndex..<value.endIndex, in: value)
+        // The whole value, in the UTF-16 units NSRange counts.
+        let range = NSRange(location: 0, length: value.utf16.count)
         let matches = regex.regex.firstMatch(in: value, range: range) != nil
         if matches == not {
             return failure(not ? .matchMatched : .matchNoMatch, value)
@@ -68,9 +69,11 @@ public struct Match: ValueRule {
         return nil
     }
 
+    private static let invalidTemplate: MessageTemplate = "{attribute} is invalid."
+
     private func failure(_ code: ErrorCode, _ value: String) -> RuleFailure {
         RuleFailure(
-            code: code, template: "{attribute} is invalid.",
+            code: code, template: Self.invalidTemplate,
             parameters: ["pattern": .string(pattern), "value": .string(value)])
     }
 }

@@ -27,7 +27,14 @@ public struct Number<Value>: ValueRule, DiagnosableRule {
     public init(min: Value? = nil, max: Value? = nil) where Value: BinaryInteger & Sendable {
         let bounds = NumberBounds(min: min, max: max)
         declarationProblems = bounds.problems
-        check = { value in bounds.check(value, Int(exactly: value).map(MessageParameter.int) ?? .string("\(value)")) }
+        // Built for `Int` itself when `Value` is `Int`, so checking needs no generic lookups.
+        if let intBounds = bounds as? NumberBounds<Int>,
+            let intCheck = retyped(intBounds.checkInteger, as: Value.self)
+        {
+            check = intCheck
+        } else {
+            check = { bounds.checkInteger($0) }
+        }
     }
 
     /// A finite floating-point number within the bounds, and whole if `integerOnly`.
@@ -41,13 +48,13 @@ public struct Number<Value>: ValueRule, DiagnosableRule {
     where Value: BinaryFloatingPoint & Sendable {
         let bounds = NumberBounds(min: min, max: max)
         declarationProblems = bounds.problems + NumberBounds<Value>.nanProblems(min, max)
-        check = { value in
-            let parameter = MessageParameter.double(Double(value))
-            guard value.isFinite else { return NumberBounds<Value>.failure(.numberInvalid, parameter) }
-            if integerOnly, value.rounded(.towardZero) != value {
-                return NumberBounds<Value>.failure(.numberNotInteger, parameter)
-            }
-            return bounds.check(value, parameter)
+        // Built for `Double` itself when `Value` is `Double`, so checking needs no generic lookups.
+        if let doubleBounds = bounds as? NumberBounds<Double>,
+            let doubleCheck = retyped({ doubleBounds.checkFloatingPoint($0, integerOnly: integerOnly) }, as: Value.self)
+        {
+            check = doubleCheck
+        } else {
+            check = { bounds.checkFloatingPoint($0, integerOnly: integerOnly) }
         }
     }
 
@@ -62,12 +69,11 @@ public struct Number<Value>: ValueRule, DiagnosableRule {
         let bounds = NumberBounds(min: min, max: max)
         declarationProblems = bounds.problems + NumberBounds<Double>.nanProblems(min, max)
         check = { text in
-            let parameter = MessageParameter.string(text)
             guard let form = DecimalForm(text), let number = Double(text), number.isFinite else {
-                return NumberBounds<Double>.failure(.numberInvalid, parameter)
+                return NumberFailure.make(.numberInvalid, value: .string(text))
             }
-            if integerOnly, form != .integer { return NumberBounds<Double>.failure(.numberNotInteger, parameter) }
-            return bounds.check(number, parameter)
+            if integerOnly, form != .integer { return NumberFailure.make(.numberNotInteger, value: .string(text)) }
+            return bounds.check(number, .string(text))
         }
     }
 
@@ -86,12 +92,13 @@ public struct Number<Value>: ValueRule, DiagnosableRule {
 private struct NumberBounds<Bound: Comparable & Sendable>: Sendable {
     let min: Bound?
     let max: Bound?
+    /// `min` and `max` as message parameters, with room for the value's.
     let parameters: [String: MessageParameter]
 
     init(min: Bound?, max: Bound?) {
         self.min = min
         self.max = max
-        var parameters: [String: MessageParameter] = [:]
+        var parameters = [String: MessageParameter](minimumCapacity: 3)
         parameters["min"] = min.map { MessageParameter(describing: $0) }
         parameters["max"] = max.map { MessageParameter(describing: $0) }
         self.parameters = parameters
@@ -110,27 +117,53 @@ private struct NumberBounds<Bound: Comparable & Sendable>: Sendable {
         }
     }
 
+    /// Fails a value outside the bounds; `parameter` is the value's message parameter.
     func check(_ value: Bound, _ parameter: @autoclosure () -> MessageParameter) -> RuleFailure? {
-        if let min, value < min { return failure(.numberTooSmall, parameter()) }
-        if let max, value > max { return failure(.numberTooBig, parameter()) }
+        if let min, value < min { return NumberFailure.make(.numberTooSmall, value: parameter(), bounds: parameters) }
+        if let max, value > max { return NumberFailure.make(.numberTooBig, value: parameter(), bounds: parameters) }
         return nil
     }
+}
 
-    private func failure(_ code: ErrorCode, _ value: MessageParameter) -> RuleFailure {
-        Self.failure(code, value, parameters)
+extension NumberBounds where Bound: BinaryInteger {
+    /// The whole check of an integer.
+    func checkInteger(_ value: Bound) -> RuleFailure? {
+        check(value, Int(exactly: value).map(MessageParameter.int) ?? .string("\(value)"))
     }
+}
 
-    static func failure(
-        _ code: ErrorCode, _ value: MessageParameter, _ parameters: [String: MessageParameter] = [:]
+extension NumberBounds where Bound: BinaryFloatingPoint {
+    /// The whole check of a floating-point number: finite, whole if `integerOnly`, in bounds.
+    func checkFloatingPoint(_ value: Bound, integerOnly: Bool) -> RuleFailure? {
+        guard value.isFinite else { return NumberFailure.make(.numberInvalid, value: .double(Double(value))) }
+        if integerOnly, value.rounded(.towardZero) != value {
+            return NumberFailure.make(.numberNotInteger, value: .double(Double(value)))
+        }
+        return check(value, .double(Double(value)))
+    }
+}
+
+/// The failures of a ``Number`` rule.
+private enum NumberFailure {
+    static let tooSmallTemplate: MessageTemplate = "{attribute} must be no less than {min}."
+    static let tooBigTemplate: MessageTemplate = "{attribute} must be no greater than {max}."
+    static let notIntegerTemplate: MessageTemplate = "{attribute} must be an integer."
+    static let invalidTemplate: MessageTemplate = "{attribute} must be a number."
+
+    /// The failure with `code`: the bounds' parameters, if given, and the value's.
+    static func make(
+        _ code: ErrorCode, value: MessageParameter, bounds: [String: MessageParameter] = [:]
     ) -> RuleFailure {
-        let template: MessageTemplate =
+        let template =
             switch code {
-            case .numberTooSmall: "{attribute} must be no less than {min}."
-            case .numberTooBig: "{attribute} must be no greater than {max}."
-            case .numberNotInteger: "{attribute} must be an integer."
-            default: "{attribute} must be a number."
+            case .numberTooSmall: tooSmallTemplate
+            case .numberTooBig: tooBigTemplate
+            case .numberNotInteger: notIntegerTemplate
+            default: invalidTemplate
             }
-        return RuleFailure(code: code, template: template, parameters: parameters.merging(["value": value]) { $1 })
+        var parameters = bounds
+        parameters["value"] = value
+        return RuleFailure(code: code, template: template, parameters: parameters)
     }
 }
 
@@ -144,30 +177,40 @@ private enum DecimalForm {
     case decimal
 
     init?(_ text: String) {
-        var bytes = text.utf8[...]
+        guard let form = text.withUTF8Bytes(Self.init(bytes:)) else { return nil }
+        self = form
+    }
+
+    private init?(bytes: UnsafeBufferPointer<UInt8>) {
+        var i = 0
         func skipSign() {
-            if let b = bytes.first, b == UInt8(ascii: "+") || b == UInt8(ascii: "-") { bytes.removeFirst() }
+            if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
+        }
+        func skip(_ byte: UInt8) -> Bool {
+            guard i < bytes.count, bytes[i] == byte else { return false }
+            i += 1
+            return true
         }
         func digits() -> Int {
-            let count = bytes.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.count
-            bytes.removeFirst(count)
-            return count
+            let start = i
+            while i < bytes.count, bytes[i] >= UInt8(ascii: "0"), bytes[i] <= UInt8(ascii: "9") { i += 1 }
+            return i - start
         }
         skipSign()
         var form = DecimalForm.integer
-        guard digits() > 0 || bytes.first == UInt8(ascii: ".") else { return nil }
-        if bytes.first == UInt8(ascii: ".") {
-            bytes.removeFirst()
+        let integerDigits = digits()
+        if skip(UInt8(ascii: ".")) {
             guard digits() > 0 else { return nil }
             form = .decimal
+        } else if integerDigits == 0 {
+            return nil
         }
-        if let b = bytes.first, b == UInt8(ascii: "e") || b == UInt8(ascii: "E") {
-            bytes.removeFirst()
+        if skip(UInt8(ascii: "e")) || skip(UInt8(ascii: "E")) {
             skipSign()
             guard digits() > 0 else { return nil }
             form = .decimal
         }
-        guard bytes.isEmpty else { return nil }
+        guard i == bytes.count else { return nil }
         self = form
     }
 }

@@ -80,13 +80,19 @@ public struct Required<Value>: ValueRule {
     }
 
     private func failure(value: MessageParameter?) -> RuleFailure {
-        var parameters: [String: MessageParameter] = [:]
+        var parameters = [String: MessageParameter](
+            minimumCapacity: (value == nil ? 0 : 1) + (requiredValue == nil ? 0 : 1))
         parameters["value"] = value
         guard let requiredValue else {
-            return RuleFailure(code: .required, template: "{attribute} cannot be blank.", parameters: parameters)
+            return RuleFailure(code: .required, template: RequiredTemplates.blank, parameters: parameters)
         }
         parameters["requiredValue"] = requiredValue
-        return RuleFailure(
-            code: .requiredValue, template: "{attribute} must be {requiredValue}.", parameters: parameters)
+        return RuleFailure(code: .requiredValue, template: RequiredTemplates.notRequiredValue, parameters: parameters)
     }
+}
+
+/// The messages of ``Required`` (a generic type cannot hold them).
+private enum RequiredTemplates {
+    static let blank: MessageTemplate = "{attribute} cannot be blank."
+    static let notRequiredValue: MessageTemplate = "{attribute} must be {requiredValue}."
 }

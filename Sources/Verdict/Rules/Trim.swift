@@ -14,6 +14,8 @@ import Foundation
 public struct Trim: ValueRule {
     /// The characters removed from both ends.
     let characters: CharacterSet
+    /// The ASCII part of ``characters``, for the byte-level fast path.
+    private let asciiCharacters: ASCIISet
 
     /// Trims whitespace and line breaks.
     ///
@@ -31,6 +33,7 @@ public struct Trim: ValueRule {
     /// ```
     public init(_ characters: CharacterSet) {
         self.characters = characters
+        self.asciiCharacters = ASCIISet(characters.contains)
     }
 
     /// `true`: `Trim` rewrites the value.
@@ -47,6 +50,15 @@ public struct Trim: ValueRule {
     /// _ = Trim().apply(to: &name) // name == "bob"
     /// ```
     public func apply(to value: inout String) -> RuleFailure? {
+        if let kept = Self.keptBytes(of: value, trimming: asciiCharacters) {
+            if kept.count < value.utf8.count {
+                let utf8 = value.utf8
+                let start = utf8.index(utf8.startIndex, offsetBy: kept.lowerBound)
+                let end = utf8.index(utf8.startIndex, offsetBy: kept.upperBound)
+                value = String(value[start..<end])
+            }
+            return nil
+        }
         let isKept = { (character: Character) in !character.unicodeScalars.allSatisfy(characters.contains) }
         guard let first = value.firstIndex(where: isKept), let last = value.lastIndex(where: isKept) else {
             value = ""
@@ -56,5 +68,29 @@ public struct Trim: ValueRule {
             value = String(value[first...last])
         }
         return nil
+    }
+
+    /// The byte offsets of the text that trimming keeps, found from the UTF-8 bytes when the
+    /// text is cut between ASCII bytes, or `nil` when only the `Character` scan can tell.
+    ///
+    /// The bytes cut off are ASCII bytes in the set, so the characters they form are removed.
+    /// No grapheme rule joins two ASCII scalars except CR LF, so a cut between two ASCII bytes
+    /// that are not CR LF falls between characters; and the character on the kept side holds
+    /// a byte outside the set, so it is kept.
+    private static func keptBytes(of value: String, trimming ascii: ASCIISet) -> Range<Int>? {
+        value.withUTF8Bytes { bytes in
+            var start = 0
+            while start < bytes.count, ascii.contains(bytes[start]) { start += 1 }
+            guard start < bytes.count else { return 0..<0 }  // all ASCII, all in the set
+            var end = bytes.count
+            while ascii.contains(bytes[end - 1]) { end -= 1 }  // stops at `start` at the latest
+            func isCut(_ i: Int) -> Bool { i == 0 || i == bytes.count || !isCRLF(bytes[i - 1], bytes[i]) }
+            guard bytes[start] < 0x80, bytes[end - 1] < 0x80, isCut(start), isCut(end) else { return nil }
+            return start..<end
+        }
+    }
+
+    private static func isCRLF(_ first: UInt8, _ second: UInt8) -> Bool {
+        first == UInt8(ascii: "\r") && second == UInt8(ascii: "\n")
     }
 }

@@ -16,6 +16,11 @@ protocol OptionalValue {
     associatedtype Wrapped
     /// The optional itself, seen through the protocol.
     var wrappedValue: Wrapped? { get }
+    /// Whether the optional is `nil`, or wraps a value for which `wrappedHolds` is `true`.
+    ///
+    /// Generic code calls this rather than unwrapping ``wrappedValue`` itself, which would
+    /// look up the type `Wrapped?` on every call; `Optional` has it at hand.
+    func isNil(orWrapping wrappedHolds: ((Wrapped) -> Bool)?) -> Bool
 }
 
 extension Optional: OptionalValue {
@@ -25,6 +30,17 @@ extension Optional: OptionalValue {
     /// Optional(3).wrappedValue // 3
     /// ```
     var wrappedValue: Wrapped? { self }
+
+    /// Whether the optional is `nil`, or wraps a value for which `wrappedHolds` is `true`.
+    ///
+    /// ```swift
+    /// Optional("").isNil(orWrapping: { $0.isEmpty }) // true
+    /// Optional(3).isNil(orWrapping: nil)             // false
+    /// ```
+    func isNil(orWrapping wrappedHolds: ((Wrapped) -> Bool)?) -> Bool {
+        guard let self else { return true }
+        return wrappedHolds?(self) ?? false
+    }
 }
 
 /// `f` as a closure over `B`, when `A` and `B` are the same type at run time; otherwise `nil`.

@@ -42,6 +42,13 @@ public struct URLFormat: ValueRule {
     /// Values of this many UTF-8 bytes or more fail (Yii's guard against costly input).
     static let maxLength = 2000
 
+    /// Each of ``validSchemes`` in ASCII lowercase followed by `://`: the prefixes a valid URL
+    /// starts with, ignoring ASCII case. Made once here.
+    private let schemePrefixes: [[UInt8]]
+
+    /// ``defaultScheme`` followed by `://`: what a value without `://` is completed with.
+    private let defaultPrefix: String?
+
     /// Creates the rule.
     ///
     /// ```swift
@@ -51,6 +58,8 @@ public struct URLFormat: ValueRule {
         self.validSchemes = validSchemes
         self.defaultScheme = defaultScheme
         self.enableIDN = enableIDN
+        self.schemePrefixes = validSchemes.map { $0.utf8.map(URLScanner.asciiLowercased) + Array("://".utf8) }
+        self.defaultPrefix = defaultScheme.map { $0 + "://" }
     }
 
     /// `true` when a ``defaultScheme`` is set: the rule then completes scheme-less values.
@@ -70,26 +79,26 @@ public struct URLFormat: ValueRule {
     /// ```
     public func apply(to value: inout String) -> RuleFailure? {
         guard value.utf8.count < Self.maxLength else { return failure(value) }
-        var candidate = Array(value.utf8)
-        let completes = defaultScheme != nil && URLScanner.firstSchemeSeparator(in: candidate) == nil
-        if completes, let defaultScheme {
-            candidate = Array(defaultScheme.utf8) + Array("://".utf8) + candidate
-        }
+        var candidate = value
+        let completes =
+            defaultPrefix != nil && value.withUTF8Bytes { URLScanner.firstSchemeSeparator(in: $0) == nil }
+        if completes, let defaultPrefix { candidate = defaultPrefix + value }
         var checked = candidate
         if enableIDN {
             guard let converted = URLScanner.convertingHost(of: candidate) else { return failure(value) }
             checked = converted
         }
-        let schemes = validSchemes.map { Array($0.utf8) }
-        guard URLScanner.matches(checked, schemes: schemes) else { return failure(value) }
-        if completes { value = String(decoding: candidate, as: UTF8.self) }
+        guard checked.withUTF8Bytes({ URLScanner.matches($0, schemePrefixes: schemePrefixes) }) else {
+            return failure(value)
+        }
+        if completes { value = candidate }
         return nil
     }
 
+    private static let invalidTemplate: MessageTemplate = "{attribute} is not a valid URL."
+
     private func failure(_ value: String) -> RuleFailure {
-        RuleFailure(
-            code: .urlInvalid, template: "{attribute} is not a valid URL.",
-            parameters: ["value": .string(value)])
+        RuleFailure(code: .urlInvalid, template: Self.invalidTemplate, parameters: ["value": .string(value)])
     }
 }
 
@@ -99,17 +108,20 @@ public struct URLFormat: ValueRule {
 /// The pattern never needs to backtrack: the longest host is the only one that can be
 /// followed by `:`, `/`, `?`, `#` or the end, and likewise for the port's digits.
 enum URLScanner {
-    /// Whether `bytes` starts with one of `schemes` (ASCII case-insensitive) and `://`,
-    /// followed by a valid host, optional port and then the end or `/`, `?`, `#`.
-    static func matches(_ bytes: [UInt8], schemes: [[UInt8]]) -> Bool {
-        schemes.contains { scheme in
-            guard hasPrefix(bytes, scheme + Array("://".utf8)) else { return false }
-            return matchesAuthority(bytes[(scheme.count + 3)...])
+    /// The bytes of a URL.
+    typealias Bytes = UnsafeBufferPointer<UInt8>
+
+    /// Whether `bytes` starts with one of `schemePrefixes` (each a scheme in ASCII lowercase
+    /// followed by `://`, compared ignoring ASCII case), followed by a valid host, optional port
+    /// and then the end or `/`, `?`, `#`.
+    static func matches(_ bytes: Bytes, schemePrefixes: [[UInt8]]) -> Bool {
+        schemePrefixes.contains { prefix in
+            hasLowercasePrefix(bytes, prefix) && matchesAuthority(bytes[prefix.count...])
         }
     }
 
     /// The index of the first `://`, if any.
-    static func firstSchemeSeparator(in bytes: [UInt8]) -> Int? {
+    static func firstSchemeSeparator(in bytes: Bytes) -> Int? {
         guard bytes.count >= 3 else { return nil }
         for i in 0...(bytes.count - 3)
         where bytes[i] == UInt8(ascii: ":") && bytes[i + 1] == UInt8(ascii: "/") && bytes[i + 2] == UInt8(ascii: "/") {
@@ -118,21 +130,29 @@ enum URLScanner {
         return nil
     }
 
-    /// `bytes` with the host after the first `://` (up to `:`, `/`, `?`, `#` or the end)
+    /// `url` with the host after the first `://` (up to `:`, `/`, `?`, `#` or the end)
     /// converted to ASCII with Punycode; unchanged when the host is already ASCII, `nil` when
     /// it cannot be encoded.
-    static func convertingHost(of bytes: [UInt8]) -> [UInt8]? {
-        guard let separator = firstSchemeSeparator(in: bytes) else { return bytes }
-        let hostStart = separator + 3
-        let hostEnd = bytes[hostStart...].firstIndex { isHostTerminator($0) } ?? bytes.count
-        let host = bytes[hostStart..<hostEnd]
-        guard host.contains(where: { $0 >= 0x80 }) else { return bytes }
-        guard let ascii = Punycode.toASCII(domain: String(decoding: host, as: UTF8.self)) else { return nil }
-        return Array(bytes[..<hostStart]) + Array(ascii.utf8) + Array(bytes[hostEnd...])
+    static func convertingHost(of url: String) -> String? {
+        let nonASCIIHost: Range<Int>? = url.withUTF8Bytes { bytes in
+            guard let separator = firstSchemeSeparator(in: bytes) else { return nil }
+            let hostStart = separator + 3
+            let hostEnd = bytes[hostStart...].firstIndex(where: isHostTerminator) ?? bytes.count
+            return bytes[hostStart..<hostEnd].contains { $0 >= 0x80 } ? hostStart..<hostEnd : nil
+        }
+        guard let nonASCIIHost else { return url }
+        // The host is bounded by ASCII bytes (or the ends), so these are scalar boundaries.
+        let hostStart = url.utf8.index(url.startIndex, offsetBy: nonASCIIHost.lowerBound)
+        let hostEnd = url.utf8.index(url.startIndex, offsetBy: nonASCIIHost.upperBound)
+        guard let ascii = Punycode.toASCII(domain: String(url[hostStart..<hostEnd])) else { return nil }
+        var converted = String(url[..<hostStart])
+        converted += ascii
+        converted += url[hostEnd...]
+        return converted
     }
 
     /// `host(?::\d{1,5})?(?:$|[?/#])` at the start of `rest`.
-    static func matchesAuthority(_ rest: ArraySlice<UInt8>) -> Bool {
+    static func matchesAuthority(_ rest: Slice<Bytes>) -> Bool {
         var i = rest.startIndex
         var labels = 0
         // Labels: [A-Z0-9][A-Z0-9_-]*, joined by single dots.
@@ -153,13 +173,18 @@ enum URLScanner {
             }
             guard (1...5).contains(digits) else { return false }
         }
-        return i == rest.endIndex || [UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#")].contains(rest[i])
+        guard i < rest.endIndex else { return true }
+        switch rest[i] {
+        case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"): return true
+        default: return false
+        }
     }
 
-    /// Whether `bytes` begins with `prefix`, ignoring ASCII case.
-    static func hasPrefix(_ bytes: [UInt8], _ prefix: [UInt8]) -> Bool {
-        guard bytes.count >= prefix.count else { return false }
-        return zip(bytes, prefix).allSatisfy { asciiLowercased($0) == asciiLowercased($1) }
+    /// Whether `bytes` begins with `lowercasePrefix`, ignoring ASCII case; the prefix is
+    /// already in ASCII lowercase.
+    static func hasLowercasePrefix(_ bytes: Bytes, _ lowercasePrefix: [UInt8]) -> Bool {
+        guard bytes.count >= lowercasePrefix.count else { return false }
+        return zip(bytes, lowercasePrefix).allSatisfy { asciiLowercased($0) == $1 }
     }
 
     private static func isHostTerminator(_ byte: UInt8) -> Bool {
@@ -179,7 +204,8 @@ enum URLScanner {
         isDigit(byte) || (asciiLowercased(byte) >= UInt8(ascii: "a") && asciiLowercased(byte) <= UInt8(ascii: "z"))
     }
 
-    private static func asciiLowercased(_ byte: UInt8) -> UInt8 {
+    /// `byte` with `A`–`Z` mapped to `a`–`z`.
+    static func asciiLowercased(_ byte: UInt8) -> UInt8 {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
     }
 }

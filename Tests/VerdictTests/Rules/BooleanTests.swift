@@ -78,6 +78,16 @@ struct BooleanTests {
         #expect(Boolean(trueValue: "כן", falseValue: "לא").validate(" לא ") == nil)
     }
 
+    @Test(
+        "ASCII strings are trimmed and lowercased as Foundation does",
+        arguments: [
+            (" \r\n1\t", true), ("\u{0B}TRUE\u{0C}", true), ("1\u{85}", true), ("\u{85}0", true), ("t rue", false),
+            ("\u{1F}1", false), ("\u{212A}", false),
+        ])
+    func asciiNormalization(value: String, passes: Bool) {
+        #expect((Boolean<String>().validate(value) == nil) == passes)
+    }
+
     @Test func otherTypes() {
         let rule = Boolean<Double>(trueValue: 1.5, falseValue: -1.5)
         #expect(rule.validate(1.5) == nil)

@@ -112,6 +112,31 @@ struct CharactersTests {
         #expect(Characters.only(.letters).validate(letters + "!")?.parameters["character"] == "!")
     }
 
+    @Test(
+        "The ASCII shortcut agrees with whole characters",
+        arguments: [
+            ("abc1", true), ("1", true), ("é1", true), ("1é", true), ("é1é", true), ("1\u{301}", true),
+            ("a\r\n1", true), ("\u{600}1", false), ("é\u{600}1x", false), ("\r\n", false), ("abc\u{301}", false),
+        ])
+    func digitShortcut(value: String, passes: Bool) {
+        // U+0600 (a prepended mark) joins the digit after it into one character that starts
+        // with the mark, so that digit does not count.
+        #expect((Characters.containsDigit.validate(value) == nil) == passes)
+    }
+
+    @Test func asciiShortcutsOfTheOtherRules() {
+        #expect(Characters.containsLetter.validate("1\r\n2") != nil)
+        #expect(Characters.containsLetter.validate("\u{600}a") != nil)  // the character starts with U+0600
+        #expect(Characters.containsUppercase.validate("A\u{345}") != nil)  // uppercases to "AΙ": not uppercase
+        #expect(Characters.containsUppercase.validate("xA\u{345}A") == nil)
+        #expect(Characters.containsLowercase.validate("A\r\nB") != nil)
+        #expect(Characters.containsSymbol.validate("a\r\nb") != nil)
+        #expect(Characters.containsSymbol.validate("é!") == nil)
+        #expect(Characters.only(.alphanumerics).validate("abc\u{301}") == nil)
+        #expect(Characters.only(.letters).validate("ab\r\n")?.parameters["character"] == "\r\n")
+        #expect(Characters.only(CharacterSet(charactersIn: "\r")).validate("\r\n")?.parameters["character"] == "\r\n")
+    }
+
     @Test func flags() {
         #expect(Characters.containsDigit.skipsEmptyValues)
         #expect(!Characters.only(.letters).writesValue)

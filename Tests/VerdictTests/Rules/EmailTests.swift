@@ -260,6 +260,8 @@ struct EmailTests {
             ("josé@bücher.de", true, "xn--bcher-kva.de", false, true),
             ("alice@BÜCHER.de", true, "xn--bcher-kva.de", false, true),
             ("alice@Example.COM", false, "Example.COM", false, false),
+            ("Alice@Example.COM", true, "example.com", false, true),  // IDN lowercases ASCII domains too
+            ("Alice <José@Example.COM>", true, "example.com", true, true),
             ("alice@example.org", false, "example.org", false, false),
         ])
     func asksResolver(address: String, passes: Bool, asked: String, allowName: Bool, enableIDN: Bool) {

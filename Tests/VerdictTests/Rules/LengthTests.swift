@@ -104,6 +104,17 @@ struct LengthTests {
         #expect(Length(min: -2).declarationProblems == ["Length min -2 is negative."])
     }
 
+    @Test(
+        "ASCII text is counted from its bytes",
+        arguments: [
+            ("a\r\nb", 3), ("\r\n\r\n", 2), ("\r\r\n", 2), ("\n\r", 2), ("abc\u{301}", 3), ("ab\u{600}c", 3),
+            ("\u{600}abc", 3),
+        ])
+    func asciiCounting(value: String, count: Int) {
+        #expect(Length(count).validate(value) == nil)
+        #expect(Length.count(value, stoppingAfter: 1) == Swift.min(count, 2))
+    }
+
     @Test func flags() {
         #expect(Length(4...24).skipsEmptyValues)
         #expect(!Length(4...24).writesValue)

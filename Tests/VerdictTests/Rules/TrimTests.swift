@@ -48,6 +48,20 @@ struct TrimTests {
         #expect(Trim().filtered(text) == text)
     }
 
+    @Test(
+        "ASCII cuts agree with whole characters",
+        arguments: [
+            (CharacterSet(charactersIn: "\r"), "\r\nx\r", "\r\nx"),  // CR LF is one character, not all in the set
+            (CharacterSet(charactersIn: "\n"), "\nx\r\n", "x\r\n"),
+            (CharacterSet(charactersIn: "\r\n"), "\r\nx\r\n", "x"),
+            (CharacterSet(charactersIn: " "), " x \u{301}", "x \u{301}"),  // the space carries a mark
+            (CharacterSet(charactersIn: " "), " \u{600}x ", "\u{600}x"),
+            (CharacterSet(charactersIn: " é"), " éx é", "x"),
+        ])
+    func asciiCuts(set: CharacterSet, value: String, expected: String) {
+        #expect(Trim(set).filtered(value) == expected)
+    }
+
     @Test func flags() {
         #expect(Trim().writesValue)
         #expect(Trim().skipsEmptyValues)
