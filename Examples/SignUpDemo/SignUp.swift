@@ -1,7 +1,7 @@
 import Verdict
 
 /// A sign-up form, validated for registration and for login.
-struct SignUp: Validatable {
+struct SignUp: Validatable, Equatable {
     var username = ""
     var email = ""
     var password = ""
