@@ -69,6 +69,7 @@ public struct FieldRule<Model, Value>: Sendable {
     /// The same rule over an optional field: `nil` goes to the rule's missing-value outcome.
     func lifted() -> FieldRule<Model, Value?> {
         let bind = self.bind
+        let writes = writesValue
         var lifted = FieldRule<Model, Value?>(
             name: name, writesValue: writesValue, skipsEmptyByDefault: skipsEmptyByDefault,
             reads: reads, problems: problems
@@ -86,7 +87,7 @@ public struct FieldRule<Model, Value>: Sendable {
                         }
                     }
                     let failure = body.run(&value, model)
-                    optional = value
+                    if writes { optional = value }
                     return failure
                 },
                 missing: { model in
