@@ -5,7 +5,7 @@
 /// print(path) // addresses[1].zip
 /// ```
 public struct FieldPath: Hashable, Sendable, Codable, CustomStringConvertible,
-    ExpressibleByArrayLiteral
+    ExpressibleByArrayLiteral, ExpressibleByStringLiteral
 {
     /// One step of a path.
     public enum Component: Hashable, Sendable {
@@ -27,6 +27,15 @@ public struct FieldPath: Hashable, Sendable, Codable, CustomStringConvertible,
     /// let path: FieldPath = [.property("email")]
     /// ```
     public init(arrayLiteral elements: Component...) { self.components = elements }
+
+    /// Parses a printable path; text that is not a well-formed path becomes one property name.
+    ///
+    /// ```swift
+    /// let path: FieldPath = "addresses[1].zip"
+    /// ```
+    public init(stringLiteral value: String) {
+        self = FieldPath(parsing: value) ?? FieldPath([.property(value)])
+    }
 
     /// The path under `prefix`.
     ///

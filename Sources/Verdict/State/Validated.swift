@@ -1,0 +1,270 @@
+import Observation
+
+/// A model instance with its rules and scenario, tracking its ``ValidationState``: edits make it
+/// dirty, validation makes it clean or invalid, undo returns to the last clean or empty
+/// checkpoint.
+///
+/// Edit attributes through the wrapper (dynamic member lookup) or ``update(_:to:)``; with
+/// ``validatesOnChange`` each edit re-runs only the rules that the rule graph says depend on it.
+/// `Validated` is `@Observable`, so a SwiftUI view can bind to ``state``, ``report`` and
+/// ``errors(at:)``.
+///
+/// **Isolation.** A `Validated` is not `Sendable`: it belongs to the isolation domain that made
+/// it — the main actor for UI code, or one task. Its rule set is `Sendable` and can be shared.
+///
+/// ```swift
+/// let form = try Validated(SignUp(), rules: SignUp.rules, scenario: "register")
+/// form.username = "  alice "        // .dirty(["username"])
+/// let report = form.validate()      // .invalid: the email is missing; username trimmed
+/// form.email = "alice@example.com"
+/// form.validate()                   // .clean — a checkpoint
+/// form.email = "oops"
+/// form.undo()                       // back to the clean checkpoint
+/// ```
+@Observable
+@dynamicMemberLookup
+public final class Validated<Model> {
+    /// The model as edited, and as filtered by the last validation.
+    public private(set) var model: Model
+    /// Where the model stands.
+    public private(set) var state: ValidationState = .empty
+    /// The errors of the last validation (empty before any).
+    public private(set) var report: ValidationReport
+    /// The scenario the rules run in; change it with ``setScenario(_:)``.
+    public private(set) var scenario: String
+    /// Whether every edit re-validates at once (incrementally): FXModelValidation's
+    /// `validateUpdates`, ALPValidator's validate-as-you-type.
+    public var validatesOnChange: Bool
+
+    @ObservationIgnored private let rules: RuleSet<Model>
+    @ObservationIgnored private var program: Program<Model>
+    @ObservationIgnored private var stepErrors: StepErrors?
+    @ObservationIgnored private var dirty: Set<KeyPathBox> = []
+    @ObservationIgnored private var history: ValidationHistory<Model>
+    @ObservationIgnored private let snapshot: (Model) -> Model
+    @ObservationIgnored private var observers = StateObservers()
+
+    /// Tracks `model` with `rules` in `scenario`.
+    ///
+    /// `historyDepth` bounds the checkpoints kept for undo (one checkpoint costs a copy of the
+    /// model and its report). For a class model, pass `snapshot` to copy an instance, or undo
+    /// cannot restore it.
+    ///
+    /// ```swift
+    /// let form = try Validated(SignUp(), rules: SignUp.rules, scenario: "register", validatesOnChange: true)
+    /// ```
+    public init(
+        _ model: Model, rules: RuleSet<Model>, scenario: String = "default", validatesOnChange: Bool = false,
+        historyDepth: Int = 16, snapshot: @escaping (Model) -> Model = { $0 }
+    ) throws(RuleSetError) {
+        let program = rules.program(for: scenario)
+        if let error = program.error { throw error }
+        self.model = model
+        self.rules = rules
+        self.program = program
+        self.scenario = scenario
+        self.validatesOnChange = validatesOnChange
+        self.snapshot = snapshot
+        report = ValidationReport(errors: [], scenario: scenario)
+        history = ValidationHistory(
+            start: .init(model: snapshot(model), state: .empty, errors: nil, dirty: []), depth: historyDepth)
+    }
+
+    // MARK: Editing
+
+    /// Reads or edits an attribute of the model; an edit moves the state to dirty (or, with
+    /// ``validatesOnChange``, re-validates what depends on it).
+    ///
+    /// ```swift
+    /// form.email = "alice@example.com"
+    /// ```
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Model, Value>) -> Value {
+        get { model[keyPath: keyPath] }
+        set { update(keyPath, to: newValue) }
+    }
+
+    /// Sets an attribute, as an edit.
+    ///
+    /// ```swift
+    /// form.update(\.email, to: "alice@example.com")
+    /// ```
+    public func update<Value>(_ keyPath: WritableKeyPath<Model, Value>, to value: Value) {
+        model[keyPath: keyPath] = value
+        edited(KeyPathBox(keyPath))
+    }
+
+    private func edited(_ keyPath: KeyPathBox) {
+        dirty.insert(keyPath)
+        history.edited()
+        transition(.edited(path(of: keyPath)))
+        if validatesOnChange { validate() }
+    }
+
+    private func path(of keyPath: KeyPathBox) -> FieldPath {
+        if let attribute = program.graph.attribute(for: keyPath) { return program.graph.attributes[attribute].path }
+        let name = (keyPath.keyPath as? PartialKeyPath<Model>).flatMap(AttributeName.derive)
+        return AttributeName.path(of: name ?? "\(keyPath.keyPath)")
+    }
+
+    // MARK: Validating
+
+    /// Validates the model: only the rules that depend on what changed since the last
+    /// validation, or every rule the first time. Filters write into ``model``. A clean result
+    /// becomes an undo checkpoint.
+    ///
+    /// ```swift
+    /// let report = form.validate()
+    /// ```
+    @discardableResult
+    public func validate() -> ValidationReport {
+        if var errors = stepErrors, let affected = program.affectedAttributes(by: dirty) {
+            program.rerun(&model, scenario: scenario, affected: affected, into: &errors)
+            stepErrors = errors
+        } else {
+            stepErrors = program.runCollecting(&model, scenario: scenario)
+        }
+        dirty.removeAll()
+        let report = ValidationReport(errors: stepErrors?.all ?? [], scenario: scenario)
+        self.report = report
+        transition(.validated(report))
+        if report.isValid, history.isEdited || history.baseline.state != .clean {
+            history.record(checkpoint())
+        }
+        return report
+    }
+
+    /// Switches to another scenario and re-validates against its graph (unless nothing was
+    /// entered yet). The undo history starts again from here: its checkpoints were validated in
+    /// the other scenario.
+    ///
+    /// ```swift
+    /// try form.setScenario("login")
+    /// ```
+    public func setScenario(_ scenario: String) throws(RuleSetError) {
+        let program = rules.program(for: scenario)
+        if let error = program.error { throw error }
+        self.program = program
+        self.scenario = scenario
+        stepErrors = nil
+        if state != .empty { validate() }
+        history = ValidationHistory(start: checkpoint(), depth: history.depth)
+    }
+
+    /// The errors of one attribute in the last validation.
+    ///
+    /// ```swift
+    /// form.errors(at: \.email).first?.message
+    /// ```
+    public func errors(at keyPath: AttributeKeyPath<Model>) -> [ValidationError] {
+        report.errors(at: keyPath)
+    }
+
+    // MARK: Undo
+
+    /// Whether ``undo()`` would change anything.
+    ///
+    /// ```swift
+    /// undoButton.isEnabled = form.canUndo
+    /// ```
+    public var canUndo: Bool { history.canUndo }
+
+    /// Whether ``redo()`` would change anything.
+    ///
+    /// ```swift
+    /// redoButton.isEnabled = form.canRedo
+    /// ```
+    public var canRedo: Bool { history.canRedo }
+
+    /// Returns to the last clean or empty checkpoint: the one the model was edited from, or, when
+    /// it was not edited since, the one before. Returns `false` when there is none.
+    ///
+    /// ```swift
+    /// form.email = "oops"
+    /// form.undo()    // the email is back to its last clean value
+    /// ```
+    @discardableResult
+    public func undo() -> Bool {
+        guard let checkpoint = history.undo(keeping: checkpoint()) else { return false }
+        restore(checkpoint)
+        return true
+    }
+
+    /// Brings back what the last ``undo()`` left; returns `false` when there is nothing.
+    ///
+    /// ```swift
+    /// form.redo()
+    /// ```
+    @discardableResult
+    public func redo() -> Bool {
+        guard let checkpoint = history.redo() else { return false }
+        restore(checkpoint)
+        return true
+    }
+
+    /// Returns one attribute to its value at the last clean or empty checkpoint, as an edit.
+    ///
+    /// ```swift
+    /// form.undo(\.email)
+    /// ```
+    public func undo<Value>(_ keyPath: WritableKeyPath<Model, Value>) {
+        update(keyPath, to: history.baseline.model[keyPath: keyPath])
+    }
+
+    /// Starts again from `model`: nothing entered, no history.
+    ///
+    /// ```swift
+    /// form.reset(to: SignUp())
+    /// ```
+    public func reset(to model: Model) {
+        self.model = model
+        stepErrors = nil
+        dirty.removeAll()
+        report = ValidationReport(errors: [], scenario: scenario)
+        history = ValidationHistory(
+            start: .init(model: snapshot(model), state: .empty, errors: nil, dirty: []), depth: history.depth)
+        transition(.reset)
+    }
+
+    private func checkpoint() -> ValidationHistory<Model>.Checkpoint {
+        .init(model: snapshot(model), state: state, errors: stepErrors, dirty: dirty)
+    }
+
+    private func restore(_ checkpoint: ValidationHistory<Model>.Checkpoint) {
+        model = snapshot(checkpoint.model)
+        stepErrors = checkpoint.errors
+        dirty = checkpoint.dirty
+        report = ValidationReport(errors: checkpoint.errors?.all ?? [], scenario: scenario)
+        transition(.restored(checkpoint.state))
+    }
+
+    // MARK: Observing
+
+    /// Called with each new state (ALPValidator's `validatorStateChangedHandler`).
+    ///
+    /// ```swift
+    /// form.onStateChange = { state in submitButton.isEnabled = state == .clean }
+    /// ```
+    @ObservationIgnored public var onStateChange: ((ValidationState) -> Void)?
+
+    /// A stream of the states from now on; it finishes when the `Validated` is released.
+    ///
+    /// ```swift
+    /// for await state in form.stateChanges() { print(state) }
+    /// ```
+    public func stateChanges() -> AsyncStream<ValidationState> {
+        observers.stream()
+    }
+
+    private func transition(_ event: ValidationEvent) {
+        // The table refuses only `validationFinished` outside `validating`, which this type
+        // never sends; keep the state if it ever did.
+        guard let next = try? state.applying(event) else { return }
+        state = next
+        onStateChange?(next)
+        observers.send(next)
+    }
+
+    deinit {
+        observers.finish()
+    }
+}

@@ -1,0 +1,60 @@
+/// Where a model stands: nothing entered, edited since the last validation, waiting for
+/// asynchronous rules, or validated as clean or invalid.
+///
+/// ```swift
+/// let form = try Validated(SignUp(), rules: SignUp.rules)
+/// form.state                 // .empty
+/// form.username = "alice"
+/// form.state                 // .dirty(["username"])
+/// form.validate()
+/// form.state                 // .invalid(report) — the email is still missing
+/// ```
+public enum ValidationState: Sendable, Hashable, CustomStringConvertible {
+    /// Nothing entered since creation or the last reset.
+    case empty
+    /// Attributes changed since the last validation, by printable path.
+    case dirty(Set<FieldPath>)
+    /// Asynchronous rules are pending.
+    case validating
+    /// Validated, with no blocking error (warnings may remain).
+    case clean
+    /// Validated, with blocking errors.
+    case invalid(ValidationReport)
+
+    /// Whether the state is the outcome of a validation (`clean` or `invalid`).
+    ///
+    /// ```swift
+    /// ValidationState.clean.isValidated // true
+    /// ```
+    public var isValidated: Bool {
+        switch self {
+        case .clean, .invalid: true
+        case .empty, .dirty, .validating: false
+        }
+    }
+
+    /// The state of a finished validation with `report`.
+    ///
+    /// ```swift
+    /// ValidationState(report: report) // .clean when report.isValid
+    /// ```
+    public init(report: ValidationReport) {
+        self = report.isValid ? .clean : .invalid(report)
+    }
+
+    /// A short name: `empty`, `dirty(email, username)`, `validating`, `clean`, `invalid(2 errors)`.
+    ///
+    /// ```swift
+    /// print(form.state) // dirty(username)
+    /// ```
+    public var description: String {
+        switch self {
+        case .empty: "empty"
+        case .dirty(let paths): "dirty(\(paths.map(\.description).sorted().joined(separator: ", ")))"
+        case .validating: "validating"
+        case .clean: "clean"
+        case .invalid(let report):
+            "invalid(\(report.errors.count) \(report.errors.count == 1 ? "error" : "errors"))"
+        }
+    }
+}

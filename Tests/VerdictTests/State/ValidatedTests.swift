@@ -1,0 +1,61 @@
+import Testing
+import Verdict
+
+@Suite("Validated model")
+struct ValidatedTests {
+    @Test func editsValidationAndUndoFollowSeed002() throws {
+        let form = try Validated(SignUp(), rules: SignUp.rules, scenario: "login")
+        #expect(form.state == .empty)
+        form.username = "  alice "
+        #expect(form.state == .dirty(["username"]))
+        form.email = "alice@example.com"
+        #expect(form.state == .dirty(["username", "email"]))
+        let report = form.validate()
+        #expect(form.username == "alice")
+        #expect(report.pairs == ["password required"])
+        #expect(form.state == .invalid(report))
+        form.password = "secret"
+        #expect(form.validate().isValid)
+        #expect(form.state == .clean)
+        form.email = "oops"
+        #expect(form.validate().pairs == ["email email.invalid"])
+        #expect(form.undo())
+        #expect(form.state == .clean)
+        #expect(form.email == "alice@example.com")
+        #expect(form.undo())
+        #expect(form.state == .empty)
+        #expect(form.model == SignUp())
+        #expect(!form.undo())
+        #expect(form.redo())
+        #expect(form.state == .clean)
+        #expect(form.email == "alice@example.com")
+    }
+
+    @Test func validatesOnChangeReRunsOnlyWhatDependsOnTheEdit() throws {
+        let form = try Validated(SignUp.valid, rules: SignUp.rules, scenario: "register", validatesOnChange: true)
+        form.passwordRepeat = "different"
+        #expect(form.state == .invalid(form.report))
+        #expect(form.report.pairs == ["passwordRepeat compare.failed"])
+        form.password = "different"
+        #expect(form.report.pairs == [])
+        #expect(form.state == .clean)
+        #expect(form.report == (try SignUp.rules.validate(form.model, scenario: "register")))
+    }
+
+    @Test func stateChangesReachTheHandlerAndTheStream() async throws {
+        let form = try Validated(SignUp(), rules: SignUp.rules, scenario: "login")
+        var seen: [String] = []
+        form.onStateChange = { seen.append($0.description) }
+        let stream = form.stateChanges()
+        form.username = "alice"
+        form.validate()
+        form.reset(to: SignUp())
+        #expect(seen == ["dirty(username)", "invalid(2 errors)", "empty"])
+        var streamed: [String] = []
+        for await state in stream {
+            streamed.append(state.description)
+            if streamed.count == 3 { break }
+        }
+        #expect(streamed == seen)
+    }
+}
