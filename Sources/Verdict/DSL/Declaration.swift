@@ -13,18 +13,18 @@ enum Declaration<Model>: Sendable {
     case safe(SafeDeclaration<Model>)
     case nested(any NestedDeclaration<Model>)
 
-    /// The declaration inside a block that sets `scope` and `conditions`.
-    func within(scope: ScenarioScope, conditions: [Condition<Model>]) -> Declaration {
+    /// The declaration inside a block that sets `enclosure`.
+    func within(_ enclosure: Enclosure<Model>) -> Declaration {
         switch self {
-        case .field(let field): return .field(field.within(scope: scope, conditions: conditions))
+        case .field(let field): return .field(field.within(enclosure))
         case .check(var check):
-            check.options = check.options.within(scope: scope, conditions: conditions)
+            check.options = check.options.within(enclosure)
             return .check(check)
         case .attributes: return self
         case .safe(var safe):
-            safe.scope = safe.scope.within(scope)
+            safe.scope = safe.scope.within(enclosure.scope)
             return .safe(safe)
-        case .nested(let nested): return .nested(nested.within(scope: scope, conditions: conditions))
+        case .nested(let nested): return .nested(nested.within(enclosure))
         }
     }
 }
@@ -38,7 +38,7 @@ protocol FieldDeclaration<Model>: Sendable {
     var label: String { get }
     var location: SourceLocation { get }
     var ruleInfos: [RuleInfo<Model>] { get }
-    func within(scope: ScenarioScope, conditions: [Condition<Model>]) -> any FieldDeclaration<Model>
+    func within(_ enclosure: Enclosure<Model>) -> any FieldDeclaration<Model>
     func accept<Visitor: FieldVisitor<Model>>(_ visitor: Visitor) -> Visitor.Result
 }
 
@@ -78,10 +78,10 @@ struct TypedField<Model, Value>: FieldDeclaration {
         }
     }
 
-    func within(scope: ScenarioScope, conditions: [Condition<Model>]) -> any FieldDeclaration<Model> {
+    func within(_ enclosure: Enclosure<Model>) -> any FieldDeclaration<Model> {
         var copy = self
         for index in copy.rules.indices {
-            copy.rules[index].options = copy.rules[index].options.within(scope: scope, conditions: conditions)
+            copy.rules[index].options = copy.rules[index].options.within(enclosure)
         }
         return copy
     }
@@ -125,7 +125,7 @@ protocol NestedDeclaration<Model>: Sendable {
     var name: String? { get }
     var location: SourceLocation { get }
     var options: RuleOptions<Model> { get }
-    func within(scope: ScenarioScope, conditions: [Condition<Model>]) -> any NestedDeclaration<Model>
+    func within(_ enclosure: Enclosure<Model>) -> any NestedDeclaration<Model>
     func accept<Visitor: NestedVisitor<Model>>(_ visitor: Visitor) -> Visitor.Result
 }
 
@@ -162,9 +162,9 @@ struct TypedNested<Model, Child>: NestedDeclaration {
         }
     }
 
-    func within(scope: ScenarioScope, conditions: [Condition<Model>]) -> any NestedDeclaration<Model> {
+    func within(_ enclosure: Enclosure<Model>) -> any NestedDeclaration<Model> {
         var copy = self
-        copy.options = options.within(scope: scope, conditions: conditions)
+        copy.options = options.within(enclosure)
         return copy
     }
 

@@ -63,8 +63,15 @@ public struct FieldRule<Model, Value>: Sendable {
         }
     }
 
-    /// Whether the rule skips empty values, after options.
-    var skipsEmpty: Bool { options.skipOnEmpty ?? skipsEmptyByDefault }
+    /// Whether the rule skips empty values, after options. Completeness and eligibility rules
+    /// check empty values too: an empty field is neither complete nor eligible.
+    var skipsEmpty: Bool {
+        if let explicit = options.skipOnEmpty { return explicit }
+        switch options.stage {
+        case .completeness, .eligibility: return false
+        case .input, .validation, .submission: return skipsEmptyByDefault
+        }
+    }
 
     /// The same rule over an optional field: `nil` goes to the rule's missing-value outcome.
     func lifted() -> FieldRule<Model, Value?> {

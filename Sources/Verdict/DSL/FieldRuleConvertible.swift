@@ -111,6 +111,15 @@ extension FieldRuleConvertible {
         modified { $0.conditions.append(Condition(reads: reads?.map(KeyPathBox.init), holds: condition)) }
     }
 
+    /// Runs the rule at `stage` instead of at validation.
+    ///
+    /// ```swift
+    /// Length(max: 12).stage(.input)
+    /// ```
+    public func stage(_ stage: RuleStage) -> FieldRule<Model, Value> {
+        modified { $0.stage = stage }
+    }
+
     private func modified(_ change: (inout RuleOptions<Model>) -> Void) -> FieldRule<Model, Value> {
         var rule = fieldRule
         change(&rule.options)

@@ -41,6 +41,14 @@ struct Condition<Model>: Sendable {
     var holds: @Sendable (Model) -> Bool
 }
 
+/// What a block or a component modifier sets on every declaration inside it.
+struct Enclosure<Model>: Sendable {
+    var scope = ScenarioScope.all
+    var conditions: [Condition<Model>] = []
+    /// The stage, when the block sets one.
+    var stage: RuleStage?
+}
+
 /// The per-rule switches a declaration can set; `nil` means the rule's own default.
 struct RuleOptions<Model>: Sendable {
     var skipOnEmpty: Bool?
@@ -50,12 +58,14 @@ struct RuleOptions<Model>: Sendable {
     var code: ErrorCode?
     var scope = ScenarioScope.all
     var conditions: [Condition<Model>] = []
+    var stage = RuleStage.validation
 
-    /// These options inside a block that sets `outer`'s scope and conditions.
-    func within(scope outerScope: ScenarioScope, conditions outer: [Condition<Model>]) -> Self {
+    /// These options inside a block that sets `enclosure`.
+    func within(_ enclosure: Enclosure<Model>) -> Self {
         var copy = self
-        copy.scope = scope.within(outerScope)
-        copy.conditions = outer + conditions
+        copy.scope = scope.within(enclosure.scope)
+        copy.conditions = enclosure.conditions + conditions
+        if let stage = enclosure.stage { copy.stage = stage }
         return copy
     }
 }

@@ -65,7 +65,7 @@ extension RuleSetComponent {
     /// Field(\.password) { Length(min: 8) }.on("register")
     /// ```
     public func on(_ scenarios: String...) -> RuleSet<Model> {
-        scoped(ScenarioScope(on: Set(scenarios)), conditions: [])
+        enclosed(Enclosure(scope: ScenarioScope(on: Set(scenarios))))
     }
 
     /// Applies the component's rules in every scenario but these.
@@ -74,7 +74,7 @@ extension RuleSetComponent {
     /// Field(\.email) { Required() }.except("login")
     /// ```
     public func except(_ scenarios: String...) -> RuleSet<Model> {
-        scoped(ScenarioScope(on: nil, except: Set(scenarios)), conditions: [])
+        enclosed(Enclosure(scope: ScenarioScope(on: nil, except: Set(scenarios))))
     }
 
     /// Runs the component's rules only where a Boolean attribute is true.
@@ -83,7 +83,7 @@ extension RuleSetComponent {
     /// Field(\.vatNumber) { Required() }.when(\.isCompany)
     /// ```
     public func when(_ flag: KeyPath<Model, Bool> & Sendable) -> RuleSet<Model> {
-        scoped(.all, conditions: [Condition(reads: [KeyPathBox(flag)]) { $0[keyPath: flag] }])
+        enclosed(Enclosure(conditions: [Condition(reads: [KeyPathBox(flag)]) { $0[keyPath: flag] }]))
     }
 
     /// Runs the component's rules only where `condition` holds; `reads` names what it reads.
@@ -94,11 +94,22 @@ extension RuleSetComponent {
     public func when(
         reads: [AttributeKeyPath<Model>]? = nil, _ condition: @escaping @Sendable (Model) -> Bool
     ) -> RuleSet<Model> {
-        scoped(.all, conditions: [Condition(reads: reads?.map(KeyPathBox.init), holds: condition)])
+        enclosed(Enclosure(conditions: [Condition(reads: reads?.map(KeyPathBox.init), holds: condition)]))
     }
 
-    func scoped(_ scope: ScenarioScope, conditions: [Condition<Model>]) -> RuleSet<Model> {
-        RuleSet(declarations: ruleSet.declarations.map { $0.within(scope: scope, conditions: conditions) })
+    /// Runs the component's rules at `stage` instead of at validation: input rules refuse an
+    /// edit, completeness and eligibility rules answer `isComplete`/`isEligible`, submission rules
+    /// run on submit (seed GKValidator). Nested rule sets keep the stages of their own rules.
+    ///
+    /// ```swift
+    /// Field(\.number) { Length(max: 12); Characters.only(.decimalDigits) }.stage(.input)
+    /// ```
+    public func stage(_ stage: RuleStage) -> RuleSet<Model> {
+        enclosed(Enclosure(stage: stage))
+    }
+
+    func enclosed(_ enclosure: Enclosure<Model>) -> RuleSet<Model> {
+        RuleSet(declarations: ruleSet.declarations.map { $0.within(enclosure) })
     }
 }
 
@@ -111,6 +122,7 @@ final class CompilationCache: @unchecked Sendable {
     struct Key: Hashable, Sendable {
         var kind: Kind
         var scenario: String
+        var stage = RuleStage.validation
     }
 
     /// The kinds of compiled forms.
@@ -131,7 +143,8 @@ final class CompilationCache: @unchecked Sendable {
     private func entry(for key: Key) -> AnyObject? {
         lock.lock()
         defer { lock.unlock() }
-        return entries.first { $0.key.kind == key.kind && $0.key.scenario == key.scenario }?.object
+        return entries.first { $0.key.kind == key.kind && $0.key.stage == key.stage && $0.key.scenario == key.scenario }?
+            .object
     }
 
     /// The entry for `key`, made by `make` the first time. `make` runs outside the lock, so it

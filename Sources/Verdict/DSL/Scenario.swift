@@ -29,7 +29,7 @@ public struct Scenario<Model>: RuleSetComponent {
     /// Scenario("login") { Field(\.password) { Required() } }
     /// ```
     public init(_ names: String..., @RuleBuilder<Model> content: () -> RuleSet<Model>) {
-        ruleSet = content().scoped(ScenarioScope(on: Set(names)), conditions: [])
+        ruleSet = content().enclosed(Enclosure(scope: ScenarioScope(on: Set(names))))
     }
 }
 

@@ -86,4 +86,13 @@ extension ValueRule {
     ) -> FieldRule<Model, Value> {
         FieldRule(self).when(reads: reads, condition)
     }
+
+    /// Runs the rule at `stage` instead of at validation.
+    ///
+    /// ```swift
+    /// Characters.only(.decimalDigits).stage(.input)
+    /// ```
+    public func stage<Model>(_ stage: RuleStage) -> FieldRule<Model, Value> {
+        FieldRule(self).stage(stage)
+    }
 }

@@ -76,10 +76,12 @@ final class Program<Model>: Sendable {
 }
 
 extension RuleSet {
-    /// The program for `scenario` (check its ``Program/error``), built the first time and cached.
-    func program(for scenario: String, isRoot: Bool = true) -> Program<Model> {
-        let object = cache.object(for: .init(kind: isRoot ? .program : .nestedProgram, scenario: scenario)) {
-            Program(graph: graph(for: scenario, isRoot: isRoot), ruleSet: self)
+    /// The program of `stage`'s rules for `scenario` (check its ``Program/error``), built the
+    /// first time and cached.
+    func program(for scenario: String, stage: RuleStage = .validation, isRoot: Bool = true) -> Program<Model> {
+        let key = CompilationCache.Key(kind: isRoot ? .program : .nestedProgram, scenario: scenario, stage: stage)
+        let object = cache.object(for: key) {
+            Program(graph: graph(for: scenario, stage: stage, isRoot: isRoot), ruleSet: self)
         }
         // The cache stores a `Program<Model>` under the program kinds, and nothing else.
         return unsafeDowncast(object, to: Program<Model>.self)

@@ -99,7 +99,7 @@ struct NestedStepBuilder<Model>: NestedVisitor {
     let attribute: Int
 
     func visit<Child>(_ nested: TypedNested<Model, Child>) -> Step {
-        let program = nested.rules.program(for: child.scenario, isRoot: false)
+        let program = nested.rules.program(for: child.scenario, stage: child.stage, isRoot: false)
         let attribute = attribute
         let conditions = nested.options.conditions.map(\.holds)
         let skipOnError = nested.options.skipOnError

@@ -2,6 +2,8 @@
 struct GraphCompiler<Model> {
     let ruleSet: RuleSet<Model>
     let scenario: String
+    /// Only rules of this stage become nodes.
+    let stage: RuleStage
     /// Whether this is the rule set being validated (not a nested one): only the root checks
     /// that the scenario is known.
     let isRoot: Bool
@@ -12,8 +14,9 @@ struct GraphCompiler<Model> {
     private var children: [Int: RuleGraph] = [:]
     private var positions: [KeyPathBox: Int] = [:]
 
-    init(ruleSet: RuleSet<Model>, scenario: String, isRoot: Bool) {
+    init(ruleSet: RuleSet<Model>, scenario: String, stage: RuleStage, isRoot: Bool) {
         self.ruleSet = ruleSet
+        self.stage = stage
         self.scenario = scenario
         self.isRoot = isRoot
     }
@@ -32,7 +35,7 @@ struct GraphCompiler<Model> {
             attributes[attribute].isValidated = true
         }
         let graph = RuleGraph(
-            scenario: scenario, modelName: String(describing: Model.self), nodes: ordered,
+            scenario: scenario, stage: stage, modelName: String(describing: Model.self), nodes: ordered,
             attributes: attributes, dependents: dependents, edges: edges, diagnostics: diagnostics,
             children: children, attributePositions: positions)
         assert(graph.checkInvariants(), "Rule graph invariants broken for \(Model.self)")
@@ -157,7 +160,8 @@ struct GraphCompiler<Model> {
             switch declaration {
             case .field(let field):
                 guard let attribute = attributeIndex(field.keyPath), attributes[attribute].isActive else { continue }
-                for (index, info) in field.ruleInfos.enumerated() where info.options.scope.includes(scenario) {
+                for (index, info) in field.ruleInfos.enumerated()
+                where info.options.scope.includes(scenario) && info.options.stage == stage {
                     let label = "Field(\(field.keyPath.keyPath)) › \(info.name)"
                     for problem in info.problems {
                         diagnostics.append(
@@ -182,7 +186,8 @@ struct GraphCompiler<Model> {
                     order += 1
                 }
             case .check(let check):
-                guard check.options.scope.includes(scenario), let attribute = attributeIndex(check.attribute),
+                guard check.options.scope.includes(scenario), check.options.stage == stage,
+                    let attribute = attributeIndex(check.attribute),
                     attributes[attribute].isActive
                 else { continue }
                 nodes.append(
@@ -195,7 +200,8 @@ struct GraphCompiler<Model> {
                 guard nested.options.scope.includes(scenario), let attribute = attributeIndex(nested.keyPath),
                     attributes[attribute].isActive
                 else { continue }
-                let child = nested.accept(ChildGraph(scenario: scenario))
+                let child = nested.accept(ChildGraph(scenario: scenario, stage: stage))
+                guard !child.nodes.isEmpty || !child.diagnostics.isEmpty else { continue }
                 children[position] = child
                 let label = "Nested(\(nested.keyPath.keyPath))"
                 diagnostics += child.diagnostics.map {
@@ -275,8 +281,9 @@ struct GraphCompiler<Model> {
 /// Compiles (or fetches) a nested rule set's graph.
 private struct ChildGraph<Model>: NestedVisitor {
     let scenario: String
+    let stage: RuleStage
     func visit<Child>(_ nested: TypedNested<Model, Child>) -> RuleGraph {
-        nested.rules.graph(for: scenario, isRoot: false)
+        nested.rules.graph(for: scenario, stage: stage, isRoot: false)
     }
 }
 

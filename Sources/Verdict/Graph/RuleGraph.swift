@@ -3,6 +3,7 @@
 /// outcome depends on it.
 struct RuleGraph: Sendable {
     var scenario: String
+    var stage: RuleStage
     var modelName: String
     /// Active rules in execution order.
     var nodes: [RuleNode]

@@ -1,8 +1,8 @@
 extension RuleSet {
-    /// The graph for `scenario`, compiled the first time and cached.
-    func graph(for scenario: String, isRoot: Bool = true) -> RuleGraph {
-        cache.value(for: .init(kind: isRoot ? .graph : .nestedGraph, scenario: scenario)) {
-            GraphCompiler(ruleSet: self, scenario: scenario, isRoot: isRoot).compile()
+    /// The graph of `stage`'s rules for `scenario`, compiled the first time and cached.
+    func graph(for scenario: String, stage: RuleStage = .validation, isRoot: Bool = true) -> RuleGraph {
+        cache.value(for: .init(kind: isRoot ? .graph : .nestedGraph, scenario: scenario, stage: stage)) {
+            GraphCompiler(ruleSet: self, scenario: scenario, stage: stage, isRoot: isRoot).compile()
         }
     }
 

@@ -35,9 +35,12 @@ public final class Validated<Model> {
     /// Whether every edit re-validates at once (incrementally): FXModelValidation's
     /// `validateUpdates`, ALPValidator's validate-as-you-type.
     public var validatesOnChange: Bool
+    /// The last edit the input-stage rules refused, until an edit is accepted.
+    public private(set) var refusal: ValidationReport?
 
     @ObservationIgnored private let rules: RuleSet<Model>
-    @ObservationIgnored private var program: Program<Model>
+    @ObservationIgnored private var programs: StagePrograms<Model>
+    private var program: Program<Model> { programs.validation }
     @ObservationIgnored private var stepErrors: StepErrors?
     @ObservationIgnored private var dirty: Set<KeyPathBox> = []
     @ObservationIgnored private var history: ValidationHistory<Model>
@@ -57,11 +60,9 @@ public final class Validated<Model> {
         _ model: Model, rules: RuleSet<Model>, scenario: String = "default", validatesOnChange: Bool = false,
         historyDepth: Int = 16, snapshot: @escaping (Model) -> Model = { $0 }
     ) throws(RuleSetError) {
-        let program = rules.program(for: scenario)
-        if let error = program.error { throw error }
         self.model = model
         self.rules = rules
-        self.program = program
+        programs = try StagePrograms(rules: rules, scenario: scenario)
         self.scenario = scenario
         self.validatesOnChange = validatesOnChange
         self.snapshot = snapshot
@@ -83,14 +84,28 @@ public final class Validated<Model> {
         set { update(keyPath, to: newValue) }
     }
 
-    /// Sets an attribute, as an edit.
+    /// Sets an attribute, as an edit — unless the attribute's input-stage rules refuse the new
+    /// value: then the model keeps the old one, ``refusal`` and ``onRefusal`` tell why.
     ///
     /// ```swift
     /// form.update(\.email, to: "alice@example.com")
     /// ```
-    public func update<Value>(_ keyPath: WritableKeyPath<Model, Value>, to value: Value) {
-        model[keyPath: keyPath] = value
-        edited(KeyPathBox(keyPath))
+    @discardableResult
+    public func update<Value>(_ keyPath: WritableKeyPath<Model, Value>, to value: Value) -> EditOutcome {
+        let changed = KeyPathBox(keyPath)
+        var candidate = model
+        candidate[keyPath: keyPath] = value
+        let refused = programs.input.errors(of: &candidate, scenario: scenario, after: [changed])
+        if refused.contains(where: { $0.severity == .error }) {
+            let report = ValidationReport(errors: refused, scenario: scenario)
+            refusal = report
+            onRefusal?(report)
+            return .refused(report)
+        }
+        if refusal != nil { refusal = nil }
+        model = candidate
+        edited(changed)
+        return .accepted
     }
 
     private func edited(_ keyPath: KeyPathBox) {
@@ -117,6 +132,45 @@ public final class Validated<Model> {
     /// ```
     @discardableResult
     public func validate() -> ValidationReport {
+        finish(with: validationErrors())
+    }
+
+    /// Validates, then runs the submission-stage rules (form-level checks, server-bound
+    /// conditions); the report holds both.
+    ///
+    /// ```swift
+    /// let report = form.submit()
+    /// if report.isValid { send(form.model) }
+    /// ```
+    @discardableResult
+    public func submit() -> ValidationReport {
+        let errors = validationErrors()
+        return finish(with: errors + programs.submission.errors(of: &model, scenario: scenario, after: nil))
+    }
+
+    /// Whether an attribute is complete by its completeness-stage rules (so focus may move on);
+    /// an attribute without such rules is complete.
+    ///
+    /// ```swift
+    /// if form.isComplete(\.number) { focus = .next }
+    /// ```
+    public func isComplete(_ attribute: AttributeKeyPath<Model>) -> Bool {
+        var copy = model
+        return programs.completeness.passes(&copy, scenario: scenario, only: KeyPathBox(attribute))
+    }
+
+    /// Whether the model may be submitted by its eligibility-stage rules (enable the button).
+    ///
+    /// ```swift
+    /// submitButton.isEnabled = form.isEligible
+    /// ```
+    public var isEligible: Bool {
+        var copy = model
+        return programs.eligibility.passes(&copy, scenario: scenario, only: nil)
+    }
+
+    /// Re-runs what depends on the edits since the last validation (everything the first time).
+    private func validationErrors() -> [ValidationError] {
         if var errors = stepErrors, let affected = program.affectedAttributes(by: dirty) {
             program.rerun(&model, scenario: scenario, affected: affected, into: &errors)
             stepErrors = errors
@@ -124,7 +178,11 @@ public final class Validated<Model> {
             stepErrors = program.runCollecting(&model, scenario: scenario)
         }
         dirty.removeAll()
-        let report = ValidationReport(errors: stepErrors?.all ?? [], scenario: scenario)
+        return stepErrors?.all ?? []
+    }
+
+    private func finish(with errors: [ValidationError]) -> ValidationReport {
+        let report = ValidationReport(errors: errors, scenario: scenario)
         self.report = report
         transition(.validated(report))
         if report.isValid, history.isEdited || history.baseline.state != .clean {
@@ -141,9 +199,7 @@ public final class Validated<Model> {
     /// try form.setScenario("login")
     /// ```
     public func setScenario(_ scenario: String) throws(RuleSetError) {
-        let program = rules.program(for: scenario)
-        if let error = program.error { throw error }
-        self.program = program
+        programs = try StagePrograms(rules: rules, scenario: scenario)
         self.scenario = scenario
         stepErrors = nil
         if state != .empty { validate() }
@@ -245,6 +301,13 @@ public final class Validated<Model> {
     /// form.onStateChange = { state in submitButton.isEnabled = state == .clean }
     /// ```
     @ObservationIgnored public var onStateChange: ((ValidationState) -> Void)?
+
+    /// Called with the report of each refused edit.
+    ///
+    /// ```swift
+    /// form.onRefusal = { report in shake(); print(report.errors[0].message) }
+    /// ```
+    @ObservationIgnored public var onRefusal: ((ValidationReport) -> Void)?
 
     /// A stream of the states from now on; it finishes when the `Validated` is released.
     ///

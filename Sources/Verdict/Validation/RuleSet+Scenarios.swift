@@ -12,7 +12,9 @@ extension RuleSet {
     /// #expect(SignUp.rules.diagnostics(for: "register").isEmpty)
     /// ```
     public func diagnostics(for scenario: String) -> [RuleDiagnostic] {
-        graph(for: scenario).diagnostics
+        var seen = Set<RuleDiagnostic>()
+        return RuleStage.allCases.flatMap { graph(for: scenario, stage: $0).diagnostics }
+            .filter { seen.insert($0).inserted }
     }
 
     /// The declaration mistakes of every scenario the rule set names, each listed once.
