@@ -31,6 +31,8 @@ func demo() throws {
 
 do {
     try demo()
+    print("\nA form session, validated as you type:")
+    try formSession()
 } catch {
     print(error)
 }

@@ -1,7 +1,14 @@
-/// The continuations of the streams handed out by ``Validated/stateChanges()``.
+/// Who hears of state changes besides the public handler: the streams handed out by
+/// `stateChanges()` and the groups a model belongs to.
 struct StateObservers {
     private var continuations: [Int: AsyncStream<ValidationState>.Continuation] = [:]
+    private var listeners: [(ValidationState) -> Void] = []
     private var next = 0
+
+    /// Calls `listener` with each new state.
+    mutating func listen(_ listener: @escaping (ValidationState) -> Void) {
+        listeners.append(listener)
+    }
 
     /// A new stream of the states sent from now on.
     mutating func stream() -> AsyncStream<ValidationState> {
@@ -13,6 +20,7 @@ struct StateObservers {
 
     func send(_ state: ValidationState) {
         for continuation in continuations.values { continuation.yield(state) }
+        for listener in listeners { listener(state) }
     }
 
     func finish() {

@@ -295,7 +295,8 @@ public final class Validated<Model> {
 
     // MARK: Observing
 
-    /// Called with each new state (ALPValidator's `validatorStateChangedHandler`).
+    /// Called with each new state, when it differs from the last (ALPValidator's
+    /// `validatorStateChangedHandler`).
     ///
     /// ```swift
     /// form.onStateChange = { state in submitButton.isEnabled = state == .clean }
@@ -318,10 +319,15 @@ public final class Validated<Model> {
         observers.stream()
     }
 
+    /// Calls `listener` with each new state (for the groups the model belongs to).
+    func listen(_ listener: @escaping (ValidationState) -> Void) {
+        observers.listen(listener)
+    }
+
     private func transition(_ event: ValidationEvent) {
         // The table refuses only `validationFinished` outside `validating`, which this type
         // never sends; keep the state if it ever did.
-        guard let next = try? state.applying(event) else { return }
+        guard let next = try? state.applying(event), next != state else { return }
         state = next
         onStateChange?(next)
         observers.send(next)

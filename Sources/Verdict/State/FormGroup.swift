@@ -1,0 +1,212 @@
+import Observation
+
+/// Several validated models validated as one form, with form-level rules across them (seed
+/// GKValidator's `FormValidator`): an aggregate state, whether the form is ready to submit, and
+/// the same observers as ``Validated``.
+///
+/// Members' errors appear in the group's report under the member's name (`account.email`).
+///
+/// ```swift
+/// let account = try Validated(Account(), rules: Account.rules, validatesOnChange: true)
+/// let terms = try Validated(Terms(), rules: Terms.rules)
+/// let form = FormGroup()
+/// form.add(account, as: "account")
+/// form.add(terms, as: "terms")
+/// form.addRule(attachedTo: account, at: \.passwordRepeat, code: "password.mismatch",
+///              message: "Passwords do not match.") { account.password == account.passwordRepeat }
+/// form.addRule(attachedTo: terms, at: \.accepted, code: "terms.required",
+///              message: "Please accept terms and conditions.", stage: .submission) { terms.accepted }
+/// submitButton.isEnabled = form.isReadyToSubmit
+/// let report = form.submit()
+/// ```
+@Observable
+public final class FormGroup {
+    /// The aggregate state: validating or dirty if any member is, empty if all are, else clean
+    /// or invalid by the members' and the form rules' errors.
+    public private(set) var state: ValidationState = .empty
+    /// The members' errors (under their names) and the form rules' errors.
+    public private(set) var report = ValidationReport(errors: [], scenario: "form")
+
+    @ObservationIgnored private var members: [any FormMember] = []
+    @ObservationIgnored private var rules: [FormRule] = []
+    /// The failures of the validation-stage and of the submission-stage form rules.
+    @ObservationIgnored private var ruleErrors: [RuleStage: [ValidationError]] = [:]
+    @ObservationIgnored private var observers = StateObservers()
+
+    /// An empty form.
+    ///
+    /// ```swift
+    /// let form = FormGroup()
+    /// ```
+    public init() {}
+
+    /// Adds a member; `name` prefixes its error paths in the group's report.
+    ///
+    /// ```swift
+    /// form.add(account, as: "account")
+    /// ```
+    public func add<Model>(_ member: Validated<Model>, as name: String) {
+        members.append(Member(name: name, validated: member))
+        member.listen { [weak self] _ in self?.memberChanged() }
+        memberChanged()
+    }
+
+    /// Adds a form-level rule across members (add the members first). Its failure is an error of
+    /// `member` at `attribute`. Validation-stage rules run whenever members are validated; submission-stage
+    /// rules only on ``submit()``.
+    ///
+    /// ```swift
+    /// form.addRule(attachedTo: account, at: \.passwordRepeat, code: "password.mismatch",
+    ///              message: "Passwords do not match.") { account.password == account.passwordRepeat }
+    /// ```
+    public func addRule<Model>(
+        attachedTo member: Validated<Model>, at attribute: AttributeKeyPath<Model>, code: ErrorCode,
+        message: MessageTemplate, stage: RuleStage = .validation, _ holds: @escaping () -> Bool
+    ) {
+        let name = members.first { $0.isSame(as: member) }?.name ?? ""
+        let attributeName = AttributeName.derive(from: attribute) ?? ""
+        let path = AttributeName.path(of: attributeName).prefixed(by: AttributeName.path(of: name))
+        let error = ValidationError(
+            path: path, keyPath: attribute, failure: RuleFailure(code: code, template: message),
+            label: AttributeName.label(of: attributeName), severity: .error, scenario: member.scenario)
+        rules.append(FormRule(stage: stage, error: error, holds: holds))
+    }
+
+    /// Whether every member is eligible (its eligibility-stage rules pass) and nothing in the
+    /// form is invalid: enable the submit button.
+    ///
+    /// ```swift
+    /// submitButton.isEnabled = form.isReadyToSubmit
+    /// ```
+    public var isReadyToSubmit: Bool {
+        members.allSatisfy(\.isEligible) && !(state.isValidated && !report.isValid)
+    }
+
+    /// Validates every member, then runs the validation-stage form rules.
+    ///
+    /// ```swift
+    /// let report = form.validate()
+    /// ```
+    @discardableResult
+    public func validate() -> ValidationReport {
+        for member in members { member.validate() }
+        ruleErrors[.validation] = errors(at: .validation)
+        return refresh()
+    }
+
+    /// Submits every member (their validation and submission rules), then runs every form rule.
+    ///
+    /// ```swift
+    /// if form.submit().isValid { send() }
+    /// ```
+    @discardableResult
+    public func submit() -> ValidationReport {
+        for member in members { member.submit() }
+        ruleErrors[.validation] = errors(at: .validation)
+        ruleErrors[.submission] = errors(at: .submission)
+        return refresh()
+    }
+
+    /// Called with each new aggregate state.
+    ///
+    /// ```swift
+    /// form.onStateChange = { print($0) }
+    /// ```
+    @ObservationIgnored public var onStateChange: ((ValidationState) -> Void)?
+
+    /// A stream of the aggregate states from now on; it finishes when the group is released.
+    ///
+    /// ```swift
+    /// for await state in form.stateChanges() { print(state) }
+    /// ```
+    public func stateChanges() -> AsyncStream<ValidationState> {
+        observers.stream()
+    }
+
+    private func errors(at stage: RuleStage) -> [ValidationError] {
+        rules.filter { $0.stage == stage && !$0.holds() }.map(\.error)
+    }
+
+    /// An edit makes the form rules' results stale; a member's validation re-runs the
+    /// validation-stage ones (submission-stage ones wait for the next submit).
+    private func memberChanged() {
+        if members.contains(where: { !$0.state.isValidated && $0.state != .empty }) {
+            ruleErrors.removeAll()
+        } else if members.contains(where: \.state.isValidated) {
+            ruleErrors[.validation] = errors(at: .validation)
+        }
+        refresh()
+    }
+
+    @discardableResult
+    private func refresh() -> ValidationReport {
+        let formErrors = (ruleErrors[.validation] ?? []) + (ruleErrors[.submission] ?? [])
+        let report = ValidationReport(errors: members.flatMap(\.prefixedErrors) + formErrors, scenario: "form")
+        let states = members.map(\.state)
+        let next: ValidationState
+        if states.contains(.validating) {
+            next = .validating
+        } else if case let dirty = members.flatMap(\.prefixedDirtyPaths), !dirty.isEmpty {
+            next = .dirty(Set(dirty))
+        } else if states.allSatisfy({ $0 == .empty }) && formErrors.isEmpty {
+            next = .empty
+        } else {
+            next = ValidationState(report: report)
+        }
+        if report != self.report { self.report = report }
+        if next != state {
+            state = next
+            onStateChange?(next)
+            observers.send(next)
+        }
+        return report
+    }
+
+    deinit {
+        observers.finish()
+    }
+}
+
+/// A form-level rule and the error it reports.
+private struct FormRule {
+    var stage: RuleStage
+    var error: ValidationError
+    var holds: () -> Bool
+}
+
+/// What a group needs of a member, whatever its model type.
+private protocol FormMember {
+    var name: String { get }
+    var state: ValidationState { get }
+    var isEligible: Bool { get }
+    var prefixedErrors: [ValidationError] { get }
+    var prefixedDirtyPaths: [FieldPath] { get }
+    func validate()
+    func submit()
+    func isSame(as object: AnyObject) -> Bool
+}
+
+private struct Member<Model>: FormMember {
+    let name: String
+    let validated: Validated<Model>
+
+    var state: ValidationState { validated.state }
+    var isEligible: Bool { validated.isEligible }
+
+    var prefixedErrors: [ValidationError] {
+        validated.report.errors.map { error in
+            var error = error
+            error.path = error.path.prefixed(by: AttributeName.path(of: name))
+            return error
+        }
+    }
+
+    var prefixedDirtyPaths: [FieldPath] {
+        guard case .dirty(let paths) = validated.state else { return [] }
+        return paths.map { $0.prefixed(by: AttributeName.path(of: name)) }
+    }
+
+    func validate() { validated.validate() }
+    func submit() { validated.submit() }
+    func isSame(as object: AnyObject) -> Bool { object === validated }
+}

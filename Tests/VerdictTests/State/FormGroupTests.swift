@@ -1,0 +1,82 @@
+import Testing
+import Verdict
+
+private struct Account: Equatable {
+    var username = ""
+    var password = ""
+    var passwordRepeat = ""
+
+    static let rules = RuleSet<Account> {
+        Field(\.username) { Required(); Length(min: 3).stage(.eligibility) }
+        Field(\.password) { Required(); Length(min: 8) }
+    }
+}
+
+private struct Terms: Equatable {
+    var accepted = false
+    static let rules = RuleSet<Terms> { Safe(\.accepted) }
+}
+
+/// Seed 004's FormValidator: field members, a passwords-match rule and a terms rule on submit.
+@Suite("Form groups")
+struct FormGroupTests {
+    private func makeForm() throws -> (FormGroup, Validated<Account>, Validated<Terms>) {
+        let account = try Validated(Account(), rules: Account.rules, validatesOnChange: true)
+        let terms = try Validated(Terms(), rules: Terms.rules)
+        let form = FormGroup()
+        form.add(account, as: "account")
+        form.add(terms, as: "terms")
+        form.addRule(
+            attachedTo: account, at: \.passwordRepeat, code: "password.mismatch", message: "Passwords do not match."
+        ) { account.password == account.passwordRepeat }
+        form.addRule(
+            attachedTo: terms, at: \.accepted, code: "terms.required",
+            message: "Please accept terms and conditions.", stage: .submission
+        ) { terms.accepted }
+        return (form, account, terms)
+    }
+
+    @Test func aggregateStateFollowsTheMembers() throws {
+        let (form, account, _) = try makeForm()
+        #expect(form.state == .empty)
+        account.username = "al"
+        #expect(form.state == .invalid(form.report), "account validates on change")
+        #expect(form.report.pairs == ["account.password required"])
+        account.password = "correct horse"
+        #expect(form.report.pairs == ["account.passwordRepeat password.mismatch"])
+        account.passwordRepeat = "correct horse"
+        #expect(form.state == .clean)
+        #expect(!form.isReadyToSubmit, "username is not eligible under 3 characters")
+        account.username = "alice"
+        #expect(form.isReadyToSubmit)
+    }
+
+    @Test func submissionRulesRunOnSubmitOnly() throws {
+        let (form, account, terms) = try makeForm()
+        account.username = "alice"
+        account.password = "correct horse"
+        account.passwordRepeat = "correct horse"
+        #expect(form.validate().isValid)
+        let report = form.submit()
+        #expect(report.errors.map(\.message) == ["Please accept terms and conditions."])
+        #expect(report.errors.first?.path.description == "terms.accepted")
+        #expect(form.state == .invalid(report))
+        terms.accepted = true
+        #expect(form.state == .dirty(["terms.accepted"]))
+        #expect(form.submit().isValid)
+        #expect(form.state == .clean)
+    }
+
+    @Test func groupObserversHearAggregateChanges() throws {
+        let (form, account, _) = try makeForm()
+        var seen: [String] = []
+        form.onStateChange = { seen.append($0.description) }
+        account.username = "alice"
+        account.password = "correct horse"
+        account.passwordRepeat = "correct horse"
+        #expect(seen == [
+            "dirty(account.username)", "invalid(1 error)", "dirty(account.password)", "invalid(1 error)",
+            "dirty(account.passwordRepeat)", "clean",
+        ])
+    }
+}
