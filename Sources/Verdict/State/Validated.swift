@@ -43,7 +43,8 @@ public final class Validated<Model> {
     private var program: Program<Model> { programs.validation }
     @ObservationIgnored private var stepErrors: StepErrors?
     @ObservationIgnored private var dirty: Set<KeyPathBox> = []
-    @ObservationIgnored private var history: ValidationHistory<Model>
+    /// Observed, so that ``canUndo`` and ``canRedo`` are too.
+    private var history: ValidationHistory<Model>
     @ObservationIgnored private let snapshot: (Model) -> Model
     @ObservationIgnored private var observers = StateObservers()
 
@@ -93,10 +94,13 @@ public final class Validated<Model> {
     @discardableResult
     public func update<Value>(_ keyPath: WritableKeyPath<Model, Value>, to value: Value) -> EditOutcome {
         let changed = KeyPathBox(keyPath)
+        let previous = model[keyPath: keyPath]
         var candidate = model
         candidate[keyPath: keyPath] = value
         let refused = programs.input.errors(of: &candidate, scenario: scenario, after: [changed])
         if refused.contains(where: { $0.severity == .error }) {
+            // A class model shares its instance with `candidate`: put the old value back.
+            candidate[keyPath: keyPath] = previous
             let report = ValidationReport(errors: refused, scenario: scenario)
             refusal = report
             onRefusal?(report)
@@ -155,7 +159,7 @@ public final class Validated<Model> {
     /// if form.isComplete(\.number) { focus = .next }
     /// ```
     public func isComplete(_ attribute: AttributeKeyPath<Model>) -> Bool {
-        var copy = model
+        var copy = snapshot(model)
         return programs.completeness.passes(&copy, scenario: scenario, only: KeyPathBox(attribute))
     }
 
@@ -165,7 +169,7 @@ public final class Validated<Model> {
     /// submitButton.isEnabled = form.isEligible
     /// ```
     public var isEligible: Bool {
-        var copy = model
+        var copy = snapshot(model)
         return programs.eligibility.passes(&copy, scenario: scenario, only: nil)
     }
 
@@ -202,7 +206,11 @@ public final class Validated<Model> {
         programs = try StagePrograms(rules: rules, scenario: scenario)
         self.scenario = scenario
         stepErrors = nil
-        if state != .empty { validate() }
+        if state == .empty {
+            report = ValidationReport(errors: [], scenario: scenario)
+        } else {
+            validate()
+        }
         history = ValidationHistory(start: checkpoint(), depth: history.depth)
     }
 

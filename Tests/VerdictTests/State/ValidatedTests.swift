@@ -1,3 +1,5 @@
+import Foundation
+import Observation
 import Testing
 import Verdict
 
@@ -58,4 +60,45 @@ struct ValidatedTests {
         }
         #expect(streamed == seen)
     }
+}
+
+@Suite("Validated model edge cases")
+struct ValidatedEdgeCaseTests {
+    final class Num {
+        var number = ""
+        init(_ number: String = "") { self.number = number }
+    }
+
+    @Test(arguments: [true, false])
+    func aRefusedEditLeavesAClassModelAlone(copying: Bool) throws {
+        let rules = RuleSet<Num> { Field(\.number) { Characters.only(.decimalDigits).stage(.input) } }
+        let form = try Validated(Num(), rules: rules, snapshot: copying ? { Num($0.number) } : { $0 })
+        form.number = "12"
+        #expect(!form.update(\.number, to: "1a").isAccepted)
+        #expect(form.number == "12")
+    }
+
+    @Test func canUndoIsObservable() throws {
+        let form = try Validated(SignUp(), rules: SignUp.rules)
+        let fired = Flag()
+        withObservationTracking { _ = form.canUndo } onChange: { fired.set() }
+        form.email = "z@b.co"
+        #expect(form.canUndo)
+        #expect(fired.value)
+    }
+
+    @Test func switchingTheScenarioOfAnEmptyFormUpdatesTheReport() throws {
+        let form = try Validated(SignUp(), rules: SignUp.rules, scenario: "login")
+        try form.setScenario("register")
+        #expect(form.state == .empty)
+        #expect(form.report.scenario == "register")
+    }
+}
+
+/// A flag set from an observation callback.
+private final class Flag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var isSet = false
+    var value: Bool { lock.withLock { isSet } }
+    func set() { lock.withLock { isSet = true } }
 }

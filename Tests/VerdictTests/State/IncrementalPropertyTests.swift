@@ -1,0 +1,405 @@
+import Testing
+
+@testable import Verdict
+
+// Random edit sequences on a `Validated`: after every edit (with `validatesOnChange`) or every
+// `validate()` (without), the incrementally updated report and model must be those of a full
+// validation.
+
+/// SplitMix64: a tiny deterministic generator, so that every run replays the same sequences.
+private struct SplitMix64 {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A number in `0..<bound`.
+    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+
+    mutating func pick<T>(_ values: [T]) -> T { values[below(values.count)] }
+}
+
+// MARK: A model with every kind of dependency
+
+/// Filters (`Trim`, `Default`, a `Default` computed from another attribute), a cross-field
+/// `Compare`, a chain of filters, `Check`s with and without `reads`, `when(\.flag)` and `when(reads:)` conditions,
+/// optional fields, nested and repeated children, and a scenario.
+private struct Booking: Equatable {
+    var name = ""
+    var email = ""
+    var wantsNews = false
+    var country: String?
+    var zip = ""
+    var start = 0
+    var end = 0
+    var nights: Int?
+    var isCompany = false
+    var vat = ""
+    var alias = ""
+    var handle = ""
+    var tags: [String] = []
+    var address = Address()
+    var billing: Address?
+    var stops: [Address] = []
+
+    static let rules = RuleSet<Booking> {
+        Field(\.name) {
+            Trim(); Required(); Length(2...8); Length(max: 6).severity(.warning)
+        }
+        Field(\.email) {
+            Trim(); Required().when(reads: [\.wantsNews]) { $0.wantsNews }; Email()
+        }
+        Field(\.country) { Default("US") }
+        Field(\.zip) {
+            Trim(); Required().when(reads: [\.country]) { $0.country == "US" }; Match(#"^\d{5}$"#)
+        }
+        Field(\.end) { Compare(.greaterOrEqual, to: \.start) }
+        Field(\.nights) { Number(min: 1, max: 14) }
+        Check(\.nights, reads: [\.start, \.end, \.nights], code: "booking.nights") { booking in
+            booking.nights.map { $0 == booking.end - booking.start } ?? true
+        }
+        Field(\.vat) {
+            Trim(); Required()
+        }.when(\.isCompany)
+        Field(\.alias) {
+            Trim()
+            Default(reads: [\.name]) { booking, _ in booking.name.lowercased() }
+            Match(#"^[a-z]*$"#)
+        }
+        // A chain of filters: name → alias → handle.
+        Field(\.handle) {
+            Trim(); Default(reads: [\.alias]) { booking, _ in booking.alias }
+        }
+        Check(\.handle, reads: [\.handle, \.alias], code: "handle.alias") {
+            $0.handle.isEmpty || $0.handle.hasPrefix($0.alias)
+        }
+        Each(\.tags) {
+            Trim(); Required(); Length(max: 5)
+        }
+        Check(\.tags, code: "tags.tooMany", message: "Too many tags.") { $0.tags.count <= 2 || $0.isCompany }
+        Nested(\.address, Address.rules)
+        Nested(\.billing, Address.rules)
+        Each(\.stops, Address.rules)
+        Scenario("strict") {
+            Field(\.nights) { Required() }
+            Field(\.email) { Required().when(\.isCompany) }
+            Check(\.alias, reads: [\.alias, \.name], code: "alias.sameAsName") { $0.alias != $0.name }
+        }
+    }
+
+    static let filled = Booking(
+        name: "Ann", email: "ann@example.com", country: "US", zip: "12345", start: 1, end: 3, nights: 2,
+        address: Address(street: "Main", zip: "12345"))
+}
+
+// MARK: Random edits
+
+/// One edit, applied the same way to the `Validated` and to the reference model.
+private struct Edit<Model> {
+    var label: String
+    /// The path the state lists as dirty.
+    var path: FieldPath
+    var apply: (inout Model) -> Void
+    var applyToForm: (Validated<Model>) -> Void
+}
+
+/// The attributes a run edits, each with the values it picks from.
+private struct Editor<Model> {
+    private var makers: [(inout SplitMix64) -> Edit<Model>] = []
+
+    mutating func add<Value>(_ keyPath: WritableKeyPath<Model, Value>, _ path: FieldPath, _ values: [Value]) {
+        makers.append { rng in
+            let value = rng.pick(values)
+            return Edit(
+                label: "\(path) = \(value)", path: path, apply: { $0[keyPath: keyPath] = value },
+                applyToForm: { $0.update(keyPath, to: value) })
+        }
+    }
+
+    func random(_ rng: inout SplitMix64) -> Edit<Model> {
+        let make = rng.pick(makers)
+        return make(&rng)
+    }
+}
+
+/// A model type with its rules, the scenarios to run in, models to start from, and edits.
+private struct Setup<Model: Equatable> {
+    var rules: RuleSet<Model>
+    var scenarios: [String]
+    var starts: [Model]
+    var editor: Editor<Model>
+}
+
+private let addresses = [
+    Address(), Address(street: " Main ", zip: "12345"), Address(street: "x", zip: "1"),
+    Address(street: "Elm", zip: "54321"),
+]
+
+private func bookingSetup() -> Setup<Booking> {
+    var editor = Editor<Booking>()
+    editor.add(\.name, "name", ["", "  ", "Al", " bob ", "Charlotte", "dave", "o'neil", "Annabel", "x"])
+    editor.add(\.email, "email", ["", " a@b.co ", "bad", "z@example.com"])
+    editor.add(\.wantsNews, "wantsNews", [true, false])
+    editor.add(\.country, "country", [nil, "", "US", "FR"])
+    editor.add(\.zip, "zip", ["", " 12345 ", "1234", "99999"])
+    editor.add(\.start, "start", [0, 1, 3, 5])
+    editor.add(\.end, "end", [0, 2, 3, 6])
+    editor.add(\.nights, "nights", [nil, 0, 1, 2, 3, 20])
+    editor.add(\.isCompany, "isCompany", [true, false])
+    editor.add(\.vat, "vat", ["", " ", "DE123"])
+    editor.add(\.alias, "alias", ["", " ", "Zed", "zed", " x ", "dave"])
+    editor.add(\.handle, "handle", ["", " ", "dave", "x"])
+    editor.add(\.tags, "tags", [[], [" a "], ["", "b"], ["toolong", "ok"], ["a", "b", "c"]])
+    editor.add(\.address, "address", addresses)
+    editor.add(\.address.zip, "address.zip", ["", "12345", "abc"])
+    editor.add(\.address.street, "address.street", ["  ", " Elm ", "Oak"])
+    editor.add(\.billing, "billing", [nil] + addresses)
+    editor.add(\.stops, "stops", [[], [addresses[3]], [addresses[0], addresses[1]], [addresses[2]]])
+    return Setup(
+        rules: Booking.rules, scenarios: ["default", "strict"], starts: [Booking(), Booking.filled], editor: editor)
+}
+
+private func signUpSetup() -> Setup<SignUp> {
+    var editor = Editor<SignUp>()
+    editor.add(\.username, "username", ["", "  al ", "alice", " Bob ", "bob_1", "x y"])
+    editor.add(\.email, "email", ["", "a@b.co", " al@example.com ", "nope"])
+    editor.add(\.password, "password", ["", "short", "correct horse", "12345678"])
+    editor.add(\.passwordRepeat, "passwordRepeat", ["", "short", "correct horse", "12345678"])
+    editor.add(\.age, "age", [nil, 12, 18, 30, 121])
+    editor.add(\.nickname, "nickname", [nil, "", "nick", "averyveryverylongnickname"])
+    editor.add(\.country, "country", [nil, "", "FR", "USA"])
+    editor.add(\.isCompany, "isCompany", [true, false])
+    editor.add(\.vatNumber, "vatNumber", ["", " ", "DE1"])
+    editor.add(\.tags, "tags", [[], ["a"], [" b ", ""], ["toolongtagvalue"]])
+    return Setup(
+        rules: SignUp.rules, scenarios: ["register", "default", "login"], starts: [SignUp(), SignUp.valid],
+        editor: editor)
+}
+
+private func orderSetup() -> Setup<Order> {
+    var editor = Editor<Order>()
+    editor.add(\.address, "address", addresses)
+    editor.add(\.address.zip, "address.zip", ["", "12345", "abc"])
+    editor.add(\.address.street, "address.street", ["  ", " Elm "])
+    editor.add(\.billing, "billing", [nil] + addresses)
+    editor.add(
+        \.addresses, "addresses", [[], [addresses[3]], [addresses[0], addresses[1]], [addresses[1], addresses[2]]])
+    return Setup(
+        rules: Order.rules, scenarios: ["default"],
+        starts: [Order(), Order(address: addresses[1], addresses: [addresses[3]])], editor: editor)
+}
+
+// MARK: Runner
+
+private struct Totals {
+    var steps = 0
+    var edits = 0
+    var checks = 0
+    var valid = 0
+    var invalid = 0
+    var failures = 0
+}
+
+/// Runs `sequences` random sequences of `steps` operations (mostly edits; with
+/// `validatesOnChange: false` also `validate()` calls, several edits apart; now and then undo,
+/// redo, a scenario switch or a reset). Each time the form has validated, its report and model
+/// must be those of a full validation of the same edits in the same scenario.
+private func run<Model: Equatable>(
+    _ setup: Setup<Model>, validatesOnChange: Bool, seed: UInt64, sequences: Int, steps: Int,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+) throws -> Totals {
+    var totals = Totals()
+    var rng = SplitMix64(seed: seed)
+    for sequence in 0..<sequences {
+        var scenario = rng.pick(setup.scenarios)
+        let start = rng.pick(setup.starts)
+        let form = try Validated(start, rules: setup.rules, scenario: scenario, validatesOnChange: validatesOnChange)
+        // The model as the same edits and full validations leave it.
+        var reference = start
+        var log = ["scenario \(scenario), start \(start)"]
+
+        func disagree(_ what: String, _ actual: Any, _ expected: Any) {
+            Issue.record(
+                """
+                seed \(seed), sequence \(sequence), after \(log.count - 1) operations: \(what) is \(actual), \
+                expected \(expected)
+                \(log.joined(separator: "\n"))
+                """, sourceLocation: sourceLocation)
+            totals.failures += 1
+        }
+
+        /// Compares the form with a full validation of `reference` (filters write into it).
+        func checkValidated() throws -> Bool {
+            totals.checks += 1
+            let expected = try setup.rules.validate(&reference, scenario: scenario)
+            if form.report != expected {
+                disagree("the report", form.report, expected)
+                return false
+            }
+            let ofModel = try setup.rules.validate(form.model, scenario: scenario)
+            if form.report != ofModel {
+                disagree("the report (against a full validation of form.model)", form.report, ofModel)
+                return false
+            }
+            if form.model != reference {
+                disagree("the model", form.model, reference)
+                return false
+            }
+            var again = form.model
+            _ = try setup.rules.validate(&again, scenario: scenario)
+            if again != form.model {
+                disagree("the model (filters left work for a full validation)", form.model, again)
+                return false
+            }
+            if form.state != ValidationState(report: expected) {
+                disagree("the state", form.state, ValidationState(report: expected))
+                return false
+            }
+            if expected.isValid { totals.valid += 1 } else { totals.invalid += 1 }
+            return true
+        }
+
+        steps: for _ in 0..<steps {
+            totals.steps += 1
+            let roll = rng.below(100)
+            switch roll {
+            case 0..<(validatesOnChange ? 90 : 65):
+                let edit = setup.editor.random(&rng)
+                log.append(edit.label)
+                totals.edits += 1
+                let before = form.state
+                let report = form.report
+                edit.applyToForm(form)
+                edit.apply(&reference)
+                if validatesOnChange {
+                    guard try checkValidated() else { break steps }
+                } else {
+                    var dirty: Set<FieldPath> = [edit.path]
+                    if case .dirty(let paths) = before { dirty.formUnion(paths) }
+                    if form.state != .dirty(dirty) {
+                        disagree("the state", form.state, ValidationState.dirty(dirty))
+                        break steps
+                    }
+                    if form.model != reference {
+                        disagree("the edited model", form.model, reference)
+                        break steps
+                    }
+                    if form.report != report {
+                        disagree("the report (an edit without validation)", form.report, report)
+                        break steps
+                    }
+                }
+            case 65..<90:
+                log.append("validate")
+                let returned = form.validate()
+                guard try checkValidated() else { break steps }
+                if returned != form.report {
+                    disagree("the returned report", returned, form.report)
+                    break steps
+                }
+            case 90..<94:
+                log.append("undo")
+                form.undo()
+                reference = form.model
+                if form.state.isValidated { guard try checkValidated() else { break steps } }
+            case 94..<97:
+                log.append("redo")
+                form.redo()
+                reference = form.model
+                if form.state.isValidated { guard try checkValidated() else { break steps } }
+            case 97..<99:
+                scenario = rng.pick(setup.scenarios)
+                log.append("setScenario(\(scenario))")
+                try form.setScenario(scenario)
+                if form.state == .empty {
+                    if form.model != reference {
+                        disagree("the model (no validation in an empty state)", form.model, reference)
+                        break steps
+                    }
+                } else {
+                    guard try checkValidated() else { break steps }
+                }
+            default:
+                let model = rng.pick(setup.starts)
+                log.append("reset(to: \(model))")
+                form.reset(to: model)
+                reference = model
+                if form.state != .empty || !form.report.errors.isEmpty {
+                    disagree("the state after reset", form.state, ValidationState.empty)
+                    break steps
+                }
+            }
+        }
+    }
+    return totals
+}
+
+// MARK: Tests
+
+@Suite("Incremental re-validation, against full validation")
+struct IncrementalPropertyTests {
+    /// The model types, as test arguments.
+    enum Model: String, Sendable, CaseIterable {
+        case booking, signUp, order
+    }
+
+    @Test(arguments: Model.allCases, [true, false])
+    func randomEditsMatchAFullValidation(_ model: Model, validatesOnChange: Bool) throws {
+        let sequences = 250
+        let steps = 24
+        let seed: UInt64 = 0xC0FFEE + UInt64(Model.allCases.firstIndex(of: model)!) * 2 + (validatesOnChange ? 1 : 0)
+        let totals: Totals
+        switch model {
+        case .booking:
+            totals = try run(
+                bookingSetup(), validatesOnChange: validatesOnChange, seed: seed, sequences: sequences, steps: steps)
+        case .signUp:
+            totals = try run(
+                signUpSetup(), validatesOnChange: validatesOnChange, seed: seed, sequences: sequences, steps: steps)
+        case .order:
+            totals = try run(
+                orderSetup(), validatesOnChange: validatesOnChange, seed: seed, sequences: sequences, steps: steps)
+        }
+        #expect(totals.failures == 0)
+        #expect(totals.steps == sequences * steps)
+        // Many comparisons, with both outcomes.
+        #expect(totals.checks > sequences * steps / 4)
+        #expect(totals.valid > 20)
+        #expect(totals.invalid > 200)
+    }
+
+    // MARK: What re-runs
+
+    /// The attributes whose rules re-run after `changed` edits, by name.
+    private func affected(by changed: [PartialKeyPath<Booking>], in scenario: String) -> [String]? {
+        let program = Booking.rules.program(for: scenario)
+        guard let mask = program.affectedAttributes(by: changed.map { KeyPathBox($0) }) else { return nil }
+        return program.graph.attributes.indices.filter(mask.contains).map {
+            program.graph.attributes[$0].path.description
+        }
+    }
+
+    @Test func anEditReRunsOnlyTheRulesThatDependOnIt() {
+        // Every edit re-runs the check without `reads` (on tags).
+        #expect(affected(by: [\.wantsNews], in: "default") == ["email", "tags"])
+        #expect(affected(by: [\.country], in: "default") == ["country", "zip", "tags"])
+        #expect(affected(by: [\.start], in: "default") == ["end", "nights", "tags"])
+        #expect(affected(by: [\.isCompany], in: "default") == ["vat", "tags"])
+        // A filtered attribute passes the change on: name → alias (its default reads name) →
+        // handle (its default and check read alias).
+        #expect(affected(by: [\.name], in: "default") == ["name", "alias", "handle", "tags"])
+        #expect(affected(by: [\.name], in: "strict") == ["name", "alias", "handle", "tags"])
+        #expect(affected(by: [\.handle], in: "default") == ["handle", "tags"])
+        #expect(affected(by: [\.isCompany], in: "strict") == ["email", "vat", "tags"])
+        #expect(affected(by: [\.billing, \.end], in: "default") == ["end", "nights", "tags", "billing"])
+        // A key path that is not an attribute: everything re-runs.
+        #expect(affected(by: [\.address.zip], in: "default") == nil)
+    }
+}
