@@ -4,6 +4,10 @@ final class Program<Model>: Sendable {
     let graph: RuleGraph
     let steps: [Step]
     let error: RuleSetError?
+    /// `stepsOfAttribute[a]`: positions in ``steps`` of attribute `a`'s steps.
+    let stepsOfAttribute: [[Int]]
+    /// The attributes that have a filter.
+    let filteredAttributes: AttributeMask
 
     /// Builds the steps: consecutive rules of one field declaration become one step that reads
     /// the value once, runs every rule on it, and writes it back once if a filter changed it.
@@ -12,6 +16,8 @@ final class Program<Model>: Sendable {
         guard graph.diagnostics.isEmpty else {
             error = RuleSetError(model: graph.modelName, scenario: graph.scenario, diagnostics: graph.diagnostics)
             steps = []
+            stepsOfAttribute = []
+            filteredAttributes = AttributeMask()
             return
         }
         error = nil
@@ -46,6 +52,10 @@ final class Program<Model>: Sendable {
             position += 1
         }
         self.steps = steps
+        var stepsOfAttribute = Array(repeating: [Int](), count: graph.attributes.count)
+        for (position, step) in steps.enumerated() { stepsOfAttribute[step.attribute].append(position) }
+        self.stepsOfAttribute = stepsOfAttribute
+        filteredAttributes = AttributeMask(graph.nodes.filter(\.writes).map(\.attribute))
     }
 
     /// Runs every step (or those of `run.only`) against `model`.

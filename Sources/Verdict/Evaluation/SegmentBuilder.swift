@@ -1,11 +1,9 @@
 /// One rule of a segment, as a closure that runs it and then the next link. It takes the
-/// attribute's value, whether a filter changed it since the last write-back, and the model by
-/// pointer; it uses no generic type but the model's and the value's own.
-typealias SegmentLink<Value> =
-    @Sendable (
-        _ value: inout Value, _ changed: inout Bool, _ model: UnsafeMutableRawPointer,
-        _ run: inout EvaluationRun
-    ) -> Void
+/// attribute's value, whether a filter changed it since the last write-back, and the model
+/// `inout`, so that no rule copies the model; it uses no generic type but the model's and the
+/// value's own.
+typealias SegmentLink<Model, Value> =
+    @Sendable (_ value: inout Value, _ changed: inout Bool, _ model: inout Model, _ run: inout EvaluationRun) -> Void
 
 /// Builds the step for a run of rules of one field, typed by the field's value.
 ///
@@ -25,15 +23,15 @@ struct SegmentBuilder<Model>: FieldVisitor {
         let isEmpty = Emptiness.check(for: Value.self)
         let site = ErrorSite(attribute: attribute, in: graph)
         let name = graph.attributes[attribute].name ?? ""
-        let end: SegmentLink<Value> = { _, _, _, _ in }
+        let end: SegmentLink<Model, Value> = { _, _, _, _ in }
         let chain = rules.reversed().reduce(end) { next, rule in
             Self.link(rule, name: name, site: site, isEmpty: isEmpty, access: access, next: next)
         }
-        return Step(attribute: attribute) { pointer, run in
-            var value = pointer.assumingMemoryBound(to: Model.self).pointee[keyPath: keyPath]
+        return Step.typed(attribute: attribute) { (model: inout Model, run) in
+            var value = model[keyPath: keyPath]
             var changed = false
-            chain(&value, &changed, pointer, &run)
-            if changed { access.write(value, to: pointer) }
+            chain(&value, &changed, &model, &run)
+            if changed { access.write(value, to: &model) }
         }
     }
 
@@ -48,16 +46,16 @@ struct SegmentBuilder<Model>: FieldVisitor {
             writable = writes ? keyPath as? WritableKeyPath<Model, Value> : nil
         }
 
-        func write(_ value: Value, to pointer: UnsafeMutableRawPointer) {
+        func write(_ value: Value, to model: inout Model) {
             guard let writable else { return }
-            pointer.assumingMemoryBound(to: Model.self).pointee[keyPath: writable] = value
+            model[keyPath: writable] = value
         }
     }
 
     private static func link<Value>(
         _ rule: FieldRule<Model, Value>, name: String, site: ErrorSite, isEmpty: (@Sendable (Value) -> Bool)?,
-        access: Access<Value>, next: @escaping SegmentLink<Value>
-    ) -> SegmentLink<Value> {
+        access: Access<Value>, next: @escaping SegmentLink<Model, Value>
+    ) -> SegmentLink<Model, Value> {
         let run = rule.bind(name).run
         let conditions = rule.options.conditions.map(\.holds)
         let hasCondition = !conditions.isEmpty
@@ -68,26 +66,25 @@ struct SegmentBuilder<Model>: FieldVisitor {
         let writes = rule.writesValue
         let report = ReportOptions(rule.options)
         let attribute = site.attribute
-        return { value, changed, pointer, evaluation in
+        return { value, changed, model, evaluation in
             applies: do {
-                let model = pointer.assumingMemoryBound(to: Model.self)
                 if hasCondition {
                     if changed {
-                        access.write(value, to: pointer)
+                        access.write(value, to: &model)
                         changed = false
                     }
-                    guard condition(model.pointee) else { break applies }
+                    guard condition(model) else { break applies }
                 }
                 if skipOnError && evaluation.hasFailed(attribute) { break applies }
                 if skipsEmpty && isEmpty(value) { break applies }
-                let failure = run(&value, model.pointee)
+                let failure = run(&value, model)
                 if writes { changed = true }
                 if let failure {
                     evaluation.record(failure, at: site, options: report)
                     if evaluation.stopped { return }
                 }
             }
-            next(&value, &changed, pointer, &evaluation)
+            next(&value, &changed, &model, &evaluation)
         }
     }
 }

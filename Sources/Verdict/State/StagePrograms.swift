@@ -26,7 +26,7 @@ extension Program {
     func errors(of model: inout Model, scenario: String, after changed: [KeyPathBox]?) -> [ValidationError] {
         guard !steps.isEmpty else { return [] }
         // An attribute the rule set does not name has no rules here.
-        let affected = changed.map { affectedAttributes(by: $0) ?? AttributeMask() }
+        let affected = changed.map { AttributeMask(affectedAttributes(by: $0) ?? []) }
         var run = EvaluationRun(scenario: scenario, stopsAtFirstError: false, only: affected)
         self.run(&model, &run)
         return run.errors

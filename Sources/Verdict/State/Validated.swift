@@ -21,32 +21,96 @@ import Observation
 /// form.email = "oops"
 /// form.undo()                       // back to the clean checkpoint
 /// ```
-@Observable
 @dynamicMemberLookup
-public final class Validated<Model> {
+public final class Validated<Model>: Observable {
     /// The model as edited, and as filtered by the last validation.
-    public private(set) var model: Model
+    public private(set) var model: Model {
+        get { observe(keys.model, stored.model) }
+        set { mutate(keys.model) { stored.model = newValue } }
+    }
+
     /// Where the model stands.
-    public private(set) var state: ValidationState = .empty
+    public private(set) var state: ValidationState {
+        get { observe(keys.state, stored.state) }
+        set { mutate(keys.state) { stored.state = newValue } }
+    }
+
     /// The errors of the last validation (empty before any).
-    public private(set) var report: ValidationReport
+    public private(set) var report: ValidationReport {
+        get { observe(keys.report, stored.report) }
+        set { mutate(keys.report) { stored.report = newValue } }
+    }
+
     /// The scenario the rules run in; change it with ``setScenario(_:)``.
-    public private(set) var scenario: String
+    public private(set) var scenario: String {
+        get { observe(keys.scenario, stored.scenario) }
+        set { mutate(keys.scenario) { stored.scenario = newValue } }
+    }
+
     /// Whether every edit re-validates at once (incrementally): FXModelValidation's
     /// `validateUpdates`, ALPValidator's validate-as-you-type.
-    public var validatesOnChange: Bool
-    /// The last edit the input-stage rules refused, until an edit is accepted.
-    public private(set) var refusal: ValidationReport?
+    public var validatesOnChange: Bool {
+        get { observe(keys.validatesOnChange, stored.validatesOnChange) }
+        set { mutate(keys.validatesOnChange) { stored.validatesOnChange = newValue } }
+    }
 
-    @ObservationIgnored private let rules: RuleSet<Model>
-    @ObservationIgnored private var programs: StagePrograms<Model>
+    /// The last edit the input-stage rules refused, until an edit is accepted.
+    public private(set) var refusal: ValidationReport? {
+        get { observe(keys.refusal, stored.refusal) }
+        set { mutate(keys.refusal) { stored.refusal = newValue } }
+    }
+
+    /// The undo history, observed so that ``canUndo`` and ``canRedo`` are too.
+    private var history: ValidationHistory<Model> {
+        get { observe(keys.history, stored.history) }
+        set { mutate(keys.history) { stored.history = newValue } }
+    }
+
+    /// The observed properties' values. The engine reads them here, without registering an
+    /// observation; changes go through the properties, so observers hear of them.
+    private struct Stored {
+        var model: Model
+        var state = ValidationState.empty
+        var report: ValidationReport
+        var scenario: String
+        var validatesOnChange: Bool
+        var refusal: ValidationReport?
+        var history: ValidationHistory<Model>
+    }
+
+    /// The observed properties' key paths, made once: in a generic class a key-path literal is
+    /// built at run time on each use, which every observed access would otherwise pay.
+    private struct Keys {
+        let model = \Validated.model
+        let state = \Validated.state
+        let report = \Validated.report
+        let scenario = \Validated.scenario
+        let validatesOnChange = \Validated.validatesOnChange
+        let refusal = \Validated.refusal
+        let history = \Validated.history
+    }
+
+    private var stored: Stored
+    private let keys = Keys()
+    private let registrar = ObservationRegistrar()
+    private let rules: RuleSet<Model>
+    private var programs: StagePrograms<Model>
     private var program: Program<Model> { programs.validation }
-    @ObservationIgnored private var stepErrors: StepErrors?
-    @ObservationIgnored private var dirty: Set<KeyPathBox> = []
-    /// Observed, so that ``canUndo`` and ``canRedo`` are too.
-    private var history: ValidationHistory<Model>
-    @ObservationIgnored private let snapshot: (Model) -> Model
-    @ObservationIgnored private var observers = StateObservers()
+    private var stepErrors: StepErrors?
+    private var dirty: Set<KeyPathBox> = []
+    private let snapshot: (Model) -> Model
+    private var observers = StateObservers()
+
+    private func observe<Member>(_ keyPath: KeyPath<Validated, Member>, _ value: Member) -> Member {
+        registrar.access(self, keyPath: keyPath)
+        return value
+    }
+
+    private func mutate<Member, Result>(
+        _ keyPath: KeyPath<Validated, Member>, _ change: () throws -> Result
+    ) rethrows -> Result {
+        try registrar.withMutation(of: self, keyPath: keyPath, change)
+    }
 
     /// Tracks `model` with `rules` in `scenario`.
     ///
@@ -61,15 +125,14 @@ public final class Validated<Model> {
         _ model: Model, rules: RuleSet<Model>, scenario: String = "default", validatesOnChange: Bool = false,
         historyDepth: Int = 16, snapshot: @escaping (Model) -> Model = { $0 }
     ) throws(RuleSetError) {
-        self.model = model
         self.rules = rules
         programs = try StagePrograms(rules: rules, scenario: scenario)
-        self.scenario = scenario
-        self.validatesOnChange = validatesOnChange
         self.snapshot = snapshot
-        report = ValidationReport(errors: [], scenario: scenario)
-        history = ValidationHistory(
-            start: .init(model: snapshot(model), state: .empty, errors: nil, dirty: []), depth: historyDepth)
+        stored = Stored(
+            model: model, report: ValidationReport(errors: [], scenario: scenario), scenario: scenario,
+            validatesOnChange: validatesOnChange,
+            history: ValidationHistory(
+                start: .init(model: snapshot(model), state: .empty, errors: nil, dirty: []), depth: historyDepth))
     }
 
     // MARK: Editing
@@ -94,19 +157,19 @@ public final class Validated<Model> {
     @discardableResult
     public func update<Value>(_ keyPath: WritableKeyPath<Model, Value>, to value: Value) -> EditOutcome {
         let changed = KeyPathBox(keyPath)
-        let previous = model[keyPath: keyPath]
-        var candidate = model
+        let previous = stored.model[keyPath: keyPath]
+        var candidate = stored.model
         candidate[keyPath: keyPath] = value
-        let refused = programs.input.errors(of: &candidate, scenario: scenario, after: [changed])
+        let refused = programs.input.errors(of: &candidate, scenario: stored.scenario, after: [changed])
         if refused.contains(where: { $0.severity == .error }) {
             // A class model shares its instance with `candidate`: put the old value back.
             candidate[keyPath: keyPath] = previous
-            let report = ValidationReport(errors: refused, scenario: scenario)
+            let report = ValidationReport(errors: refused, scenario: stored.scenario)
             refusal = report
             onRefusal?(report)
             return .refused(report)
         }
-        if refusal != nil { refusal = nil }
+        if stored.refusal != nil { refusal = nil }
         model = candidate
         edited(changed)
         return .accepted
@@ -114,9 +177,9 @@ public final class Validated<Model> {
 
     private func edited(_ keyPath: KeyPathBox) {
         dirty.insert(keyPath)
-        history.edited()
+        if !stored.history.isEdited { mutate(keys.history) { stored.history.edited() } }
         transition(.edited(path(of: keyPath)))
-        if validatesOnChange { validate() }
+        if stored.validatesOnChange { validate() }
     }
 
     private func path(of keyPath: KeyPathBox) -> FieldPath {
@@ -149,7 +212,10 @@ public final class Validated<Model> {
     @discardableResult
     public func submit() -> ValidationReport {
         let errors = validationErrors()
-        return finish(with: errors + programs.submission.errors(of: &model, scenario: scenario, after: nil))
+        let submission = mutate(keys.model) {
+            programs.submission.errors(of: &stored.model, scenario: stored.scenario, after: nil)
+        }
+        return finish(with: errors + submission)
     }
 
     /// Whether an attribute is complete by its completeness-stage rules (so focus may move on);
@@ -175,22 +241,33 @@ public final class Validated<Model> {
 
     /// Re-runs what depends on the edits since the last validation (everything the first time).
     private func validationErrors() -> [ValidationError] {
-        if var errors = stepErrors, let affected = program.affectedAttributes(by: dirty) {
-            program.rerun(&model, scenario: scenario, affected: affected, into: &errors)
-            stepErrors = errors
+        let program = program
+        let scenario = stored.scenario
+        let affected = stepErrors == nil ? nil : program.affectedAttributes(by: dirty)
+        let run = { (model: inout Model) in
+            if let affected, self.stepErrors != nil {
+                program.rerun(&model, scenario: scenario, affected: affected, into: &self.stepErrors!)
+            } else {
+                self.stepErrors = program.runCollecting(&model, scenario: scenario)
+            }
+        }
+        // Filters write into the model: observers hear of it only when the program has any.
+        if program.graph.writesValues {
+            mutate(keys.model) { run(&stored.model) }
         } else {
-            stepErrors = program.runCollecting(&model, scenario: scenario)
+            run(&stored.model)
         }
         dirty.removeAll()
         return stepErrors?.all ?? []
     }
 
     private func finish(with errors: [ValidationError]) -> ValidationReport {
-        let report = ValidationReport(errors: errors, scenario: scenario)
-        self.report = report
+        let report = ValidationReport(errors: errors, scenario: stored.scenario)
+        if report != stored.report { self.report = report }
         transition(.validated(report))
-        if report.isValid, history.isEdited || history.baseline.state != .clean {
-            history.record(checkpoint())
+        if report.isValid, stored.history.isEdited || stored.history.baseline.state != .clean {
+            let checkpoint = checkpoint()
+            mutate(keys.history) { stored.history.record(checkpoint) }
         }
         return report
     }
@@ -206,12 +283,12 @@ public final class Validated<Model> {
         programs = try StagePrograms(rules: rules, scenario: scenario)
         self.scenario = scenario
         stepErrors = nil
-        if state == .empty {
+        if stored.state == .empty {
             report = ValidationReport(errors: [], scenario: scenario)
         } else {
             validate()
         }
-        history = ValidationHistory(start: checkpoint(), depth: history.depth)
+        history = ValidationHistory(start: checkpoint(), depth: stored.history.depth)
     }
 
     /// The errors of one attribute in the last validation.
@@ -248,7 +325,8 @@ public final class Validated<Model> {
     /// ```
     @discardableResult
     public func undo() -> Bool {
-        guard let checkpoint = history.undo(keeping: checkpoint()) else { return false }
+        let draft = checkpoint()
+        guard let checkpoint = mutate(keys.history, { stored.history.undo(keeping: draft) }) else { return false }
         restore(checkpoint)
         return true
     }
@@ -260,7 +338,9 @@ public final class Validated<Model> {
     /// ```
     @discardableResult
     public func redo() -> Bool {
-        guard let checkpoint = history.redo() else { return false }
+        guard stored.history.canRedo, let checkpoint = mutate(keys.history, { stored.history.redo() }) else {
+            return false
+        }
         restore(checkpoint)
         return true
     }
@@ -271,7 +351,7 @@ public final class Validated<Model> {
     /// form.undo(\.email)
     /// ```
     public func undo<Value>(_ keyPath: WritableKeyPath<Model, Value>) {
-        update(keyPath, to: history.baseline.model[keyPath: keyPath])
+        update(keyPath, to: stored.history.baseline.model[keyPath: keyPath])
     }
 
     /// Starts again from `model`: nothing entered, no history.
@@ -283,21 +363,21 @@ public final class Validated<Model> {
         self.model = model
         stepErrors = nil
         dirty.removeAll()
-        report = ValidationReport(errors: [], scenario: scenario)
+        report = ValidationReport(errors: [], scenario: stored.scenario)
         history = ValidationHistory(
-            start: .init(model: snapshot(model), state: .empty, errors: nil, dirty: []), depth: history.depth)
+            start: .init(model: snapshot(model), state: .empty, errors: nil, dirty: []), depth: stored.history.depth)
         transition(.reset)
     }
 
     private func checkpoint() -> ValidationHistory<Model>.Checkpoint {
-        .init(model: snapshot(model), state: state, errors: stepErrors, dirty: dirty)
+        .init(model: snapshot(stored.model), state: stored.state, errors: stepErrors, dirty: dirty)
     }
 
     private func restore(_ checkpoint: ValidationHistory<Model>.Checkpoint) {
         model = snapshot(checkpoint.model)
         stepErrors = checkpoint.errors
         dirty = checkpoint.dirty
-        report = ValidationReport(errors: checkpoint.errors?.all ?? [], scenario: scenario)
+        report = ValidationReport(errors: checkpoint.errors?.all ?? [], scenario: stored.scenario)
         transition(.restored(checkpoint.state))
     }
 
@@ -309,14 +389,14 @@ public final class Validated<Model> {
     /// ```swift
     /// form.onStateChange = { state in submitButton.isEnabled = state == .clean }
     /// ```
-    @ObservationIgnored public var onStateChange: ((ValidationState) -> Void)?
+    public var onStateChange: ((ValidationState) -> Void)?
 
     /// Called with the report of each refused edit.
     ///
     /// ```swift
     /// form.onRefusal = { report in shake(); print(report.errors[0].message) }
     /// ```
-    @ObservationIgnored public var onRefusal: ((ValidationReport) -> Void)?
+    public var onRefusal: ((ValidationReport) -> Void)?
 
     /// A stream of the states from now on; it finishes when the `Validated` is released.
     ///
@@ -335,7 +415,7 @@ public final class Validated<Model> {
     private func transition(_ event: ValidationEvent) {
         // The table refuses only `validationFinished` outside `validating`, which this type
         // never sends; keep the state if it ever did.
-        guard let next = try? state.applying(event), next != state else { return }
+        guard let next = try? stored.state.applying(event), next != stored.state else { return }
         state = next
         onStateChange?(next)
         observers.send(next)

@@ -1,0 +1,20 @@
+import Verdict
+
+extension RuleSet {
+    /// Validates a copy of `model` in `scenario` and returns a result to assert on.
+    ///
+    /// Throws only for a broken declaration (a filter cycle, an unknown scenario…), listing every
+    /// problem; a test that calls it with `try` fails with that list.
+    ///
+    /// ```swift
+    /// let result = try SignUp.rules.testValidate(SignUp(username: "Al"), scenario: "register")
+    /// result.shouldHaveError(at: \.username, withCode: .stringTooShort)
+    /// ```
+    public func testValidate(_ model: Model, scenario: String = "default") throws(RuleSetError)
+        -> TestValidationResult<Model>
+    {
+        var copy = model
+        let report = try validate(&copy, scenario: scenario)
+        return TestValidationResult(report: report, model: copy)
+    }
+}

@@ -1,0 +1,43 @@
+import Verdict
+
+/// An account form: a trimmed username, an email, a password with a digit, and a nickname whose
+/// length only warns.
+struct Account: Validatable, Equatable {
+    var username = ""
+    var email = ""
+    var password = ""
+    var nickname = ""
+
+    static let rules = RuleSet<Account> {
+        Field(\.username) { Trim(); Required(); Length(min: 4) }
+        Field(\.email) { Trim(); Required(); Email() }
+        Field(\.password) { Required(); Length(min: 8); Characters.containsDigit.skipOnError(false) }
+        Field(\.nickname) { Length(max: 8).severity(.warning) }
+    }
+
+    static let valid = Account(username: "alice", email: "alice@example.com", password: "secret123")
+}
+
+/// A postal address, with a five-digit zip.
+struct Address: Equatable {
+    var zip = ""
+
+    static let rules = RuleSet<Address> {
+        Field(\.zip) { Required(); Match(#"^\d{5}$"#) }
+    }
+}
+
+/// An order: nested and indexed paths.
+struct Order {
+    var email = "buyer@example.com"
+    var shipping = Address(zip: "12345")
+    var addresses: [Address] = []
+    var tags: [String] = []
+
+    static let rules = RuleSet<Order> {
+        Field(\.email) { Required(); Email() }
+        Nested(\.shipping, Address.rules)
+        Each(\.addresses, Address.rules)
+        Each(\.tags) { Length(max: 5) }
+    }
+}
