@@ -1,22 +1,83 @@
+/// Runs an operation `iterations` times and returns a checksum of what it computed, so that the
+/// optimizer cannot drop the work.
+typealias Timed = (_ iterations: Int) throws -> Int
+
+/// One way of doing an operation; `id` names it for `--profile`.
+struct Contender {
+    var id: String
+    var body: Timed
+}
+
+/// Contenders timed together: in every round each runs one batch, back to back with the others,
+/// so that they all see the same machine state. `id` names the group for `--profile`.
+struct BenchmarkGroup {
+    var id: String
+    var contenders: [Contender]
+}
+
+/// A row of a suite's table: how many times the time of contender `denominator` contender
+/// `numerator` takes, both of group `group`.
+struct Comparison {
+    var name: String
+    var group: Int
+    var numerator: Int
+    var denominator: Int
+}
+
+/// What the check after timing found: every problem (none when all is well), and the line to
+/// print when all is well (`passed`) or above the problems (`failed`).
+struct Verification {
+    var problems: [String]
+    var passed: String
+    var failed: String
+}
+
+/// A named set of groups, the comparisons its table shows, and the correctness check that runs
+/// after they are timed.
+struct BenchmarkSuite {
+    /// What `VerdictBenchmarks <name>` selects.
+    var name: String
+    /// The table's heading.
+    var title: String
+    /// Column titles: the numerator's and the denominator's ns/op.
+    var numeratorTitle: String
+    var denominatorTitle: String
+    var groups: [BenchmarkGroup]
+    var comparisons: [Comparison]
+    var verify: () throws -> Verification
+}
+
 /// One operation measured two ways: written by hand (the baseline) and with Verdict.
-///
-/// Each side runs the operation `iterations` times and returns a checksum of what it computed,
-/// so the optimizer cannot drop the work.
 struct BenchmarkCase {
     var name: String
-    var baseline: (_ iterations: Int) throws -> Int
-    var verdict: (_ iterations: Int) throws -> Int
+    /// Names the case for `--profile`.
+    var id: String
+    var baseline: Timed
+    var verdict: Timed
 }
 
-/// A named group of cases, and the correctness check that runs after they are timed.
-struct BenchmarkSuite {
-    var name: String
-    var cases: [BenchmarkCase]
-    /// Describes every disagreement between Verdict and the baseline; empty when they agree.
-    var disagreements: () throws -> [String]
+extension BenchmarkSuite {
+    /// A suite of Verdict against hand-written cases: one group per case, hand-written first, and
+    /// one row per case with the ratio Verdict / hand-written.
+    init(name: String, title: String, cases: [BenchmarkCase], verify: @escaping () throws -> Verification) {
+        self.init(
+            name: name, title: title, numeratorTitle: "Verdict ns/op", denominatorTitle: "hand-written ns/op",
+            groups: cases.map { benchmarkCase in
+                BenchmarkGroup(
+                    id: benchmarkCase.id,
+                    contenders: [
+                        Contender(id: "hand-written", body: benchmarkCase.baseline),
+                        Contender(id: "verdict", body: benchmarkCase.verdict),
+                    ])
+            },
+            comparisons: cases.indices.map { index in
+                Comparison(name: cases[index].name, group: index, numerator: 1, denominator: 0)
+            },
+            verify: verify)
+    }
 }
 
-/// How long to measure: `rounds` batches per side and case, each about `batchNanoseconds` long.
+/// How long to measure: `rounds` batches per contender, each about `batchNanoseconds` long.
 struct HarnessOptions {
     var rounds: Int
     var batchNanoseconds: Double
@@ -25,22 +86,27 @@ struct HarnessOptions {
     static let quick = HarnessOptions(rounds: 5, batchNanoseconds: 5_000_000)
 }
 
-/// The per-round timings of one case.
-struct CaseResult {
+/// The per-round timings (ns/op) of each contender of a group.
+struct GroupResult {
+    var nanoseconds: [[Double]]
+}
+
+/// One comparison's timings.
+struct ComparisonResult {
     var name: String
-    var baselineNanoseconds: [Double] = []
-    var verdictNanoseconds: [Double] = []
+    var numeratorNanoseconds: [Double]
+    var denominatorNanoseconds: [Double]
 
-    var baselineMedian: Double { median(baselineNanoseconds) }
-    var verdictMedian: Double { median(verdictNanoseconds) }
+    var numeratorMedian: Double { median(numeratorNanoseconds) }
+    var denominatorMedian: Double { median(denominatorNanoseconds) }
 
-    /// Verdict's time over the baseline's, per round: the two batches of a round run back to
+    /// The numerator's time over the denominator's, per round: the batches of a round run back to
     /// back, so each ratio compares them on the same machine state. Sorted.
     var roundRatios: [Double] {
-        zip(verdictNanoseconds, baselineNanoseconds).map { $0 / $1 }.sorted()
+        zip(numeratorNanoseconds, denominatorNanoseconds).map { $0 / $1 }.sorted()
     }
 
-    /// How many times the baseline's time Verdict takes: the median of the round ratios.
+    /// The median of the round ratios.
     var ratio: Double { quantile(roundRatios, 0.5) }
 
     /// The quartiles of the round ratios: how much the ratio moved while the machine was busy.
@@ -50,8 +116,21 @@ struct CaseResult {
     }
 }
 
-/// Times the cases of a suite, interleaved: in every round each case runs one batch of the
-/// baseline and one of Verdict, in alternating order, so that both sides see the same machine.
+extension BenchmarkSuite {
+    /// The suite's comparisons, from the timings of its groups.
+    func comparisonResults(_ results: [GroupResult]) -> [ComparisonResult] {
+        comparisons.map { comparison in
+            let timings = results[comparison.group].nanoseconds
+            return ComparisonResult(
+                name: comparison.name, numeratorNanoseconds: timings[comparison.numerator],
+                denominatorNanoseconds: timings[comparison.denominator])
+        }
+    }
+}
+
+/// Times the groups of a suite, interleaved: in every round each group runs one batch of each of
+/// its contenders, back to back, starting with a different contender from round to round (with
+/// two contenders, they alternate), so that all of them see the same machine.
 struct Harness {
     let options: HarnessOptions
     /// Everything the timed operations computed, folded together; print it to keep the work.
@@ -61,28 +140,28 @@ struct Harness {
         self.options = options
     }
 
-    mutating func run(_ suite: BenchmarkSuite) throws -> [CaseResult] {
-        var batches: [(baseline: Int, verdict: Int)] = []
-        for benchmarkCase in suite.cases {
-            batches.append((try batchSize(benchmarkCase.baseline), try batchSize(benchmarkCase.verdict)))
+    mutating func run(_ suite: BenchmarkSuite) throws -> [GroupResult] {
+        var batches: [[Int]] = []
+        for group in suite.groups {
+            var sizes: [Int] = []
+            for contender in group.contenders { sizes.append(try batchSize(contender.body)) }
+            batches.append(sizes)
         }
-        var results = suite.cases.map { CaseResult(name: $0.name) }
+        var results = suite.groups.map {
+            GroupResult(nanoseconds: Array(repeating: [], count: $0.contenders.count))
+        }
         // Round -1 is not recorded: it lets the machine settle (caches, clock speed) first.
         for round in -1..<options.rounds {
-            for (index, benchmarkCase) in suite.cases.enumerated() {
-                let size = batches[index]
-                let baseline: Double
-                let verdict: Double
-                if round.isMultiple(of: 2) {
-                    baseline = try time(benchmarkCase.baseline, size.baseline)
-                    verdict = try time(benchmarkCase.verdict, size.verdict)
-                } else {
-                    verdict = try time(benchmarkCase.verdict, size.verdict)
-                    baseline = try time(benchmarkCase.baseline, size.baseline)
+            for (index, group) in suite.groups.enumerated() {
+                let count = group.contenders.count
+                let first = ((round % count) + count) % count
+                var times = Array(repeating: 0.0, count: count)
+                for offset in 0..<count {
+                    let contender = (first + offset) % count
+                    times[contender] = try time(group.contenders[contender].body, batches[index][contender])
                 }
                 if round >= 0 {
-                    results[index].baselineNanoseconds.append(baseline)
-                    results[index].verdictNanoseconds.append(verdict)
+                    for contender in 0..<count { results[index].nanoseconds[contender].append(times[contender]) }
                 }
             }
         }
@@ -91,7 +170,7 @@ struct Harness {
 
     /// The number of iterations that takes about one batch. A first, untimed run does the
     /// one-time work (Verdict compiles a scenario's rules on first use); the doubling warms up.
-    private mutating func batchSize(_ body: (Int) throws -> Int) throws -> Int {
+    private mutating func batchSize(_ body: Timed) throws -> Int {
         checksum &+= try body(1)
         var iterations = 1
         while true {
@@ -104,7 +183,7 @@ struct Harness {
     }
 
     /// Runs one batch; returns its nanoseconds per iteration.
-    private mutating func time(_ body: (Int) throws -> Int, _ iterations: Int) throws -> Double {
+    private mutating func time(_ body: Timed, _ iterations: Int) throws -> Double {
         let clock = ContinuousClock()
         let start = clock.now
         let result = try body(iterations)

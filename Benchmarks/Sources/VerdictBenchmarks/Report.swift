@@ -15,20 +15,20 @@ func printHeader(options: HarnessOptions, isQuick: Bool) {
     print("configuration: \(buildConfiguration)")
     print(
         "timing:        \(options.rounds) rounds\(isQuick ? " (--quick)" : ""), each running a batch of "
-            + "~\(Int(options.batchNanoseconds / 1e6)) ms per side and case, hand-written and Verdict back to back")
-    print("columns:       median ns/op over the rounds; ratio = median of the rounds' Verdict / hand-written")
+            + "~\(Int(options.batchNanoseconds / 1e6)) ms per side and case, the sides of a case back to back")
+    print("columns:       median ns/op over the rounds; ratio = median of the rounds' left / right ns/op")
 }
 
-/// Prints one suite's results as a table.
-func printTable(suite: String, results: [CaseResult]) {
+/// Prints one suite's results as a table: a row per comparison.
+func printTable(suite: BenchmarkSuite, results: [ComparisonResult]) {
     let columns = [
-        Column(title: "case", width: 38, alignsRight: false),
-        Column(title: "Verdict ns/op", width: 14),
-        Column(title: "hand-written ns/op", width: 19),
+        Column(title: "case", width: max(38, results.map(\.name.count).max() ?? 0), alignsRight: false),
+        Column(title: suite.numeratorTitle, width: max(14, suite.numeratorTitle.count)),
+        Column(title: suite.denominatorTitle, width: max(19, suite.denominatorTitle.count)),
         Column(title: "ratio", width: 8),
         Column(title: "ratio p25-p75", width: 15),
     ]
-    print("\nsuite: \(suite)")
+    print("\nsuite: \(suite.title)")
     print(row(columns, columns.map(\.title)))
     print(String(repeating: "-", count: columns.map(\.width).reduce(columns.count - 1, +)))
     for result in results {
@@ -37,7 +37,7 @@ func printTable(suite: String, results: [CaseResult]) {
             row(
                 columns,
                 [
-                    result.name, decimal(result.verdictMedian, 1), decimal(result.baselineMedian, 1),
+                    result.name, decimal(result.numeratorMedian, 1), decimal(result.denominatorMedian, 1),
                     decimal(result.ratio, 2) + "x", decimal(quartiles.lower, 2) + "-" + decimal(quartiles.upper, 2),
                 ]))
     }
@@ -57,7 +57,7 @@ private func row(_ columns: [Column], _ cells: [String]) -> String {
     }.joined(separator: " ")
 }
 
-private func decimal(_ value: Double, _ digits: Int) -> String {
+func decimal(_ value: Double, _ digits: Int) -> String {
     String(format: "%.\(digits)f", value)
 }
 

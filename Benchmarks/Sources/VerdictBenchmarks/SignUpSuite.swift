@@ -18,20 +18,25 @@ enum SignUpSuite {
 
     static var suite: BenchmarkSuite {
         BenchmarkSuite(
-            name: "sign-up (scenario \"register\")",
+            name: "sign-up", title: "sign-up (scenario \"register\")",
             cases: [
-                fullReport("valid model, full report", valid),
-                fullReport("invalid model (7 errors), full report", invalid),
-                fastCheck("valid model, fast isValid", valid),
-                fastCheck("invalid model, fast isValid", invalid),
+                fullReport("valid model, full report", id: "valid-full", valid),
+                fullReport("invalid model (7 errors), full report", id: "invalid-full", invalid),
+                fastCheck("valid model, fast isValid", id: "valid-fast", valid),
+                fastCheck("invalid model, fast isValid", id: "invalid-fast", invalid),
             ],
-            disagreements: SignUpAgreement.disagreements)
+            verify: {
+                Verification(
+                    problems: try SignUpAgreement.disagreements(),
+                    passed: "Verdict and the hand-written checks agree on \(SignUpAgreement.inputs.count) inputs",
+                    failed: "Verdict and the hand-written checks disagree")
+            })
     }
 
     /// Every error of a fresh copy of `input`, filters applied.
-    private static func fullReport(_ name: String, _ input: SignUp) -> BenchmarkCase {
+    private static func fullReport(_ name: String, id: String, _ input: SignUp) -> BenchmarkCase {
         BenchmarkCase(
-            name: name,
+            name: name, id: id,
             baseline: { iterations in
                 var checksum = 0
                 for _ in 0..<iterations {
@@ -53,9 +58,9 @@ enum SignUpSuite {
     }
 
     /// Whether `input` is valid, stopping at the first failure.
-    private static func fastCheck(_ name: String, _ input: SignUp) -> BenchmarkCase {
+    private static func fastCheck(_ name: String, id: String, _ input: SignUp) -> BenchmarkCase {
         BenchmarkCase(
-            name: name,
+            name: name, id: id,
             baseline: { iterations in
                 var checksum = 0
                 for _ in 0..<iterations where HandWrittenSignUp.isValid(opaque(input)) {
