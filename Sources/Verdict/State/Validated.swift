@@ -158,19 +158,18 @@ public final class Validated<Model>: Observable {
     public func update<Value>(_ keyPath: WritableKeyPath<Model, Value>, to value: Value) -> EditOutcome {
         let changed = KeyPathBox(keyPath)
         let previous = stored.model[keyPath: keyPath]
-        var candidate = stored.model
-        candidate[keyPath: keyPath] = value
-        let refused = programs.input.errors(of: &candidate, scenario: stored.scenario, after: [changed])
+        // The edit goes in place (no copy of the model); observers hear of it once accepted.
+        stored.model[keyPath: keyPath] = value
+        let refused = programs.input.errors(of: &stored.model, scenario: stored.scenario, after: [changed])
         if refused.contains(where: { $0.severity == .error }) {
-            // A class model shares its instance with `candidate`: put the old value back.
-            candidate[keyPath: keyPath] = previous
+            stored.model[keyPath: keyPath] = previous
             let report = ValidationReport(errors: refused, scenario: stored.scenario)
             refusal = report
             onRefusal?(report)
             return .refused(report)
         }
         if stored.refusal != nil { refusal = nil }
-        model = candidate
+        mutate(keys.model) {}
         edited(changed)
         return .accepted
     }

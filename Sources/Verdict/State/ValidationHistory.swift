@@ -15,7 +15,7 @@ struct ValidationHistory<Model> {
     }
 
     /// Checkpoints up to the one the model is at or derived from (the last).
-    private(set) var past: [Checkpoint]
+    private var past: CheckpointRing<Checkpoint>
     /// What redo restores, the next one last.
     private(set) var future: [Checkpoint] = []
     /// Whether the model was edited since it was at `past.last`.
@@ -23,12 +23,13 @@ struct ValidationHistory<Model> {
     let depth: Int
 
     init(start: Checkpoint, depth: Int) {
-        past = [start]
         self.depth = max(1, depth)
+        past = CheckpointRing(capacity: self.depth)
+        past.append(start)
     }
 
     /// The checkpoint the model is at or derived from.
-    var baseline: Checkpoint { past[past.count - 1] }
+    var baseline: Checkpoint { past.last }
 
     /// Whether ``undo(keeping:)`` would change anything.
     var canUndo: Bool { isEdited || past.count > 1 }
@@ -45,7 +46,6 @@ struct ValidationHistory<Model> {
     /// The model reached a checkpoint (a clean state, or a reset).
     mutating func record(_ checkpoint: Checkpoint) {
         past.append(checkpoint)
-        if past.count > depth { past.removeFirst(past.count - depth) }
         future.removeAll()
         isEdited = false
     }
@@ -75,4 +75,40 @@ struct ValidationHistory<Model> {
         }
         return next
     }
+}
+
+/// A bounded stack that forgets its oldest element when full, without moving the others.
+struct CheckpointRing<Element> {
+    private var slots: [Element?]
+    private var oldest = 0
+    private(set) var count = 0
+
+    init(capacity: Int) {
+        slots = Array(repeating: nil, count: capacity)
+    }
+
+    /// The newest element; the ring is never empty when this is read.
+    var last: Element { slots[index(count - 1)]! }
+
+    /// Pushes `element`, dropping the oldest one when the ring is full.
+    mutating func append(_ element: Element) {
+        if count == slots.count {
+            slots[oldest] = element
+            oldest = index(1)
+        } else {
+            slots[index(count)] = element
+            count += 1
+        }
+    }
+
+    /// Pops the newest element.
+    mutating func removeLast() -> Element {
+        let position = index(count - 1)
+        let element = slots[position]!
+        slots[position] = nil
+        count -= 1
+        return element
+    }
+
+    private func index(_ offset: Int) -> Int { (oldest + offset) % slots.count }
 }
