@@ -12,7 +12,7 @@ let package = Package(
         .target(name: "Verdict"),
         .target(name: "VerdictTesting", dependencies: ["Verdict"]),
         .executableTarget(name: "SignUpDemo", dependencies: ["Verdict"], path: "Examples/SignUpDemo"),
-        .testTarget(name: "VerdictTests", dependencies: ["Verdict"]),
+        .testTarget(name: "VerdictTests", dependencies: ["Verdict", "VerdictTesting"]),
         .testTarget(name: "VerdictTestingTests", dependencies: ["VerdictTesting", "Verdict"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Verdict
+import VerdictTesting
 
 /// Seed 000 (FXModelValidation): the ContactForm model.
 private struct ContactForm {
@@ -77,15 +78,14 @@ private struct Everything {
 @Suite("Seed examples")
 struct SeedExamplesTests {
     @Test func contactFormRequiresEveryFieldAndAValidEmail() throws {
-        #expect(
-            try ContactForm.rules.validate(ContactForm()).pairs == [
-                "name required", "email required", "subject required", "body required",
-            ])
+        try ContactForm.rules.testValidate(ContactForm()).shouldHaveExactly([
+            .at(\.name, .required), .at(\.email, .required), .at(\.subject, .required), .at(\.body, .required),
+        ])
         let filled = ContactForm(name: "john", email: "john@example.com", subject: "Hello", body: "Hi, man!")
-        #expect(try ContactForm.rules.validate(filled).isValid)
+        try ContactForm.rules.testValidate(filled).shouldBeValid()
         var bad = filled
         bad.email = "john"
-        #expect(try ContactForm.rules.validate(bad).pairs == ["email email.invalid"])
+        try ContactForm.rules.testValidate(bad).shouldHaveError(at: \.email, withCode: .emailInvalid).only()
     }
 
     @Test func everyCoreValidatorExampleAcceptsGoodInput() throws {
@@ -140,10 +140,8 @@ struct SeedExamplesTests {
             ])
     }
 
-    @Test func containsADigitFromSeed003() throws {
-        struct Input { var password = "" }
-        let rules = RuleSet<Input> { Field(\.password) { Characters.containsDigit } }
-        #expect(try rules.validate(Input(password: "abc")).pairs == ["password characters.missingDigit"])
-        #expect(try rules.validate(Input(password: "abc1")).isValid)
+    @Test func containsADigitFromSeed003() {
+        Characters.containsDigit.shouldFail(on: "abc", withCode: .charactersMissingDigit)
+        Characters.containsDigit.shouldPass(on: "abc1")
     }
 }
