@@ -4,26 +4,6 @@ import Verdict
 // Random sequences of edits, validations, undo, redo, single-attribute undo and reset on a
 // `Validated`, compared step by step with a plain reference model of the undo history.
 
-/// SplitMix64: a tiny deterministic generator, so that every run replays the same sequences.
-private struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in `0..<bound`.
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-
-    mutating func pick<T>(_ values: [T]) -> T { values[below(values.count)] }
-}
-
 // MARK: Models
 
 /// The plain values of a history model, what the reference works on.
