@@ -6,7 +6,7 @@ import Observation
 ///
 /// Edit attributes through the wrapper (dynamic member lookup) or ``update(_:to:)``; with
 /// ``validatesOnChange`` each edit re-runs only the rules that the rule graph says depend on it.
-/// `Validated` is `@Observable`, so a SwiftUI view can bind to ``state``, ``report`` and
+/// `Validated` is `Observable` (Observation), so a SwiftUI view can bind to ``state``, ``report`` and
 /// ``errors(at:)``.
 ///
 /// **Isolation.** A `Validated` is not `Sendable`: it belongs to the isolation domain that made
