@@ -169,16 +169,22 @@ public final class Validated<Model>: Observable {
             return .refused(report)
         }
         if stored.refusal != nil { refusal = nil }
-        mutate(keys.model) {}
+        // Observers hear of the edit now, or from the validation that follows when it writes the
+        // model anyway: one notification instead of two.
+        if !(stored.validatesOnChange && program.graph.writesValues) { mutate(keys.model) {} }
         edited(changed)
         return .accepted
     }
 
     private func edited(_ keyPath: KeyPathBox) {
         dirty.insert(keyPath)
-        if !stored.history.isEdited { mutate(keys.history) { stored.history.edited() } }
+        let wasAtCheckpoint = !stored.history.isEdited
+        stored.history.edited()
         transition(.edited(path(of: keyPath)))
         if stored.validatesOnChange { validate() }
+        // `canUndo` may have changed: tell observers once, unless a clean validation just
+        // recorded a checkpoint (which told them).
+        if wasAtCheckpoint && stored.history.isEdited { mutate(keys.history) {} }
     }
 
     private func path(of keyPath: KeyPathBox) -> FieldPath {
