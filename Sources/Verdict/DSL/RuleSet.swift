@@ -143,8 +143,10 @@ final class CompilationCache: @unchecked Sendable {
     private func entry(for key: Key) -> AnyObject? {
         lock.lock()
         defer { lock.unlock() }
-        return entries.first { $0.key.kind == key.kind && $0.key.stage == key.stage && $0.key.scenario == key.scenario }?
-            .object
+        return entries.first {
+            $0.key.kind == key.kind && $0.key.stage == key.stage && $0.key.scenario == key.scenario
+        }?
+        .object
     }
 
     /// The entry for `key`, made by `make` the first time. `make` runs outside the lock, so it

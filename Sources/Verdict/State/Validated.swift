@@ -13,10 +13,11 @@ import Observation
 /// it — the main actor for UI code, or one task. Its rule set is `Sendable` and can be shared.
 ///
 /// ```swift
-/// let form = try Validated(SignUp(), rules: SignUp.rules, scenario: "register")
+/// let form = try Validated(SignUp(), rules: SignUp.rules, scenario: "login")
 /// form.username = "  alice "        // .dirty(["username"])
-/// let report = form.validate()      // .invalid: the email is missing; username trimmed
+/// let report = form.validate()      // .invalid: email and password missing; username trimmed
 /// form.email = "alice@example.com"
+/// form.password = "secret"
 /// form.validate()                   // .clean — a checkpoint
 /// form.email = "oops"
 /// form.undo()                       // back to the clean checkpoint
