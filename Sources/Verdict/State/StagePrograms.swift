@@ -20,28 +20,3 @@ struct StagePrograms<Model> {
         submission = try compiled(.submission)
     }
 }
-
-extension Program {
-    /// The errors of the rules that depend on `changed` attributes (all rules when `nil`).
-    func errors(of model: inout Model, scenario: String, after changed: [KeyPathBox]?) -> [ValidationError] {
-        guard !steps.isEmpty else { return [] }
-        // An attribute the rule set does not name has no rules here.
-        let affected = changed.map { AttributeMask(affectedAttributes(by: $0) ?? []) }
-        var run = EvaluationRun(scenario: scenario, stopsAtFirstError: false, only: affected)
-        self.run(&model, &run)
-        return run.errors
-    }
-
-    /// Whether the rules of `attribute` (all rules when `nil`) pass, stopping at the first error.
-    func passes(_ model: inout Model, scenario: String, only attribute: KeyPathBox?) -> Bool {
-        guard !steps.isEmpty else { return true }
-        var only: AttributeMask?
-        if let attribute {
-            guard let position = graph.attribute(for: attribute) else { return true }
-            only = AttributeMask([position])
-        }
-        var run = EvaluationRun(scenario: scenario, stopsAtFirstError: true, only: only)
-        self.run(&model, &run)
-        return !run.stopped
-    }
-}

@@ -50,11 +50,8 @@ extension RuleSet {
     /// guard try SignUp.rules.isValid(form, scenario: "login") else { return }
     /// ```
     public func isValid(_ model: Model, scenario: String = "default") throws(RuleSetError) -> Bool {
-        let program = try checkedProgram(for: scenario)
         var copy = model
-        var run = EvaluationRun(scenario: scenario, stopsAtFirstError: true)
-        program.run(&copy, &run)
-        return !run.stopped
+        return try checkedProgram(for: scenario).passes(&copy, scenario: scenario, only: nil)
     }
 
     private func checkedProgram(for scenario: String) throws(RuleSetError) -> Program<Model> {
