@@ -1,11 +1,9 @@
 /// Runs of part of a program, for the stages and the fast check.
 extension Program {
-    /// The errors of the rules that depend on `changed` attributes (all rules when `nil`).
-    func errors(of model: inout Model, scenario: String, after changed: [KeyPathBox]?) -> [ValidationError] {
+    /// The errors of the rules of the `affected` attributes (all rules when `nil`).
+    func errors(of model: inout Model, scenario: String, affected: [Int]?) -> [ValidationError] {
         guard !steps.isEmpty else { return [] }
-        // An attribute the rule set does not name has no rules here.
-        let affected = changed.map { AttributeMask(affectedAttributes(by: $0) ?? []) }
-        var run = EvaluationRun(scenario: scenario, stopsAtFirstError: false, only: affected)
+        var run = EvaluationRun(scenario: scenario, stopsAtFirstError: false, only: affected.map(AttributeMask.init))
         self.run(&model, &run)
         return run.errors
     }

@@ -8,6 +8,11 @@ final class Program<Model>: Sendable {
     let stepsOfAttribute: [[Int]]
     /// The attributes that have a filter.
     let filteredAttributes: AttributeMask
+    /// `captures[a]`: reads filtered attribute `a`'s value so that it can be written back.
+    let captures: [ValueCapture<Model>?]
+
+    /// Whether any rule writes a value.
+    var writesValues: Bool { !filteredAttributes.isEmpty }
 
     /// Builds the steps: consecutive rules of one field declaration become one step that reads
     /// the value once, runs every rule on it, and writes it back once if a filter changed it.
@@ -18,10 +23,12 @@ final class Program<Model>: Sendable {
             steps = []
             stepsOfAttribute = []
             filteredAttributes = AttributeMask()
+            captures = []
             return
         }
         error = nil
         var steps: [Step] = []
+        var captures = Array(repeating: ValueCapture<Model>?.none, count: graph.attributes.count)
         var position = 0
         let nodes = graph.nodes
         while position < nodes.count {
@@ -29,14 +36,19 @@ final class Program<Model>: Sendable {
             switch node.source {
             case .fieldRule(let declaration, _):
                 var rules: [Int] = []
+                var writes = false
                 while position < nodes.count, case .fieldRule(declaration, let rule) = nodes[position].source {
                     rules.append(rule)
+                    writes = writes || nodes[position].writes
                     position += 1
                 }
                 guard case .field(let field) = ruleSet.declarations[declaration] else { continue }
                 steps.append(
                     field.accept(
                         SegmentBuilder(graph: graph, attribute: node.attribute, ruleIndices: rules)))
+                if writes, captures[node.attribute] == nil {
+                    captures[node.attribute] = field.accept(ValueCaptureBuilder())
+                }
                 continue
             case .check(let declaration):
                 if case .check(let check) = ruleSet.declarations[declaration] {
@@ -47,6 +59,9 @@ final class Program<Model>: Sendable {
                 {
                     steps.append(
                         nested.accept(NestedStepBuilder(graph: graph, child: child, attribute: node.attribute)))
+                    if node.writes, captures[node.attribute] == nil {
+                        captures[node.attribute] = nested.accept(ValueCaptureBuilder())
+                    }
                 }
             }
             position += 1
@@ -56,6 +71,7 @@ final class Program<Model>: Sendable {
         for (position, step) in steps.enumerated() { stepsOfAttribute[step.attribute].append(position) }
         self.stepsOfAttribute = stepsOfAttribute
         filteredAttributes = AttributeMask(graph.nodes.filter(\.writes).map(\.attribute))
+        self.captures = captures
     }
 
     /// Runs every step (or those of `run.only`) against `model`.

@@ -26,58 +26,56 @@ import Observation
 public final class Validated<Model>: Observable {
     /// The model as edited, and as filtered by the last validation.
     public private(set) var model: Model {
-        get { observe(keys.model, stored.model) }
-        set { mutate(keys.model) { stored.model = newValue } }
+        get { observe(keys.model, _model) }
+        set { mutate(keys.model) { _model = newValue } }
     }
 
     /// Where the model stands.
     public private(set) var state: ValidationState {
-        get { observe(keys.state, stored.state) }
-        set { mutate(keys.state) { stored.state = newValue } }
+        get { observe(keys.state, _state) }
+        set { mutate(keys.state) { _state = newValue } }
     }
 
     /// The errors of the last validation (empty before any).
     public private(set) var report: ValidationReport {
-        get { observe(keys.report, stored.report) }
-        set { mutate(keys.report) { stored.report = newValue } }
+        get { observe(keys.report, _report) }
+        set { mutate(keys.report) { _report = newValue } }
     }
 
     /// The scenario the rules run in; change it with ``setScenario(_:)``.
     public private(set) var scenario: String {
-        get { observe(keys.scenario, stored.scenario) }
-        set { mutate(keys.scenario) { stored.scenario = newValue } }
+        get { observe(keys.scenario, _scenario) }
+        set { mutate(keys.scenario) { _scenario = newValue } }
     }
 
     /// Whether every edit re-validates at once (incrementally): FXModelValidation's
     /// `validateUpdates`, ALPValidator's validate-as-you-type.
     public var validatesOnChange: Bool {
-        get { observe(keys.validatesOnChange, stored.validatesOnChange) }
-        set { mutate(keys.validatesOnChange) { stored.validatesOnChange = newValue } }
+        get { observe(keys.validatesOnChange, _validatesOnChange) }
+        set { mutate(keys.validatesOnChange) { _validatesOnChange = newValue } }
     }
 
     /// The last edit the input-stage rules refused, until an edit is accepted.
     public private(set) var refusal: ValidationReport? {
-        get { observe(keys.refusal, stored.refusal) }
-        set { mutate(keys.refusal) { stored.refusal = newValue } }
+        get { observe(keys.refusal, _refusal) }
+        set { mutate(keys.refusal) { _refusal = newValue } }
     }
 
     /// The undo history, observed so that ``canUndo`` and ``canRedo`` are too.
-    private var history: ValidationHistory<Model> {
-        get { observe(keys.history, stored.history) }
-        set { mutate(keys.history) { stored.history = newValue } }
+    private var history: ValidationHistory {
+        get { observe(keys.history, _history) }
+        set { mutate(keys.history) { _history = newValue } }
     }
 
-    /// The observed properties' values. The engine reads them here, without registering an
-    /// observation; changes go through the properties, so observers hear of them.
-    private struct Stored {
-        var model: Model
-        var state = ValidationState.empty
-        var report: ValidationReport
-        var scenario: String
-        var validatesOnChange: Bool
-        var refusal: ValidationReport?
-        var history: ValidationHistory<Model>
-    }
+    // The observed properties' values. The engine reads and writes them here, without registering
+    // an observation; changes go through the properties or `mutate`, so observers hear of them.
+    private var _model: Model
+    private var _state = ValidationState.empty
+    private var _report: ValidationReport
+    private var _scenario: String
+    private var _validatesOnChange: Bool
+    private var _refusal: ValidationReport?
+    private var _history: ValidationHistory
 
     /// The observed properties' key paths, made once: in a generic class a key-path literal is
     /// built at run time on each use, which every observed access would otherwise pay.
@@ -91,7 +89,6 @@ public final class Validated<Model>: Observable {
         let history = \Validated.history
     }
 
-    private var stored: Stored
     private let keys = Keys()
     private let registrar = ObservationRegistrar()
     private let rules: RuleSet<Model>
@@ -115,9 +112,13 @@ public final class Validated<Model>: Observable {
 
     /// Tracks `model` with `rules` in `scenario`.
     ///
-    /// `historyDepth` bounds the checkpoints kept for undo (one checkpoint costs a copy of the
-    /// model and its report). For a class model, pass `snapshot` to copy an instance, or undo
-    /// cannot restore it.
+    /// `historyDepth` bounds the checkpoints kept for undo. The history keeps the changes between
+    /// checkpoints, not copies of the model: a checkpoint costs the values written since the one
+    /// before (one per run of edits of the same attribute), its state and its errors; past 64
+    /// changes they are compacted into two copies of the model. Undo writes the values back, so a
+    /// class model is restored in place. For a class model, pass `snapshot` to copy an instance:
+    /// ``isComplete(_:)`` and ``isEligible`` run their filters on a copy, and compaction keeps
+    /// copies.
     ///
     /// ```swift
     /// let form = try Validated(SignUp(), rules: SignUp.rules, scenario: "register", validatesOnChange: true)
@@ -129,11 +130,20 @@ public final class Validated<Model>: Observable {
         self.rules = rules
         programs = try StagePrograms(rules: rules, scenario: scenario)
         self.snapshot = snapshot
-        stored = Stored(
-            model: model, report: ValidationReport(errors: [], scenario: scenario), scenario: scenario,
-            validatesOnChange: validatesOnChange,
-            history: ValidationHistory(
-                start: .init(model: snapshot(model), state: .empty, errors: nil, dirty: []), depth: historyDepth))
+        _model = model
+        _report = ValidationReport(errors: [], scenario: scenario)
+        _scenario = scenario
+        _validatesOnChange = validatesOnChange
+        _history = Self.history(
+            from: .init(state: .empty, errors: nil, dirty: []), depth: historyDepth, snapshot: snapshot)
+    }
+
+    private static func history(
+        from start: ValidationHistory.Checkpoint, depth: Int, snapshot: @escaping (Model) -> Model
+    ) -> ValidationHistory {
+        ValidationHistory(start: start, depth: depth) { pointer in
+            WholeModelValue(model: snapshot(pointer.assumingMemoryBound(to: Model.self).pointee), copy: snapshot)
+        }
     }
 
     // MARK: Editing
@@ -158,40 +168,80 @@ public final class Validated<Model>: Observable {
     @discardableResult
     public func update<Value>(_ keyPath: WritableKeyPath<Model, Value>, to value: Value) -> EditOutcome {
         let changed = KeyPathBox(keyPath)
-        let previous = stored.model[keyPath: keyPath]
+        let previous = _model[keyPath: keyPath]
         // The edit goes in place (no copy of the model); observers hear of it once accepted.
-        stored.model[keyPath: keyPath] = value
-        let refused = programs.input.errors(of: &stored.model, scenario: stored.scenario, after: [changed])
+        _model[keyPath: keyPath] = value
+        var refused: [ValidationError] = []
+        var filtered: [ModelChange] = []
+        let input = programs.input
+        if !input.steps.isEmpty {
+            let affected = input.affectedAttributes(by: CollectionOfOne(changed)) ?? []
+            filtered = runRecordingWrites(of: input, affected: affected) { model in
+                refused = input.errors(of: &model, scenario: _scenario, affected: affected)
+            }
+        }
         if refused.contains(where: { $0.severity == .error }) {
-            stored.model[keyPath: keyPath] = previous
-            let report = ValidationReport(errors: refused, scenario: stored.scenario)
+            withModelPointer { pointer in
+                for change in filtered.reversed() { change.old.restore(into: pointer) }
+            }
+            _model[keyPath: keyPath] = previous
+            let report = ValidationReport(errors: refused, scenario: _scenario)
             refusal = report
             onRefusal?(report)
             return .refused(report)
         }
-        if stored.refusal != nil { refusal = nil }
+        if _refusal != nil { refusal = nil }
         // Observers hear of the edit now, or from the validation that follows when it writes the
         // model anyway: one notification instead of two.
-        if !(stored.validatesOnChange && program.graph.writesValues) { mutate(keys.model) {} }
-        edited(changed)
+        if !(_validatesOnChange && program.writesValues) { mutate(keys.model) {} }
+        let change = ModelChange(
+            keyPath: changed, old: AttributeValue(keyPath: keyPath, value: previous),
+            new: AttributeValue(keyPath: keyPath, value: value))
+        edited(changed, by: change, filtered: filtered)
         return .accepted
     }
 
-    private func edited(_ keyPath: KeyPathBox) {
+    private func edited(_ keyPath: KeyPathBox, by change: ModelChange, filtered: [ModelChange]) {
+        let wasAtCheckpoint = !_history.isEdited
+        withModelPointer { _history.edited(change, filtered: filtered, model: $0) }
         dirty.insert(keyPath)
-        let wasAtCheckpoint = !stored.history.isEdited
-        stored.history.edited()
         transition(.edited(path(of: keyPath)))
-        if stored.validatesOnChange { validate() }
+        if _validatesOnChange { validate() }
         // `canUndo` may have changed: tell observers once, unless a clean validation just
         // recorded a checkpoint (which told them).
-        if wasAtCheckpoint && stored.history.isEdited { mutate(keys.history) {} }
+        if wasAtCheckpoint && _history.isEdited { mutate(keys.history) {} }
     }
 
     private func path(of keyPath: KeyPathBox) -> FieldPath {
         if let attribute = program.graph.attribute(for: keyPath) { return program.graph.attributes[attribute].path }
         let name = (keyPath.keyPath as? PartialKeyPath<Model>).flatMap(AttributeName.derive)
         return AttributeName.path(of: name ?? "\(keyPath.keyPath)")
+    }
+
+    /// Runs `body` on the model and returns what `program`'s filters wrote into the `affected`
+    /// attributes (all when `nil`), for the undo history.
+    private func runRecordingWrites(
+        of program: Program<Model>, affected: [Int]?, _ body: (inout Model) -> Void
+    ) -> [ModelChange] {
+        guard program.writesValues else {
+            body(&_model)
+            return []
+        }
+        var before: [(attribute: Int, value: any RestorableValue)] = []
+        for attribute in affected ?? Array(program.graph.attributes.indices)
+        where program.filteredAttributes.contains(attribute) {
+            if let capture = program.captures[attribute] { before.append((attribute, capture(&_model))) }
+        }
+        body(&_model)
+        return before.map { attribute, old in
+            ModelChange(
+                keyPath: program.graph.attributes[attribute].keyPath, old: old,
+                new: program.captures[attribute]!(&_model))
+        }
+    }
+
+    private func withModelPointer<Result>(_ body: (UnsafeMutableRawPointer) -> Result) -> Result {
+        withUnsafeMutablePointer(to: &_model) { body(UnsafeMutableRawPointer($0)) }
     }
 
     // MARK: Validating
@@ -218,10 +268,15 @@ public final class Validated<Model>: Observable {
     @discardableResult
     public func submit() -> ValidationReport {
         let errors = validationErrors()
-        let submission = mutate(keys.model) {
-            programs.submission.errors(of: &stored.model, scenario: stored.scenario, after: nil)
+        let submission = programs.submission
+        var submissionErrors: [ValidationError] = []
+        mutate(keys.model) {
+            let filtered = runRecordingWrites(of: submission, affected: nil) { model in
+                submissionErrors = submission.errors(of: &model, scenario: _scenario, affected: nil)
+            }
+            withModelPointer { _history.changed(filtered, model: $0) }
         }
-        return finish(with: errors + submission)
+        return finish(with: errors + submissionErrors)
     }
 
     /// Whether an attribute is complete by its completeness-stage rules (so focus may move on);
@@ -248,7 +303,7 @@ public final class Validated<Model>: Observable {
     /// Re-runs what depends on the edits since the last validation (everything the first time).
     private func validationErrors() -> [ValidationError] {
         let program = program
-        let scenario = stored.scenario
+        let scenario = _scenario
         let affected = stepErrors == nil ? nil : program.affectedAttributes(by: dirty)
         let run = { (model: inout Model) in
             if let affected, self.stepErrors != nil {
@@ -258,22 +313,25 @@ public final class Validated<Model>: Observable {
             }
         }
         // Filters write into the model: observers hear of it only when the program has any.
-        if program.graph.writesValues {
-            mutate(keys.model) { run(&stored.model) }
+        if program.writesValues {
+            mutate(keys.model) {
+                let filtered = runRecordingWrites(of: program, affected: affected, run)
+                withModelPointer { _history.changed(filtered, model: $0) }
+            }
         } else {
-            run(&stored.model)
+            run(&_model)
         }
         dirty.removeAll()
         return stepErrors?.all ?? []
     }
 
     private func finish(with errors: [ValidationError]) -> ValidationReport {
-        let report = ValidationReport(errors: errors, scenario: stored.scenario)
-        if report != stored.report { self.report = report }
+        let report = ValidationReport(errors: errors, scenario: _scenario)
+        if report != _report { self.report = report }
         transition(.validated(report))
-        if report.isValid, stored.history.isEdited || stored.history.baseline.state != .clean {
+        if report.isValid, _history.isEdited || _history.baseline.state != .clean {
             let checkpoint = checkpoint()
-            mutate(keys.history) { stored.history.record(checkpoint) }
+            mutate(keys.history) { _history.record(checkpoint) }
         }
         return report
     }
@@ -289,12 +347,12 @@ public final class Validated<Model>: Observable {
         programs = try StagePrograms(rules: rules, scenario: scenario)
         self.scenario = scenario
         stepErrors = nil
-        if stored.state == .empty {
+        if _state == .empty {
             report = ValidationReport(errors: [], scenario: scenario)
         } else {
             validate()
         }
-        history = ValidationHistory(start: checkpoint(), depth: stored.history.depth)
+        history = Self.history(from: checkpoint(), depth: _history.depth, snapshot: snapshot)
     }
 
     /// The errors of one attribute in the last validation.
@@ -331,9 +389,13 @@ public final class Validated<Model>: Observable {
     /// ```
     @discardableResult
     public func undo() -> Bool {
+        guard _history.canUndo else { return false }
         let draft = checkpoint()
-        guard let checkpoint = mutate(keys.history, { stored.history.undo(keeping: draft) }) else { return false }
-        restore(checkpoint)
+        let restored = mutate(keys.model) {
+            mutate(keys.history) { withModelPointer { _history.undo(keeping: draft, model: $0) } }
+        }
+        guard let restored else { return false }
+        restore(restored)
         return true
     }
 
@@ -344,10 +406,12 @@ public final class Validated<Model>: Observable {
     /// ```
     @discardableResult
     public func redo() -> Bool {
-        guard stored.history.canRedo, let checkpoint = mutate(keys.history, { stored.history.redo() }) else {
-            return false
+        guard _history.canRedo else { return false }
+        let restored = mutate(keys.model) {
+            mutate(keys.history) { withModelPointer { _history.redo(model: $0) } }
         }
-        restore(checkpoint)
+        guard let restored else { return false }
+        restore(restored)
         return true
     }
 
@@ -357,7 +421,10 @@ public final class Validated<Model>: Observable {
     /// form.undo(\.email)
     /// ```
     public func undo<Value>(_ keyPath: WritableKeyPath<Model, Value>) {
-        update(keyPath, to: stored.history.baseline.model[keyPath: keyPath])
+        let value = withUnsafeMutablePointer(to: &_model) { pointer in
+            _history.atBaseline(model: UnsafeMutableRawPointer(pointer)) { pointer.pointee[keyPath: keyPath] }
+        }
+        update(keyPath, to: value)
     }
 
     /// Starts again from `model`: nothing entered, no history.
@@ -369,21 +436,22 @@ public final class Validated<Model>: Observable {
         self.model = model
         stepErrors = nil
         dirty.removeAll()
-        report = ValidationReport(errors: [], scenario: stored.scenario)
-        history = ValidationHistory(
-            start: .init(model: snapshot(model), state: .empty, errors: nil, dirty: []), depth: stored.history.depth)
+        report = ValidationReport(errors: [], scenario: _scenario)
+        history = Self.history(
+            from: .init(state: .empty, errors: nil, dirty: []), depth: _history.depth, snapshot: snapshot)
         transition(.reset)
     }
 
-    private func checkpoint() -> ValidationHistory<Model>.Checkpoint {
-        .init(model: snapshot(stored.model), state: stored.state, errors: stepErrors, dirty: dirty)
+    /// The state, errors and edits of now, for the history (which knows where the model is).
+    private func checkpoint() -> ValidationHistory.Checkpoint {
+        .init(state: _state, errors: stepErrors, dirty: dirty)
     }
 
-    private func restore(_ checkpoint: ValidationHistory<Model>.Checkpoint) {
-        model = snapshot(checkpoint.model)
+    /// Takes the state, errors and edits of a checkpoint the history moved the model back to.
+    private func restore(_ checkpoint: ValidationHistory.Checkpoint) {
         stepErrors = checkpoint.errors
         dirty = checkpoint.dirty
-        report = ValidationReport(errors: checkpoint.errors?.all ?? [], scenario: stored.scenario)
+        report = ValidationReport(errors: checkpoint.errors?.all ?? [], scenario: _scenario)
         transition(.restored(checkpoint.state))
     }
 
@@ -421,7 +489,7 @@ public final class Validated<Model>: Observable {
     private func transition(_ event: ValidationEvent) {
         // The table refuses only `validationFinished` outside `validating`, which this type
         // never sends; keep the state if it ever did.
-        guard let next = try? stored.state.applying(event), next != stored.state else { return }
+        guard let next = try? _state.applying(event), next != _state else { return }
         state = next
         onStateChange?(next)
         observers.send(next)

@@ -1,29 +1,58 @@
 /// The checkpoints a validated model can return to — the empty start and each clean state — and
-/// what redo can bring back, including edits an undo abandoned. At most `depth` checkpoints are
-/// kept behind the model; the oldest go first.
+/// what redo can bring back, including edits an undo abandoned.
 ///
-/// One checkpoint holds a copy of the model, its state and its errors: for a value model, the
-/// model's own size plus its report.
-struct ValidationHistory<Model> {
+/// The history is a journal of the model's changes, not a series of copies: each change holds the
+/// key path it wrote and the values before and after. A checkpoint is a position in the journal
+/// with the state and errors there, and undo and redo write values back, change by change. So an
+/// edit costs its own values, whatever the size of the model.
+///
+/// One checkpoint costs its state, its errors and the changes since the checkpoint before:
+/// consecutive changes of one key path merge into one, and past ``compactionThreshold`` changes
+/// they are replaced by two copies of the model (before and after). At most `depth` checkpoints are
+/// kept behind the model; the oldest go first, with the changes before them.
+struct ValidationHistory {
+    /// A state the model can return to, at a position of the journal.
     struct Checkpoint {
-        var model: Model
         var state: ValidationState
         var errors: StepErrors?
         var dirty: Set<KeyPathBox>
         /// Edits abandoned by an undo, not a clean or empty state.
         var isDraft = false
+        /// The number of changes from the start of the journal to this checkpoint.
+        fileprivate(set) var position = 0
+
+        init(state: ValidationState, errors: StepErrors?, dirty: Set<KeyPathBox>) {
+            self.state = state
+            self.errors = errors
+            self.dirty = dirty
+        }
     }
+
+    /// How many changes may follow the last checkpoint before they are compacted into copies of
+    /// the model.
+    static let compactionThreshold = 64
 
     /// Checkpoints up to the one the model is at or derived from (the last).
     private var past: CheckpointRing<Checkpoint>
     /// What redo restores, the next one last.
-    private(set) var future: [Checkpoint] = []
+    private var future: [Checkpoint] = []
+    /// The journal, from position `dropped` on: the changes before the oldest checkpoint are gone.
+    private var changes: [ModelChange] = []
+    private var dropped = 0
+    /// Where the model is: the number of changes from the start of the journal.
+    private var position = 0
     /// Whether the model was edited since it was at `past.last`.
     private(set) var isEdited = false
     let depth: Int
+    /// A copy of the whole model behind the pointer, for compaction.
+    private let captureModel: (UnsafeMutableRawPointer) -> any RestorableValue
 
-    init(start: Checkpoint, depth: Int) {
+    /// A history that starts at `start`; `captureModel` copies the model behind a pointer.
+    init(
+        start: Checkpoint, depth: Int, captureModel: @escaping (UnsafeMutableRawPointer) -> any RestorableValue
+    ) {
         self.depth = max(1, depth)
+        self.captureModel = captureModel
         past = CheckpointRing(capacity: self.depth)
         past.append(start)
     }
@@ -31,84 +60,148 @@ struct ValidationHistory<Model> {
     /// The checkpoint the model is at or derived from.
     var baseline: Checkpoint { past.last }
 
-    /// Whether ``undo(keeping:)`` would change anything.
+    /// Whether ``undo(keeping:model:)`` would change anything.
     var canUndo: Bool { isEdited || past.count > 1 }
 
-    /// Whether ``redo()`` would change anything.
+    /// Whether ``redo(model:)`` would change anything.
     var canRedo: Bool { !isEdited && !future.isEmpty }
 
-    /// The model was edited: what redo could bring back is gone.
-    mutating func edited() {
+    /// The model was edited by `change`, then input-stage filters wrote `filtered`: what redo could
+    /// bring back is gone.
+    mutating func edited(_ change: ModelChange, filtered: [ModelChange], model: UnsafeMutableRawPointer) {
         isEdited = true
         future.removeAll()
+        forgetChangesAhead()
+        append(change)
+        for change in filtered { append(change) }
+        compactIfNeeded(model: model)
     }
 
-    /// The model reached a checkpoint (a clean state, or a reset).
+    /// Filters wrote `newChanges` into the model. When redo has a checkpoint ahead, they go in as
+    /// a detour — the changes, then their inverses — so that redo still reaches that checkpoint
+    /// exactly.
+    mutating func changed(_ newChanges: [ModelChange], model: UnsafeMutableRawPointer) {
+        guard !newChanges.isEmpty else { return }
+        if future.contains(where: { $0.position > position }) {
+            let detour = newChanges + newChanges.reversed().map(\.inverted)
+            changes.insert(contentsOf: detour, at: position - dropped)
+            for index in future.indices where future[index].position > position {
+                future[index].position += detour.count
+            }
+            position += newChanges.count
+            return
+        }
+        forgetChangesAhead()
+        for change in newChanges { append(change) }
+        compactIfNeeded(model: model)
+    }
+
+    /// The model reached a checkpoint (a clean state): what redo could bring back is gone.
     mutating func record(_ checkpoint: Checkpoint) {
-        past.append(checkpoint)
         future.removeAll()
+        forgetChangesAhead()
+        var checkpoint = checkpoint
+        checkpoint.position = position
+        append(checkpoint: checkpoint)
         isEdited = false
     }
 
-    /// The checkpoint to restore for an undo: the baseline if the model was edited since (the
-    /// edits, `draft`, are kept for redo), else the checkpoint before it. `nil`: nothing to undo.
-    mutating func undo(keeping draft: Checkpoint) -> Checkpoint? {
+    /// Moves the model back to the checkpoint to restore for an undo and returns it: the baseline
+    /// if the model was edited since (the edits, `draft`, are kept for redo), else the checkpoint
+    /// before it. `nil`: nothing to undo.
+    mutating func undo(keeping draft: Checkpoint, model: UnsafeMutableRawPointer) -> Checkpoint? {
         if isEdited {
             var draft = draft
+            draft.position = position
             draft.isDraft = true
             future = [draft]
             isEdited = false
-            return baseline
+        } else {
+            guard past.count > 1 else { return nil }
+            future.append(past.removeLast())
         }
-        guard past.count > 1 else { return nil }
-        future.append(past.removeLast())
+        move(to: baseline.position, model: model)
         return baseline
     }
 
-    /// The checkpoint (or abandoned edits) to restore for a redo; `nil` when there is none.
-    mutating func redo() -> Checkpoint? {
+    /// Moves the model forward to the checkpoint (or abandoned edits) a redo restores and returns
+    /// it; `nil` when there is none.
+    mutating func redo(model: UnsafeMutableRawPointer) -> Checkpoint? {
         guard canRedo, let next = future.popLast() else { return nil }
         if next.isDraft {
             isEdited = true
         } else {
-            past.append(next)
+            append(checkpoint: next)
         }
+        move(to: next.position, model: model)
         return next
     }
-}
 
-/// A bounded stack that forgets its oldest element when full, without moving the others.
-struct CheckpointRing<Element> {
-    private var slots: [Element?]
-    private var oldest = 0
-    private(set) var count = 0
-
-    init(capacity: Int) {
-        slots = Array(repeating: nil, count: capacity)
+    /// Reads the model as it was at the baseline checkpoint; the model is as before afterwards.
+    mutating func atBaseline<Result>(model: UnsafeMutableRawPointer, _ read: () -> Result) -> Result {
+        let here = position
+        move(to: baseline.position, model: model)
+        defer { move(to: here, model: model) }
+        return read()
     }
 
-    /// The newest element; the ring is never empty when this is read.
-    var last: Element { slots[index(count - 1)]! }
+    // MARK: The journal
 
-    /// Pushes `element`, dropping the oldest one when the ring is full.
-    mutating func append(_ element: Element) {
-        if count == slots.count {
-            slots[oldest] = element
-            oldest = index(1)
-        } else {
-            slots[index(count)] = element
-            count += 1
+    /// The latest position a checkpoint holds: the changes up to it stay as they are.
+    private var protectedPosition: Int {
+        future.reduce(baseline.position) { max($0, $1.position) }
+    }
+
+    /// Appends `change` at the end of the journal, where the model is; merges it into the last
+    /// change when both write the same key path and no checkpoint lies between them.
+    private mutating func append(_ change: ModelChange) {
+        if position > protectedPosition, let keyPath = change.keyPath, changes.last?.keyPath == keyPath {
+            changes[changes.count - 1].new = change.new
+            return
+        }
+        changes.append(change)
+        position += 1
+    }
+
+    /// Replaces the changes since the last checkpoint by one change between copies of the whole
+    /// model, when there are too many. Only once the journal holds every change made to the
+    /// model: moving back and forth must land on the model as it is.
+    private mutating func compactIfNeeded(model: UnsafeMutableRawPointer) {
+        let start = protectedPosition
+        guard position - start > Self.compactionThreshold else { return }
+        let end = position
+        let after = captureModel(model)
+        move(to: start, model: model)
+        let before = captureModel(model)
+        move(to: end, model: model)
+        changes.replaceSubrange((start - dropped)..., with: [ModelChange(keyPath: nil, old: before, new: after)])
+        position = start + 1
+    }
+
+    /// Forgets the changes after the model's position.
+    private mutating func forgetChangesAhead() {
+        changes.removeSubrange((position - dropped)...)
+    }
+
+    /// Pushes a checkpoint; when the oldest one goes, so do the changes before the new oldest.
+    private mutating func append(checkpoint: Checkpoint) {
+        guard past.append(checkpoint) else { return }
+        let obsolete = past.first.position - dropped
+        if obsolete > 0 {
+            changes.removeFirst(obsolete)
+            dropped += obsolete
         }
     }
 
-    /// Pops the newest element.
-    mutating func removeLast() -> Element {
-        let position = index(count - 1)
-        let element = slots[position]!
-        slots[position] = nil
-        count -= 1
-        return element
+    /// Writes the journal's values into the model until it is at `target`.
+    private mutating func move(to target: Int, model: UnsafeMutableRawPointer) {
+        while position > target {
+            position -= 1
+            changes[position - dropped].old.restore(into: model)
+        }
+        while position < target {
+            changes[position - dropped].new.restore(into: model)
+            position += 1
+        }
     }
-
-    private func index(_ offset: Int) -> Int { (oldest + offset) % slots.count }
 }

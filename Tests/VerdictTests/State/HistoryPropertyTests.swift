@@ -98,15 +98,21 @@ private enum Operation: CustomStringConvertible {
     static let codes = ["", "AB", "CD", "ab", "XYZ"]
     static let resets = [Entry(), Entry(name: "ann", count: 1, code: "AB"), Entry(name: " zed ", count: 12)]
 
-    static func random(_ rng: inout SplitMix64) -> Operation {
-        switch rng.below(100) {
-        case 0..<14: .setName(rng.pick(names))
-        case 14..<27: .setCount(rng.pick(counts))
-        case 27..<40: .setCode(rng.pick(codes))
-        case 40..<60: .validate
-        case 60..<76: .undo
-        case 76..<88: .redo
-        case 88..<96: .undoAttribute(rng.pick(Attribute.allCases))
+    /// How often each operation comes: balanced, or mostly edits, so that long runs of changes
+    /// pile up between two checkpoints.
+    enum Mix {
+        case balanced, mostlyEdits
+    }
+
+    static func random(_ rng: inout SplitMix64, mix: Mix = .balanced) -> Operation {
+        switch (mix, rng.below(100)) {
+        case (.balanced, 0..<14), (.mostlyEdits, 0..<30): .setName(rng.pick(names))
+        case (.balanced, 14..<27), (.mostlyEdits, 30..<60): .setCount(rng.pick(counts))
+        case (.balanced, 27..<40), (.mostlyEdits, 60..<90): .setCode(rng.pick(codes))
+        case (.balanced, 40..<60), (.mostlyEdits, 90..<91): .validate
+        case (.balanced, 60..<76), (.mostlyEdits, 91..<94): .undo
+        case (.balanced, 76..<88), (.mostlyEdits, 94..<97): .redo
+        case (.balanced, 88..<96), (.mostlyEdits, 97..<99): .undoAttribute(rng.pick(Attribute.allCases))
         default: .reset(rng.pick(resets))
         }
     }
@@ -153,6 +159,9 @@ private struct Reference<Model: HistoryModel> {
     var undone = 0
     var redone = 0
     var redoneEdits = 0
+    /// The most edits made in a row without reaching a checkpoint.
+    var editsSinceCheckpoint = 0
+    var longestRun = 0
 
     init(_ entry: Entry, depth: Int, validatesOnChange: Bool) {
         self.depth = depth
@@ -175,6 +184,8 @@ private struct Reference<Model: HistoryModel> {
         isEdited = true
         checkpoints.removeSubrange((cursor + 1)...)
         abandoned = nil
+        editsSinceCheckpoint += 1
+        longestRun = max(longestRun, editsSinceCheckpoint)
         if validatesOnChange { _ = try validate() }
     }
 
@@ -191,6 +202,7 @@ private struct Reference<Model: HistoryModel> {
             abandoned = nil
             isEdited = false
             recorded += 1
+            editsSinceCheckpoint = 0
             if checkpoints.count > depth {
                 dropped += checkpoints.count - depth
                 checkpoints.removeFirst(checkpoints.count - depth)
@@ -211,6 +223,7 @@ private struct Reference<Model: HistoryModel> {
         }
         restore(checkpoints[cursor])
         undone += 1
+        editsSinceCheckpoint = 0
         return true
     }
 
@@ -228,6 +241,7 @@ private struct Reference<Model: HistoryModel> {
             return false
         }
         redone += 1
+        editsSinceCheckpoint = 0
         return true
     }
 
@@ -243,6 +257,7 @@ private struct Reference<Model: HistoryModel> {
         cursor = 0
         isEdited = false
         abandoned = nil
+        editsSinceCheckpoint = 0
     }
 
     private mutating func restore(_ checkpoint: Checkpoint) {
@@ -260,13 +275,14 @@ private struct Totals {
     var undone = 0
     var redone = 0
     var redoneEdits = 0
+    var longestRun = 0
     var failures = 0
 }
 
 /// Runs `sequences` random sequences of `steps` operations; records an issue (with the seed and
 /// the operations so far) at the first disagreement of each failing sequence.
 private func runSequences<Model: HistoryModel>(
-    _: Model.Type, seed: UInt64, sequences: Int, steps: Int, depth: Int,
+    _: Model.Type, seed: UInt64, sequences: Int, steps: Int, depth: Int, mix: Operation.Mix = .balanced,
     sourceLocation: SourceLocation = #_sourceLocation
 ) throws -> Totals {
     var totals = Totals()
@@ -291,7 +307,7 @@ private func runSequences<Model: HistoryModel>(
         }
 
         steps: for _ in 0..<steps {
-            let operation = Operation.random(&rng)
+            let operation = Operation.random(&rng, mix: mix)
             log.append(operation.description)
             totals.steps += 1
             var returned: (actual: Bool, expected: Bool)?
@@ -364,6 +380,7 @@ private func runSequences<Model: HistoryModel>(
         totals.undone += reference.undone
         totals.redone += reference.redone
         totals.redoneEdits += reference.redoneEdits
+        totals.longestRun = max(totals.longestRun, reference.longestRun)
     }
     return totals
 }
@@ -404,6 +421,25 @@ struct HistoryPropertyTests {
         #expect(totals.steps == 30_000)
         #expect(totals.recorded > 1_000)
         #expect(totals.dropped > 0)
+    }
+
+    /// Mostly edits: long runs of changes between two checkpoints, which the history compacts
+    /// into copies of the model past 64.
+    @Test(arguments: [false, true])
+    func longRunsOfEditsBetweenCheckpoints(classModel: Bool) throws {
+        let totals =
+            classModel
+            ? try runSequences(
+                EntryBox.self, seed: 0x5EED_0005, sequences: 100, steps: 400, depth: 4, mix: .mostlyEdits)
+            : try runSequences(
+                PlainEntry.self, seed: 0x5EED_0006, sequences: 100, steps: 400, depth: 4, mix: .mostlyEdits)
+        #expect(totals.failures == 0)
+        #expect(totals.steps == 40_000)
+        #expect(totals.longestRun > 100)
+        #expect(totals.recorded > 100)
+        #expect(totals.undone > 500)
+        #expect(totals.redone > 20)
+        #expect(totals.redoneEdits > 10)
     }
 
     // MARK: Examples of the same semantics
@@ -482,7 +518,7 @@ struct HistoryPropertyTests {
         #expect(form.state == .empty)
     }
 
-    @Test func aClassModelNeedsASnapshotToBeRestored() throws {
+    @Test func aClassModelIsRestoredInPlace() throws {
         let instance = EntryBox(Entry())
         let form = try Validated(instance, rules: EntryBox.rules, snapshot: EntryBox.copy)
         form.name = "ann"
@@ -490,20 +526,13 @@ struct HistoryPropertyTests {
         form.validate()
         form.name = "bob"
         #expect(form.undo())
-        #expect(form.name == "ann")
-        #expect(form.model !== instance)  // a copy of the checkpoint, not the edited instance
-        #expect(instance.name == "bob")
+        // Undo writes the checkpoint's values back into the same instance.
+        #expect(form.model === instance)
+        #expect(instance.name == "ann")
         #expect(form.undo())
-        #expect(form.model.entry == Entry())
-
-        // Without a snapshot every checkpoint is the one instance: undo cannot bring values back.
-        let shared = EntryBox(Entry())
-        let unsnapshotted = try Validated(shared, rules: EntryBox.rules)
-        unsnapshotted.name = "ann"
-        unsnapshotted.validate()
-        unsnapshotted.name = "bob"
-        #expect(unsnapshotted.undo())
-        #expect(unsnapshotted.name == "bob")
-        #expect(unsnapshotted.model === shared)
+        #expect(instance.entry == Entry())
+        #expect(form.redo())
+        #expect(instance.name == "ann")
+        #expect(form.model === instance)
     }
 }

@@ -1,0 +1,12 @@
+/// One change of a model: the key path it wrote, and the values before and after.
+struct ModelChange {
+    /// `nil` for a change of the whole model.
+    let keyPath: KeyPathBox?
+    var old: any RestorableValue
+    var new: any RestorableValue
+
+    /// The change that undoes this one.
+    var inverted: ModelChange {
+        ModelChange(keyPath: keyPath, old: new, new: old)
+    }
+}
