@@ -10,9 +10,14 @@ final class Program<Model>: Sendable {
     let filteredAttributes: AttributeMask
     /// `captures[a]`: reads filtered attribute `a`'s value so that it can be written back.
     let captures: [ValueCapture<Model>?]
+    /// `affectedByAttribute[a]`: what an edit of attribute `a` makes re-run.
+    let affectedByAttribute: [AffectedAttributes]
 
     /// Whether any rule writes a value.
     var writesValues: Bool { !filteredAttributes.isEmpty }
+
+    /// The attributes that have a filter, in order.
+    var filteredList: [Int] { graph.attributes.indices.filter(filteredAttributes.contains) }
 
     /// Builds the steps: consecutive rules of one field declaration become one step that reads
     /// the value once, runs every rule on it, and writes it back once if a filter changed it.
@@ -24,6 +29,7 @@ final class Program<Model>: Sendable {
             stepsOfAttribute = []
             filteredAttributes = AttributeMask()
             captures = []
+            affectedByAttribute = []
             return
         }
         error = nil
@@ -70,8 +76,14 @@ final class Program<Model>: Sendable {
         var stepsOfAttribute = Array(repeating: [Int](), count: graph.attributes.count)
         for (position, step) in steps.enumerated() { stepsOfAttribute[step.attribute].append(position) }
         self.stepsOfAttribute = stepsOfAttribute
-        filteredAttributes = AttributeMask(graph.nodes.filter(\.writes).map(\.attribute))
+        let filteredAttributes = AttributeMask(graph.nodes.filter(\.writes).map(\.attribute))
+        self.filteredAttributes = filteredAttributes
         self.captures = captures
+        affectedByAttribute = graph.attributes.indices.map { attribute in
+            AffectedAttributes(
+                edited: [attribute], graph: graph, stepsOfAttribute: stepsOfAttribute,
+                filteredAttributes: filteredAttributes)
+        }
     }
 
     /// Runs every step (or those of `run.only`) against `model`.

@@ -25,14 +25,13 @@ extension Program {
     /// Runs every step, keeping each step's errors apart.
     func runCollecting(_ model: inout Model, scenario: String) -> StepErrors {
         var errors = StepErrors(steps: steps.count)
-        rerun(&model, scenario: scenario, affected: nil, into: &errors)
+        rerun(&model, scenario: scenario, steps: Array(steps.indices), into: &errors)
         return errors
     }
 
-    /// Re-runs the steps of the `affected` attributes (all steps when `nil`) and replaces their
-    /// errors in `errors`; the other steps' errors stay as they were.
-    func rerun(_ model: inout Model, scenario: String, affected: [Int]?, into errors: inout StepErrors) {
-        let positions = affected.map { $0.flatMap { stepsOfAttribute[$0] }.sorted() } ?? Array(steps.indices)
+    /// Re-runs the steps at `positions` (in program order) and replaces their errors in `errors`;
+    /// the other steps' errors stay as they were.
+    func rerun(_ model: inout Model, scenario: String, steps positions: [Int], into errors: inout StepErrors) {
         var run = EvaluationRun(scenario: scenario, stopsAtFirstError: false)
         var changed = false
         withUnsafeMutablePointer(to: &model) { pointer in
@@ -44,35 +43,5 @@ extension Program {
             }
         }
         if changed { errors.join() }
-    }
-
-    /// The attributes whose rules must re-run when `changed` attributes change: those with a
-    /// rule (or a condition) that reads a changed attribute, and, when such an attribute has a
-    /// filter, those that read it in turn. `nil` when a changed key path is not an attribute of
-    /// the rule set (then everything re-runs).
-    func affectedAttributes(by changed: some Sequence<KeyPathBox>) -> [Int]? {
-        var pending: [Int] = []
-        for keyPath in changed {
-            guard let attribute = graph.attribute(for: keyPath) else { return nil }
-            pending.append(attribute)
-        }
-        var seen = AttributeMask(pending)
-        var affected = AttributeMask()
-        var list: [Int] = []
-        while let attribute = pending.popLast() {
-            for node in graph.dependents[attribute] {
-                let target = graph.nodes[node].attribute
-                if !affected.contains(target) {
-                    affected.insert(target)
-                    list.append(target)
-                }
-                // Re-running an attribute re-runs all its rules, filters included.
-                if filteredAttributes.contains(target), !seen.contains(target) {
-                    seen.insert(target)
-                    pending.append(target)
-                }
-            }
-        }
-        return list
     }
 }

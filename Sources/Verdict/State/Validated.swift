@@ -61,11 +61,9 @@ public final class Validated<Model>: Observable {
         set { mutate(keys.refusal) { _refusal = newValue } }
     }
 
-    /// The undo history, observed so that ``canUndo`` and ``canRedo`` are too.
-    private var history: ValidationHistory {
-        get { observe(keys.history, _history) }
-        set { mutate(keys.history) { _history = newValue } }
-    }
+    /// The undo history, observed so that ``canUndo`` and ``canRedo`` are too; observers hear of
+    /// it when either changes.
+    private var history: ValidationHistory { observe(keys.history, _history) }
 
     // The observed properties' values. The engine reads and writes them here, without registering
     // an observation; changes go through the properties or `mutate`, so observers hear of them.
@@ -95,7 +93,11 @@ public final class Validated<Model>: Observable {
     private var programs: StagePrograms<Model>
     private var program: Program<Model> { programs.validation }
     private var stepErrors: StepErrors?
-    private var dirty: Set<KeyPathBox> = []
+    private var dirty = DirtyAttributes()
+    /// The last key path edited and its attribute position: edits come in runs on one field.
+    private var lastEdited: (keyPath: AnyKeyPath, position: Int?)?
+    /// What observers last heard of ``canUndo`` and ``canRedo``.
+    private var announcedHistory = (canUndo: false, canRedo: false)
     private let snapshot: (Model) -> Model
     private var observers = StateObservers()
 
@@ -134,11 +136,12 @@ public final class Validated<Model>: Observable {
         _report = ValidationReport(errors: [], scenario: scenario)
         _scenario = scenario
         _validatesOnChange = validatesOnChange
-        _history = Self.history(
-            from: .init(state: .empty, errors: nil, dirty: []), depth: historyDepth, snapshot: snapshot)
+        _history = Self.makeHistory(
+            from: .init(state: .empty, report: _report, dirty: DirtyAttributes()), depth: historyDepth,
+            snapshot: snapshot)
     }
 
-    private static func history(
+    private static func makeHistory(
         from start: ValidationHistory.Checkpoint, depth: Int, snapshot: @escaping (Model) -> Model
     ) -> ValidationHistory {
         ValidationHistory(start: start, depth: depth) { pointer in
@@ -174,10 +177,11 @@ public final class Validated<Model>: Observable {
         var refused: [ValidationError] = []
         var filtered: [ModelChange] = []
         let input = programs.input
-        if !input.steps.isEmpty {
-            let affected = input.affectedAttributes(by: CollectionOfOne(changed)) ?? []
-            filtered = runRecordingWrites(of: input, affected: affected) { model in
-                refused = input.errors(of: &model, scenario: _scenario, affected: affected)
+        // An attribute without input rules in the rule set has none to run.
+        if !input.steps.isEmpty, let attribute = input.graph.attribute(for: changed) {
+            let affected = input.affected(byAttributes: [attribute])
+            filtered = runRecordingWrites(of: input, filtered: affected.filtered) { model in
+                refused = input.errors(of: &model, scenario: _scenario, affected: affected.attributes)
             }
         }
         if refused.contains(where: { $0.severity == .error }) {
@@ -202,42 +206,56 @@ public final class Validated<Model>: Observable {
     }
 
     private func edited(_ keyPath: KeyPathBox, by change: ModelChange, filtered: [ModelChange]) {
-        let wasAtCheckpoint = !_history.isEdited
         withModelPointer { _history.edited(change, filtered: filtered, model: $0) }
-        dirty.insert(keyPath)
-        transition(.edited(path(of: keyPath)))
+        let attribute = position(of: keyPath.keyPath)
+        dirty.insert(attribute)
+        transition(.edited(path(of: keyPath, at: attribute)))
         if _validatesOnChange { validate() }
-        // `canUndo` may have changed: tell observers once, unless a clean validation just
-        // recorded a checkpoint (which told them).
-        if wasAtCheckpoint && _history.isEdited { mutate(keys.history) {} }
+        announceHistory()
     }
 
-    private func path(of keyPath: KeyPathBox) -> FieldPath {
-        if let attribute = program.graph.attribute(for: keyPath) { return program.graph.attributes[attribute].path }
+    /// The position of `keyPath` among the validation program's attributes. The last key path
+    /// asked about is remembered: edits come in runs on one field.
+    private func position(of keyPath: AnyKeyPath) -> Int? {
+        if let lastEdited, lastEdited.keyPath === keyPath { return lastEdited.position }
+        let position = program.graph.attribute(for: KeyPathBox(keyPath))
+        lastEdited = (keyPath, position)
+        return position
+    }
+
+    private func path(of keyPath: KeyPathBox, at attribute: Int?) -> FieldPath {
+        if let attribute { return program.graph.attributes[attribute].path }
         let name = (keyPath.keyPath as? PartialKeyPath<Model>).flatMap(AttributeName.derive)
         return AttributeName.path(of: name ?? "\(keyPath.keyPath)")
     }
 
-    /// Runs `body` on the model and returns what `program`'s filters wrote into the `affected`
-    /// attributes (all when `nil`), for the undo history.
+    /// Runs `body` on the model and returns what it wrote into the `filtered` attributes of
+    /// `program`, for the undo history.
     private func runRecordingWrites(
-        of program: Program<Model>, affected: [Int]?, _ body: (inout Model) -> Void
+        of program: Program<Model>, filtered: [Int], _ body: (inout Model) -> Void
     ) -> [ModelChange] {
-        guard program.writesValues else {
-            body(&_model)
-            return []
-        }
-        var before: [(attribute: Int, value: any RestorableValue)] = []
-        for attribute in affected ?? Array(program.graph.attributes.indices)
-        where program.filteredAttributes.contains(attribute) {
-            if let capture = program.captures[attribute] { before.append((attribute, capture(&_model))) }
+        var changes: [ModelChange] = []
+        for attribute in filtered {
+            guard let capture = program.captures[attribute] else { continue }
+            let old = capture(&_model)
+            changes.append(ModelChange(keyPath: program.graph.attributes[attribute].keyPath, old: old, new: old))
         }
         body(&_model)
-        return before.map { attribute, old in
-            ModelChange(
-                keyPath: program.graph.attributes[attribute].keyPath, old: old,
-                new: program.captures[attribute]!(&_model))
+        var index = 0
+        for attribute in filtered {
+            guard let capture = program.captures[attribute] else { continue }
+            changes[index].new = capture(&_model)
+            index += 1
         }
+        return changes
+    }
+
+    /// Tells observers of ``canUndo`` and ``canRedo`` when either changed since they last heard.
+    private func announceHistory() {
+        let now = (canUndo: _history.canUndo, canRedo: _history.canRedo)
+        guard now != announcedHistory else { return }
+        announcedHistory = now
+        mutate(keys.history) {}
     }
 
     private func withModelPointer<Result>(_ body: (UnsafeMutableRawPointer) -> Result) -> Result {
@@ -271,7 +289,7 @@ public final class Validated<Model>: Observable {
         let submission = programs.submission
         var submissionErrors: [ValidationError] = []
         mutate(keys.model) {
-            let filtered = runRecordingWrites(of: submission, affected: nil) { model in
+            let filtered = runRecordingWrites(of: submission, filtered: submission.filteredList) { model in
                 submissionErrors = submission.errors(of: &model, scenario: _scenario, affected: nil)
             }
             withModelPointer { _history.changed(filtered, model: $0) }
@@ -304,10 +322,12 @@ public final class Validated<Model>: Observable {
     private func validationErrors() -> [ValidationError] {
         let program = program
         let scenario = _scenario
-        let affected = stepErrors == nil ? nil : program.affectedAttributes(by: dirty)
+        // Every rule runs the first time, or when a key path that is not an attribute changed.
+        let affected =
+            stepErrors == nil || dirty.includesOthers ? nil : program.affected(byAttributes: dirty.positions)
         let run = { (model: inout Model) in
             if let affected, self.stepErrors != nil {
-                program.rerun(&model, scenario: scenario, affected: affected, into: &self.stepErrors!)
+                program.rerun(&model, scenario: scenario, steps: affected.steps, into: &self.stepErrors!)
             } else {
                 self.stepErrors = program.runCollecting(&model, scenario: scenario)
             }
@@ -315,7 +335,7 @@ public final class Validated<Model>: Observable {
         // Filters write into the model: observers hear of it only when the program has any.
         if program.writesValues {
             mutate(keys.model) {
-                let filtered = runRecordingWrites(of: program, affected: affected, run)
+                let filtered = runRecordingWrites(of: program, filtered: affected?.filtered ?? program.filteredList, run)
                 withModelPointer { _history.changed(filtered, model: $0) }
             }
         } else {
@@ -330,8 +350,8 @@ public final class Validated<Model>: Observable {
         if report != _report { self.report = report }
         transition(.validated(report))
         if report.isValid, _history.isEdited || _history.baseline.state != .clean {
-            let checkpoint = checkpoint()
-            mutate(keys.history) { _history.record(checkpoint) }
+            _history.record(checkpoint())
+            announceHistory()
         }
         return report
     }
@@ -347,12 +367,14 @@ public final class Validated<Model>: Observable {
         programs = try StagePrograms(rules: rules, scenario: scenario)
         self.scenario = scenario
         stepErrors = nil
+        lastEdited = nil
         if _state == .empty {
             report = ValidationReport(errors: [], scenario: scenario)
         } else {
             validate()
         }
-        history = Self.history(from: checkpoint(), depth: _history.depth, snapshot: snapshot)
+        _history = Self.makeHistory(from: checkpoint(), depth: _history.depth, snapshot: snapshot)
+        announceHistory()
     }
 
     /// The errors of one attribute in the last validation.
@@ -391,11 +413,10 @@ public final class Validated<Model>: Observable {
     public func undo() -> Bool {
         guard _history.canUndo else { return false }
         let draft = checkpoint()
-        let restored = mutate(keys.model) {
-            mutate(keys.history) { withModelPointer { _history.undo(keeping: draft, model: $0) } }
-        }
+        let restored = mutate(keys.model) { withModelPointer { _history.undo(keeping: draft, model: $0) } }
         guard let restored else { return false }
         restore(restored)
+        announceHistory()
         return true
     }
 
@@ -407,11 +428,10 @@ public final class Validated<Model>: Observable {
     @discardableResult
     public func redo() -> Bool {
         guard _history.canRedo else { return false }
-        let restored = mutate(keys.model) {
-            mutate(keys.history) { withModelPointer { _history.redo(model: $0) } }
-        }
+        let restored = mutate(keys.model) { withModelPointer { _history.redo(model: $0) } }
         guard let restored else { return false }
         restore(restored)
+        announceHistory()
         return true
     }
 
@@ -437,21 +457,25 @@ public final class Validated<Model>: Observable {
         stepErrors = nil
         dirty.removeAll()
         report = ValidationReport(errors: [], scenario: _scenario)
-        history = Self.history(
-            from: .init(state: .empty, errors: nil, dirty: []), depth: _history.depth, snapshot: snapshot)
+        _history = Self.makeHistory(
+            from: .init(state: .empty, report: _report, dirty: DirtyAttributes()), depth: _history.depth,
+            snapshot: snapshot)
+        announceHistory()
         transition(.reset)
     }
 
-    /// The state, errors and edits of now, for the history (which knows where the model is).
+    /// The state, report and edits of now, for the history (which knows where the model is).
     private func checkpoint() -> ValidationHistory.Checkpoint {
-        .init(state: _state, errors: stepErrors, dirty: dirty)
+        .init(state: _state, report: _report, dirty: dirty)
     }
 
-    /// Takes the state, errors and edits of a checkpoint the history moved the model back to.
+    /// Takes the state, report and edits of a checkpoint the history moved the model back to.
+    /// The next validation runs every rule (the checkpoint keeps the report, not what each rule
+    /// found); it finds the same errors.
     private func restore(_ checkpoint: ValidationHistory.Checkpoint) {
-        stepErrors = checkpoint.errors
+        stepErrors = nil
         dirty = checkpoint.dirty
-        report = ValidationReport(errors: checkpoint.errors?.all ?? [], scenario: _scenario)
+        if checkpoint.report != _report { report = checkpoint.report }
         transition(.restored(checkpoint.state))
     }
 

@@ -14,16 +14,18 @@ struct ValidationHistory {
     /// A state the model can return to, at a position of the journal.
     struct Checkpoint {
         var state: ValidationState
-        var errors: StepErrors?
-        var dirty: Set<KeyPathBox>
+        /// The report shown there. Not what each rule found: keeping that would share it with the
+        /// live one, which the next incremental run would then copy whole.
+        var report: ValidationReport
+        var dirty: DirtyAttributes
         /// Edits abandoned by an undo, not a clean or empty state.
         var isDraft = false
         /// The number of changes from the start of the journal to this checkpoint.
         fileprivate(set) var position = 0
 
-        init(state: ValidationState, errors: StepErrors?, dirty: Set<KeyPathBox>) {
+        init(state: ValidationState, report: ValidationReport, dirty: DirtyAttributes) {
             self.state = state
-            self.errors = errors
+            self.report = report
             self.dirty = dirty
         }
     }
