@@ -9,7 +9,7 @@ final class Program<Model>: Sendable {
     /// The attributes that have a filter.
     let filteredAttributes: AttributeMask
     /// `captures[a]`: reads filtered attribute `a`'s value so that it can be written back.
-    let captures: [ValueCapture<Model>?]
+    let captures: [ValueCapture?]
     /// `affectedByAttribute[a]`: what an edit of attribute `a` makes re-run.
     let affectedByAttribute: [AffectedAttributes]
 
@@ -34,7 +34,7 @@ final class Program<Model>: Sendable {
         }
         error = nil
         var steps: [Step] = []
-        var captures = Array(repeating: ValueCapture<Model>?.none, count: graph.attributes.count)
+        var captures = Array(repeating: ValueCapture?.none, count: graph.attributes.count)
         var position = 0
         let nodes = graph.nodes
         while position < nodes.count {

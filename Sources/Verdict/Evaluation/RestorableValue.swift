@@ -1,29 +1,33 @@
-/// A value of one attribute of a model, or of a whole model, that can write itself back.
+/// A value read from a model — one attribute's, or the whole model — with the way to write it
+/// back.
 ///
-/// It takes the model as an untyped pointer, so that the undo history holding such values is not
-/// generic: recording an edit instantiates no generic type.
-protocol RestorableValue {
-    /// Writes the value back into `model`, a pointer to the model type the value was read from.
-    func restore(into model: UnsafeMutableRawPointer)
-}
+/// It is not generic, and takes the model as an untyped pointer, so that the undo history
+/// holding such values is not generic either: recording an edit instantiates no generic type.
+struct RestorableValue {
+    /// Writes a value read by the same key path back into the model behind the pointer.
+    typealias Writer = (_ model: UnsafeMutableRawPointer, _ value: Any) -> Void
 
-/// The value of the attribute at `keyPath`.
-struct AttributeValue<Model, Value>: RestorableValue {
-    let keyPath: WritableKeyPath<Model, Value>
-    let value: Value
+    let value: Any
+    let writer: Writer
 
+    /// Writes the value back into `model`, a pointer to the model type it was read from.
     func restore(into model: UnsafeMutableRawPointer) {
-        model.assumingMemoryBound(to: Model.self).pointee[keyPath: keyPath] = value
+        writer(model, value)
     }
-}
 
-/// A whole model, restored as a new copy so that the value kept here never changes (for a class
-/// model, `copy` makes a new instance).
-struct WholeModelValue<Model>: RestorableValue {
-    let model: Model
-    let copy: (Model) -> Model
+    /// The writer of the attribute at `keyPath`.
+    static func writer<Model, Value>(for keyPath: WritableKeyPath<Model, Value>) -> Writer {
+        { model, value in
+            // A value is only ever paired with the writer of the key path it was read by.
+            model.assumingMemoryBound(to: Model.self).pointee[keyPath: keyPath] = value as! Value
+        }
+    }
 
-    func restore(into pointer: UnsafeMutableRawPointer) {
-        pointer.assumingMemoryBound(to: Model.self).pointee = copy(model)
+    /// The writer of a whole model; it writes a new copy (for a class model, `copy` makes a new
+    /// instance) so that the value kept in the history never changes.
+    static func modelWriter<Model>(copy: @escaping (Model) -> Model) -> Writer {
+        { model, value in
+            model.assumingMemoryBound(to: Model.self).pointee = copy(value as! Model)
+        }
     }
 }

@@ -2,8 +2,8 @@
 struct ModelChange {
     /// `nil` for a change of the whole model.
     let keyPath: KeyPathBox?
-    var old: any RestorableValue
-    var new: any RestorableValue
+    var old: RestorableValue
+    var new: RestorableValue
 
     /// The change that undoes this one.
     var inverted: ModelChange {

@@ -5,6 +5,9 @@ struct StateObservers {
     private var listeners: [(ValidationState) -> Void] = []
     private var next = 0
 
+    /// Whether nobody listens.
+    var isEmpty: Bool { continuations.isEmpty && listeners.isEmpty }
+
     /// Calls `listener` with each new state.
     mutating func listen(_ listener: @escaping (ValidationState) -> Void) {
         listeners.append(listener)

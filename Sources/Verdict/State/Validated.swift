@@ -100,6 +100,10 @@ public final class Validated<Model>: Observable {
     private var announcedHistory = (canUndo: false, canRedo: false)
     private let snapshot: (Model) -> Model
     private var observers = StateObservers()
+    /// Edits under way (an edit can start another from a handler), and whether the state changed
+    /// since the outermost one began.
+    private var editing = 0
+    private var stateChangedInEdit = false
 
     private func observe<Member>(_ keyPath: KeyPath<Validated, Member>, _ value: Member) -> Member {
         registrar.access(self, keyPath: keyPath)
@@ -144,8 +148,9 @@ public final class Validated<Model>: Observable {
     private static func makeHistory(
         from start: ValidationHistory.Checkpoint, depth: Int, snapshot: @escaping (Model) -> Model
     ) -> ValidationHistory {
-        ValidationHistory(start: start, depth: depth) { pointer in
-            WholeModelValue(model: snapshot(pointer.assumingMemoryBound(to: Model.self).pointee), copy: snapshot)
+        let writer = RestorableValue.modelWriter(copy: snapshot)
+        return ValidationHistory(start: start, depth: depth) { pointer in
+            RestorableValue(value: snapshot(pointer.assumingMemoryBound(to: Model.self).pointee), writer: writer)
         }
     }
 
@@ -198,10 +203,11 @@ public final class Validated<Model>: Observable {
         // Observers hear of the edit now, or from the validation that follows when it writes the
         // model anyway: one notification instead of two.
         if !(_validatesOnChange && program.writesValues) { mutate(keys.model) {} }
+        let writer = RestorableValue.writer(for: keyPath)
         let change = ModelChange(
-            keyPath: changed, old: AttributeValue(keyPath: keyPath, value: previous),
-            new: AttributeValue(keyPath: keyPath, value: value))
-        edited(changed, by: change, filtered: filtered)
+            keyPath: changed, old: RestorableValue(value: previous, writer: writer),
+            new: RestorableValue(value: value, writer: writer))
+        edit { edited(changed, by: change, filtered: filtered) }
         return .accepted
     }
 
@@ -209,7 +215,11 @@ public final class Validated<Model>: Observable {
         withModelPointer { _history.edited(change, filtered: filtered, model: $0) }
         let attribute = position(of: keyPath.keyPath)
         dirty.insert(attribute)
-        transition(.edited(path(of: keyPath, at: attribute)))
+        // When the validation follows at once and no handler listens, nobody can see the dirty
+        // state in between: skip it.
+        if !_validatesOnChange || onStateChange != nil || !observers.isEmpty {
+            transition(.edited(path(of: keyPath, at: attribute)))
+        }
         if _validatesOnChange { validate() }
         announceHistory()
     }
@@ -235,17 +245,21 @@ public final class Validated<Model>: Observable {
         of program: Program<Model>, filtered: [Int], _ body: (inout Model) -> Void
     ) -> [ModelChange] {
         var changes: [ModelChange] = []
-        for attribute in filtered {
-            guard let capture = program.captures[attribute] else { continue }
-            let old = capture(&_model)
-            changes.append(ModelChange(keyPath: program.graph.attributes[attribute].keyPath, old: old, new: old))
+        withModelPointer { model in
+            for attribute in filtered {
+                guard let capture = program.captures[attribute] else { continue }
+                let old = capture(model)
+                changes.append(ModelChange(keyPath: program.graph.attributes[attribute].keyPath, old: old, new: old))
+            }
         }
         body(&_model)
-        var index = 0
-        for attribute in filtered {
-            guard let capture = program.captures[attribute] else { continue }
-            changes[index].new = capture(&_model)
-            index += 1
+        withModelPointer { model in
+            var index = 0
+            for attribute in filtered {
+                guard let capture = program.captures[attribute] else { continue }
+                changes[index].new = capture(model)
+                index += 1
+            }
         }
         return changes
     }
@@ -514,9 +528,27 @@ public final class Validated<Model>: Observable {
         // The table refuses only `validationFinished` outside `validating`, which this type
         // never sends; keep the state if it ever did.
         guard let next = try? _state.applying(event), next != _state else { return }
-        state = next
+        if editing > 0 {
+            _state = next
+            stateChangedInEdit = true
+        } else {
+            state = next
+        }
         onStateChange?(next)
         observers.send(next)
+    }
+
+    /// Runs an edit; Observation hears of the state once at its end, however many transitions
+    /// it went through (the handlers and streams hear of each).
+    private func edit<Result>(_ body: () -> Result) -> Result {
+        editing += 1
+        let result = body()
+        editing -= 1
+        if editing == 0 && stateChangedInEdit {
+            stateChangedInEdit = false
+            mutate(keys.state) {}
+        }
+        return result
     }
 
     deinit {

@@ -47,11 +47,11 @@ struct ValidationHistory {
     private(set) var isEdited = false
     let depth: Int
     /// A copy of the whole model behind the pointer, for compaction.
-    private let captureModel: (UnsafeMutableRawPointer) -> any RestorableValue
+    private let captureModel: (UnsafeMutableRawPointer) -> RestorableValue
 
     /// A history that starts at `start`; `captureModel` copies the model behind a pointer.
     init(
-        start: Checkpoint, depth: Int, captureModel: @escaping (UnsafeMutableRawPointer) -> any RestorableValue
+        start: Checkpoint, depth: Int, captureModel: @escaping (UnsafeMutableRawPointer) -> RestorableValue
     ) {
         self.depth = max(1, depth)
         self.captureModel = captureModel
