@@ -185,7 +185,8 @@ public final class Validated<Model>: Observable {
         // An attribute without input rules in the rule set has none to run.
         if !input.steps.isEmpty, let attribute = input.graph.attribute(for: changed) {
             let affected = input.affected(byAttributes: [attribute])
-            filtered = runRecordingWrites(of: input, filtered: affected.filtered) { model in
+            // The edit is not in the history yet.
+            filtered = runRecordingWrites(of: input, filtered: affected.filtered, isJournaled: false) { model in
                 refused = input.errors(of: &model, scenario: _scenario, affected: affected.attributes)
             }
         }
@@ -240,16 +241,19 @@ public final class Validated<Model>: Observable {
     }
 
     /// Runs `body` on the model and returns what it wrote into the `filtered` attributes of
-    /// `program`, for the undo history.
+    /// `program`, for the undo history. `isJournaled`: the history holds every change made to the
+    /// model so far (so it knows the current value of an attribute it just recorded).
     private func runRecordingWrites(
-        of program: Program<Model>, filtered: [Int], _ body: (inout Model) -> Void
+        of program: Program<Model>, filtered: [Int], isJournaled: Bool, _ body: (inout Model) -> Void
     ) -> [ModelChange] {
         var changes: [ModelChange] = []
         withModelPointer { model in
             for attribute in filtered {
                 guard let capture = program.captures[attribute] else { continue }
-                let old = capture(model)
-                changes.append(ModelChange(keyPath: program.graph.attributes[attribute].keyPath, old: old, new: old))
+                let keyPath = program.graph.attributes[attribute].keyPath
+                // The attribute just edited: the journal has its value already.
+                let old = (isJournaled ? _history.latestValue(at: keyPath) : nil) ?? capture(model)
+                changes.append(ModelChange(keyPath: keyPath, old: old, new: old))
             }
         }
         body(&_model)
@@ -303,7 +307,9 @@ public final class Validated<Model>: Observable {
         let submission = programs.submission
         var submissionErrors: [ValidationError] = []
         mutate(keys.model) {
-            let filtered = runRecordingWrites(of: submission, filtered: submission.filteredList) { model in
+            let filtered = runRecordingWrites(
+                of: submission, filtered: submission.filteredList, isJournaled: true
+            ) { model in
                 submissionErrors = submission.errors(of: &model, scenario: _scenario, affected: nil)
             }
             withModelPointer { _history.changed(filtered, model: $0) }
@@ -349,7 +355,8 @@ public final class Validated<Model>: Observable {
         // Filters write into the model: observers hear of it only when the program has any.
         if program.writesValues {
             mutate(keys.model) {
-                let filtered = runRecordingWrites(of: program, filtered: affected?.filtered ?? program.filteredList, run)
+                let filtered = runRecordingWrites(
+                    of: program, filtered: affected?.filtered ?? program.filteredList, isJournaled: true, run)
                 withModelPointer { _history.changed(filtered, model: $0) }
             }
         } else {

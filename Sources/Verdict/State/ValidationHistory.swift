@@ -38,9 +38,13 @@ struct ValidationHistory {
     private var past: CheckpointRing<Checkpoint>
     /// What redo restores, the next one last.
     private var future: [Checkpoint] = []
-    /// The journal, from position `dropped` on: the changes before the oldest checkpoint are gone.
+    /// The journal, from position `dropped` on: the changes before the oldest checkpoint go, by
+    /// batches.
     private var changes: [ModelChange] = []
     private var dropped = 0
+
+    /// The position after the last change.
+    private var end: Int { dropped + changes.count }
     /// Where the model is: the number of changes from the start of the journal.
     private var position = 0
     /// Whether the model was edited since it was at `past.last`.
@@ -61,6 +65,9 @@ struct ValidationHistory {
 
     /// The checkpoint the model is at or derived from.
     var baseline: Checkpoint { past.last }
+
+    /// How many changes the journal keeps: what the history's memory grows with.
+    var keptChanges: Int { changes.count }
 
     /// Whether ``undo(keeping:model:)`` would change anything.
     var canUndo: Bool { isEdited || past.count > 1 }
@@ -147,6 +154,14 @@ struct ValidationHistory {
         return read()
     }
 
+    /// The value the last change wrote at `keyPath`, when that change is the model's latest and a
+    /// new change of `keyPath` would merge into it: then that change's old value is never read.
+    func latestValue(at keyPath: KeyPathBox) -> RestorableValue? {
+        guard position == end, position > protectedPosition, let last = changes.last, last.keyPath == keyPath
+        else { return nil }
+        return last.new
+    }
+
     // MARK: The journal
 
     /// The latest position a checkpoint holds: the changes up to it stay as they are.
@@ -182,18 +197,23 @@ struct ValidationHistory {
 
     /// Forgets the changes after the model's position.
     private mutating func forgetChangesAhead() {
+        guard position < end else { return }
         changes.removeSubrange((position - dropped)...)
     }
 
-    /// Pushes a checkpoint; when the oldest one goes, so do the changes before the new oldest.
+    /// Pushes a checkpoint; when the oldest one goes, so do the changes before the new oldest
+    /// (by batches, so that recording a checkpoint does not move the journal each time).
     private mutating func append(checkpoint: Checkpoint) {
         guard past.append(checkpoint) else { return }
         let obsolete = past.first.position - dropped
-        if obsolete > 0 {
+        if obsolete >= Self.obsoleteBatch {
             changes.removeFirst(obsolete)
             dropped += obsolete
         }
     }
+
+    /// How many changes before the oldest checkpoint may wait to be dropped.
+    static let obsoleteBatch = 32
 
     /// Writes the journal's values into the model until it is at `target`.
     private mutating func move(to target: Int, model: UnsafeMutableRawPointer) {

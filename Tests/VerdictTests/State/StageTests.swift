@@ -80,4 +80,42 @@ struct StageTests {
         #expect(form.validate().isValid)
         #expect(form.submit().errors.map(\.message) == ["Please accept the terms."])
     }
+
+    /// Filters of the input stage write into the edit, those of the submission stage into the
+    /// model on submit; undo and redo bring back exactly what each step left, and a refused edit
+    /// leaves nothing behind.
+    @Test func filtersOfEveryStageAreUndone() throws {
+        struct Code: Equatable {
+            var code = ""
+            var note = ""
+        }
+        let rules = RuleSet<Code> {
+            Field(\.code) {
+                Filter { $0.uppercased() }.stage(.input)
+                Length(max: 4).stage(.input)
+                Required()
+            }
+            Field(\.note) {
+                Filter { $0.trimmingCharacters(in: .whitespaces) }.stage(.submission)
+            }
+        }
+        let form = try Validated(Code(), rules: rules)
+        form.code = "ab"
+        #expect(form.code == "AB")
+        #expect(form.validate().isValid)
+        #expect(!form.update(\.code, to: "abcdef").isAccepted)
+        #expect(form.model == Code(code: "AB"))
+        form.code = "cd"
+        form.note = "  hi  "
+        #expect(form.submit().isValid)
+        #expect(form.model == Code(code: "CD", note: "hi"))
+        #expect(form.undo())
+        #expect(form.model == Code(code: "AB"))
+        #expect(form.redo())
+        #expect(form.model == Code(code: "CD", note: "hi"))
+        #expect(form.undo())
+        #expect(form.undo())
+        #expect(form.model == Code())
+        #expect(form.state == .empty)
+    }
 }
