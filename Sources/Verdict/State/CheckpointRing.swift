@@ -16,7 +16,7 @@ struct CheckpointRing<Element> {
 
     /// Pushes `element`; returns whether the oldest one was dropped to make room.
     @discardableResult
-    mutating func append(_ element: Element) -> Bool {
+    mutating func append(_ element: consuming Element) -> Bool {
         if count == slots.count {
             slots[oldest] = element
             oldest = index(1)

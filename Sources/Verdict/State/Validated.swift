@@ -204,17 +204,20 @@ public final class Validated<Model>: Observable {
         // Observers hear of the edit now, or from the validation that follows when it writes the
         // model anyway: one notification instead of two.
         if !(_validatesOnChange && program.writesValues) { mutate(keys.model) {} }
+        let attribute = position(of: keyPath)
+        // The history compares key paths to merge changes; the graph's own key path object (equal
+        // to the edited one) makes that an identity check when a filter of it writes next.
+        let journaled = attribute.map { program.graph.attributes[$0].keyPath } ?? changed
         let writer = RestorableValue.writer(for: keyPath)
         let change = ModelChange(
-            keyPath: changed, old: RestorableValue(value: previous, writer: writer),
+            keyPath: journaled, old: RestorableValue(value: previous, writer: writer),
             new: RestorableValue(value: value, writer: writer))
-        edit { edited(changed, by: change, filtered: filtered) }
+        edit { edited(changed, at: attribute, by: change, filtered: filtered) }
         return .accepted
     }
 
-    private func edited(_ keyPath: KeyPathBox, by change: ModelChange, filtered: [ModelChange]) {
+    private func edited(_ keyPath: KeyPathBox, at attribute: Int?, by change: ModelChange, filtered: [ModelChange]) {
         withModelPointer { _history.edited(change, filtered: filtered, model: $0) }
-        let attribute = position(of: keyPath.keyPath)
         dirty.insert(attribute)
         // When the validation follows at once and no handler listens, nobody can see the dirty
         // state in between: skip it.

@@ -106,10 +106,9 @@ struct ValidationHistory {
     }
 
     /// The model reached a checkpoint (a clean state): what redo could bring back is gone.
-    mutating func record(_ checkpoint: Checkpoint) {
+    mutating func record(_ checkpoint: consuming Checkpoint) {
         future.removeAll()
         forgetChangesAhead()
-        var checkpoint = checkpoint
         checkpoint.position = position
         append(checkpoint: checkpoint)
         isEdited = false
@@ -156,7 +155,9 @@ struct ValidationHistory {
 
     /// The value the last change wrote at `keyPath`, when that change is the model's latest and a
     /// new change of `keyPath` would merge into it: then that change's old value is never read.
-    func latestValue(at keyPath: KeyPathBox) -> RestorableValue? {
+    /// `mutating` only so that its owner calls it in place: a non-mutating call on a struct held
+    /// by a class copies it (and retains its arrays) first.
+    mutating func latestValue(at keyPath: KeyPathBox) -> RestorableValue? {
         guard position == end, position > protectedPosition, let last = changes.last, last.keyPath == keyPath
         else { return nil }
         return last.new
@@ -203,7 +204,7 @@ struct ValidationHistory {
 
     /// Pushes a checkpoint; when the oldest one goes, so do the changes before the new oldest
     /// (by batches, so that recording a checkpoint does not move the journal each time).
-    private mutating func append(checkpoint: Checkpoint) {
+    private mutating func append(checkpoint: consuming Checkpoint) {
         guard past.append(checkpoint) else { return }
         let obsolete = past.first.position - dropped
         if obsolete >= Self.obsoleteBatch {
