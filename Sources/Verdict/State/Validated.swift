@@ -506,7 +506,9 @@ public final class Validated<Model>: Observable {
     // MARK: Observing
 
     /// Called with each new state, when it differs from the last (ALPValidator's
-    /// `validatorStateChangedHandler`).
+    /// `validatorStateChangedHandler`). With ``validatesOnChange``, an edit brings the dirty
+    /// state, then the outcome. Observation (the ``state`` property) hears of an edit once, with
+    /// its last state; without a handler or stream, the dirty state in between is skipped.
     ///
     /// ```swift
     /// form.onStateChange = { state in submitButton.isEnabled = state == .clean }

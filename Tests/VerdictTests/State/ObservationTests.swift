@@ -19,6 +19,15 @@ private func observe<T>(_ read: () -> T) -> Changes {
     return changes
 }
 
+/// A model with one required attribute.
+private struct PlainAccount {
+    var name = ""
+
+    static let rules = RuleSet<PlainAccount> {
+        Field(\.name) { Required() }
+    }
+}
+
 @Suite("Observing a validated model")
 struct ObservationTests {
     private func loginForm() throws -> Validated<SignUp> {
@@ -59,6 +68,38 @@ struct ObservationTests {
         let model = observe { form.model }
         form.email = "alice@example.com"
         #expect(model.count == 1)
+    }
+
+    @Test func readingCanUndoTracksOnlyItsChanges() throws {
+        let form = try Validated(PlainAccount(), rules: PlainAccount.rules)
+        let firstEdit = observe { form.canUndo }
+        form.name = "ann"
+        #expect(firstEdit.count == 1)  // nothing to undo before, something now
+        #expect(form.canUndo)
+
+        let moreEdits = observe { (form.canUndo, form.canRedo) }
+        form.name = "bob"
+        form.validate()  // a checkpoint: undo still possible, redo still not
+        form.name = "carl"
+        #expect(moreEdits.count == 0)
+
+        let undo = observe { form.canRedo }
+        #expect(form.undo())
+        #expect(undo.count == 1)
+        #expect(form.canRedo)
+    }
+
+    @Test func withValidationOnEachEditTheStateGoesStraightToTheOutcome() throws {
+        let form = try Validated(PlainAccount(), rules: PlainAccount.rules, validatesOnChange: true)
+        let edit = observe { form.state }
+        form.name = "ann"
+        #expect(edit.count == 1)
+        #expect(form.state == .clean)
+        // A handler hears the dirty state in between as well.
+        var heard: [String] = []
+        form.onStateChange = { heard.append($0.description) }
+        form.name = ""
+        #expect(heard == ["dirty(name)", "invalid(1 error)"])
     }
 
     @Test func readingTheErrorsOfAnAttributeTracksValidations() throws {
