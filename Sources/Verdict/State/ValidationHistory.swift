@@ -3,13 +3,14 @@
 ///
 /// The history is a journal of the model's changes, not a series of copies: each change holds the
 /// key path it wrote and the values before and after. A checkpoint is a position in the journal
-/// with the state and errors there, and undo and redo write values back, change by change. So an
+/// with the state and report there, and undo and redo write values back, change by change. So an
 /// edit costs its own values, whatever the size of the model.
 ///
-/// One checkpoint costs its state, its errors and the changes since the checkpoint before:
+/// One checkpoint costs its state, its report and the changes since the checkpoint before:
 /// consecutive changes of one key path merge into one, and past ``compactionThreshold`` changes
 /// they are replaced by two copies of the model (before and after). At most `depth` checkpoints are
-/// kept behind the model; the oldest go first, with the changes before them.
+/// kept behind the model; the oldest go first, and the changes before them follow by batches of
+/// ``obsoleteBatch``.
 struct ValidationHistory {
     /// A state the model can return to, at a position of the journal.
     struct Checkpoint {
