@@ -41,15 +41,4 @@ extension Program {
         return AffectedAttributes(
             edited: edited, graph: graph, stepsOfAttribute: stepsOfAttribute, filteredAttributes: filteredAttributes)
     }
-
-    /// The attributes whose rules must re-run when the attributes at `changed` key paths change;
-    /// `nil` when a changed key path is not an attribute of the rule set (then everything re-runs).
-    func affectedAttributes(by changed: some Sequence<KeyPathBox>) -> [Int]? {
-        var edited: [Int] = []
-        for keyPath in changed {
-            guard let attribute = graph.attribute(for: keyPath) else { return nil }
-            edited.append(attribute)
-        }
-        return affected(byAttributes: edited).attributes
-    }
 }

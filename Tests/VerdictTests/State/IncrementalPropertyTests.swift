@@ -360,8 +360,14 @@ struct IncrementalPropertyTests {
     /// The attributes whose rules re-run after `changed` edits, by name.
     private func affected(by changed: [PartialKeyPath<Booking>], in scenario: String) -> [String]? {
         let program = Booking.rules.program(for: scenario)
-        guard let mask = program.affectedAttributes(by: changed.map { KeyPathBox($0) }) else { return nil }
-        return program.graph.attributes.indices.filter(mask.contains).map {
+        var edited: [Int] = []
+        for keyPath in changed {
+            // A key path that is not an attribute makes every rule re-run.
+            guard let attribute = program.graph.attribute(for: KeyPathBox(keyPath)) else { return nil }
+            edited.append(attribute)
+        }
+        let affected = program.affected(byAttributes: edited).attributes
+        return program.graph.attributes.indices.filter(affected.contains).map {
             program.graph.attributes[$0].path.description
         }
     }
