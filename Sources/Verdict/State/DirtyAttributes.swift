@@ -1,6 +1,6 @@
 /// The attributes edited since the last validation, by position among the attributes of the
 /// validation program's graph.
-struct DirtyAttributes: Equatable {
+struct DirtyAttributes {
     /// Positions of the edited attributes, in the order of their first edit.
     private(set) var positions: [Int] = []
     /// Whether a key path that is not an attribute of the rule set was edited: then every rule
