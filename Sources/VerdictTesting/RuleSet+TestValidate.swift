@@ -10,7 +10,7 @@ extension RuleSet {
     /// let result = try SignUp.rules.testValidate(SignUp(username: "Al"), scenario: "register")
     /// result.shouldHaveError(at: \.username, withCode: .stringTooShort)
     /// ```
-    public func testValidate(_ model: Model, scenario: String = "default") throws(RuleSetError)
+    public func testValidate(_ model: Model, scenario: ScenarioName = .default) throws(RuleSetError)
         -> TestValidationResult<Model>
     {
         var copy = model

@@ -51,7 +51,7 @@ public struct TestValidationResult<Model> {
     /// ```swift
     /// result.scenario // "register"
     /// ```
-    public var scenario: String { report.scenario }
+    public var scenario: ScenarioName { report.scenario }
 }
 
 extension TestValidationResult: Sendable where Model: Sendable {}

@@ -7,7 +7,7 @@ extension Validatable {
     /// ```swift
     /// try SignUp(username: "alice", email: "alice@example.com").testValidate().shouldBeValid()
     /// ```
-    public func testValidate(scenario: String = "default") throws(RuleSetError) -> TestValidationResult<Self> {
+    public func testValidate(scenario: ScenarioName = .default) throws(RuleSetError) -> TestValidationResult<Self> {
         try Self.rules.testValidate(self, scenario: scenario)
     }
 }

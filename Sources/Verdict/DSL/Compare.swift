@@ -83,28 +83,43 @@ public struct Compare<Model, Value>: FieldRuleConvertible {
         _ op: ComparisonOperator, other: @escaping @Sendable (Model) -> Value, shown: MessageParameter,
         reads: [KeyPathBox]
     ) -> FieldRule<Model, Value> where Value: Equatable & Sendable {
-        let comparison = Comparison.make(op, for: Value.self)
-        let problems =
-            comparison == nil
-            ? ["the operator \(op.rawValue) needs Comparable values, and \(Value.self) is only Equatable"] : []
-        let holds = comparison ?? { _, _ in true }
-        return FieldRule(
-            name: "Compare", writesValue: false, skipsEmptyByDefault: true, reads: reads, problems: problems
-        ) { _ in
-            RuleBody(
-                run: { value, model in
-                    guard !holds(value, other(model)) else { return nil }
-                    return RuleFailure(
-                        code: .compareFailed,
-                        template: MessageTemplate("{attribute} must be \(op.phrase) {compareValue}."),
-                        parameters: [
-                            "value": MessageParameter(describing: value), "compareValue": shown,
-                            "operator": .string(op.rawValue),
-                        ])
-                },
-                missing: { _ in .pass })
-        }
+        FieldRule(
+            .model(
+                ComparisonRule(
+                    op: op, other: other, shown: shown, reads: reads, holds: Comparison.make(op, for: Value.self))))
     }
+}
+
+/// The record of a ``Compare``: the operator, where the other value comes from, and the
+/// predicate (`nil` when the operator orders a type that is only `Equatable`).
+private struct ComparisonRule<Model, Value: Equatable & Sendable>: ModelRule {
+    let op: ComparisonOperator
+    let other: @Sendable (Model) -> Value
+    let shown: MessageParameter
+    let reads: [KeyPathBox]
+    let holds: (@Sendable (Value, Value) -> Bool)?
+
+    var name: String { "Compare" }
+    var writesValue: Bool { false }
+    var skipsEmptyValues: Bool { true }
+
+    var declarationProblems: [String] {
+        holds == nil
+            ? ["the operator \(op.rawValue) needs Comparable values, and \(Value.self) is only Equatable"] : []
+    }
+
+    func apply(to value: inout Value, in model: Model, attribute: String) -> RuleFailure? {
+        guard let holds, !holds(value, other(model)) else { return nil }
+        return RuleFailure(
+            code: .compareFailed,
+            template: MessageTemplate("{attribute} must be \(op.phrase) {compareValue}."),
+            parameters: [
+                "value": MessageParameter(describing: value), "compareValue": shown,
+                "operator": .string(op.rawValue),
+            ])
+    }
+
+    func fill(in model: Model, attribute: String) -> Value? { nil }
 }
 
 /// Builds, once per declaration, the typed predicate of an operator.

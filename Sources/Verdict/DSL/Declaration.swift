@@ -12,6 +12,7 @@ enum Declaration<Model>: Sendable {
     case attributes(AttributeListDeclaration<Model>)
     case safe(SafeDeclaration<Model>)
     case nested(any NestedDeclaration<Model>)
+    case scenarios(ScenarioDeclaration)
 
     /// The declaration inside a block that sets `enclosure`.
     func within(_ enclosure: Enclosure<Model>) -> Declaration {
@@ -20,7 +21,7 @@ enum Declaration<Model>: Sendable {
         case .check(var check):
             check.options = check.options.within(enclosure)
             return .check(check)
-        case .attributes: return self
+        case .attributes, .scenarios: return self
         case .safe(var safe):
             safe.scope = safe.scope.within(enclosure.scope)
             return .safe(safe)
@@ -29,54 +30,44 @@ enum Declaration<Model>: Sendable {
     }
 }
 
-/// A `Field` declaration with its value type erased; the typed form is ``TypedField``.
+/// A `Field` declaration with its value type erased; the typed form is ``TypedField``. The
+/// rule graph opens it to reach the value type.
 protocol FieldDeclaration<Model>: Sendable {
     associatedtype Model
-    var keyPath: KeyPathBox { get }
-    var isWritable: Bool { get }
+    associatedtype Value
+    var access: FieldAccess<Model, Value> { get }
     var name: String? { get }
     var label: String { get }
     var location: SourceLocation { get }
-    var ruleInfos: [RuleInfo<Model>] { get }
+    var rules: [FieldRule<Model, Value>] { get }
     func within(_ enclosure: Enclosure<Model>) -> any FieldDeclaration<Model>
-    func accept<Visitor: FieldVisitor<Model>>(_ visitor: Visitor) -> Visitor.Result
 }
 
-/// Code that needs a field's value type (the evaluator) visits the typed field.
-protocol FieldVisitor<Model> {
-    associatedtype Model
-    associatedtype Result
-    func visit<Value>(_ field: TypedField<Model, Value>) -> Result
+extension FieldDeclaration {
+    var keyPath: KeyPathBox { access.keyPath }
 }
 
-/// What the graph compiler needs to know of one rule.
-struct RuleInfo<Model>: Sendable {
-    var name: String
-    var writesValue: Bool
-    var skipsEmpty: Bool
-    var options: RuleOptions<Model>
-    var reads: [KeyPathBox]
-    var problems: [String]
+/// How a field's rules reach their value: the attribute itself, or the value inside an
+/// optional attribute (its rules see the unwrapped value, and `nil` is empty).
+enum FieldAccess<Model, Value>: Sendable {
+    case value(KeyPath<Model, Value> & Sendable)
+    case optional(KeyPath<Model, Value?> & Sendable)
+
+    var keyPath: KeyPathBox {
+        switch self {
+        case .value(let keyPath): KeyPathBox(keyPath)
+        case .optional(let keyPath): KeyPathBox(keyPath)
+        }
+    }
 }
 
 /// A field with its value type: the key path and its rules.
 struct TypedField<Model, Value>: FieldDeclaration {
-    var typedKeyPath: KeyPath<Model, Value> & Sendable
+    var access: FieldAccess<Model, Value>
     var name: String?
     var label: String
     var location: SourceLocation
     var rules: [FieldRule<Model, Value>]
-
-    var keyPath: KeyPathBox { KeyPathBox(typedKeyPath) }
-    var isWritable: Bool { typedKeyPath is WritableKeyPath<Model, Value> }
-
-    var ruleInfos: [RuleInfo<Model>] {
-        rules.map {
-            RuleInfo(
-                name: $0.name, writesValue: $0.writesValue, skipsEmpty: $0.skipsEmpty,
-                options: $0.options, reads: $0.reads, problems: $0.problems)
-        }
-    }
 
     func within(_ enclosure: Enclosure<Model>) -> any FieldDeclaration<Model> {
         var copy = self
@@ -84,10 +75,6 @@ struct TypedField<Model, Value>: FieldDeclaration {
             copy.rules[index].options = copy.rules[index].options.within(enclosure)
         }
         return copy
-    }
-
-    func accept<Visitor: FieldVisitor<Model>>(_ visitor: Visitor) -> Visitor.Result {
-        visitor.visit(self)
     }
 }
 
@@ -104,9 +91,16 @@ struct CheckDeclaration<Model>: Sendable {
 
 /// An explicit list of a scenario's active attributes (seed 000's `scenarioList`).
 struct AttributeListDeclaration<Model>: Sendable {
-    var scenario: String
+    var scenario: ScenarioName
     var safe: [KeyPathBox]
     var unsafe: [KeyPathBox]
+    var location: SourceLocation
+}
+
+/// Scenarios declared by a `Scenario` block or list: the names that `on`, `except` and the
+/// validate calls may use.
+struct ScenarioDeclaration: Sendable {
+    var names: [ScenarioName]
     var location: SourceLocation
 }
 
@@ -121,19 +115,19 @@ struct SafeDeclaration<Model>: Sendable {
 /// A nested model or a collection of them, validated with its own rule set.
 protocol NestedDeclaration<Model>: Sendable {
     associatedtype Model
-    var keyPath: KeyPathBox { get }
+    associatedtype Child
+    var access: NestedAccess<Model, Child> { get }
     var name: String? { get }
     var location: SourceLocation { get }
     var options: RuleOptions<Model> { get }
+    /// The child's rule set, asked for when the graph is compiled, so that a model can nest
+    /// its own type (a tree) without its `static let rules` reading itself while it is made.
+    var rules: @Sendable () -> RuleSet<Child> { get }
     func within(_ enclosure: Enclosure<Model>) -> any NestedDeclaration<Model>
-    func accept<Visitor: NestedVisitor<Model>>(_ visitor: Visitor) -> Visitor.Result
 }
 
-/// Code that needs a nested declaration's child type visits it.
-protocol NestedVisitor<Model> {
-    associatedtype Model
-    associatedtype Result
-    func visit<Child>(_ nested: TypedNested<Model, Child>) -> Result
+extension NestedDeclaration {
+    var keyPath: KeyPathBox { access.keyPath }
 }
 
 /// How a nested child is reached from its parent.
@@ -144,6 +138,14 @@ enum NestedAccess<Model, Child>: Sendable {
     case optional(KeyPath<Model, Child?> & Sendable)
     /// Each element of an array (`\.addresses`).
     case each(KeyPath<Model, [Child]> & Sendable)
+
+    var keyPath: KeyPathBox {
+        switch self {
+        case .single(let keyPath): KeyPathBox(keyPath)
+        case .optional(let keyPath): KeyPathBox(keyPath)
+        case .each(let keyPath): KeyPathBox(keyPath)
+        }
+    }
 }
 
 /// A nested declaration with its child type.
@@ -152,23 +154,11 @@ struct TypedNested<Model, Child>: NestedDeclaration {
     var name: String?
     var location: SourceLocation
     var options = RuleOptions<Model>()
-    var rules: RuleSet<Child>
-
-    var keyPath: KeyPathBox {
-        switch access {
-        case .single(let kp): KeyPathBox(kp)
-        case .optional(let kp): KeyPathBox(kp)
-        case .each(let kp): KeyPathBox(kp)
-        }
-    }
+    var rules: @Sendable () -> RuleSet<Child>
 
     func within(_ enclosure: Enclosure<Model>) -> any NestedDeclaration<Model> {
         var copy = self
         copy.options = options.within(enclosure)
         return copy
-    }
-
-    func accept<Visitor: NestedVisitor<Model>>(_ visitor: Visitor) -> Visitor.Result {
-        visitor.visit(self)
     }
 }

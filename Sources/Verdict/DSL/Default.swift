@@ -33,17 +33,27 @@ public struct Default<Model, Value>: FieldRuleConvertible {
         reads: [AttributeKeyPath<Model>] = [],
         _ make: @escaping @Sendable (_ model: Model, _ attribute: String) -> Value
     ) {
-        let isEmpty = Emptiness.check(for: Value.self)
-        fieldRule = FieldRule(
-            name: "Default", writesValue: true, skipsEmptyByDefault: false,
-            reads: reads.map { KeyPathBox($0) }
-        ) { attribute in
-            RuleBody(
-                run: { value, model in
-                    if isEmpty?(value) == true { value = make(model, attribute) }
-                    return nil
-                },
-                missing: { model in .fill(make(model, attribute)) })
-        }
+        fieldRule = FieldRule(.model(DefaultRule(reads: reads.map { KeyPathBox($0) }, make: make)))
+    }
+}
+
+/// The record of a ``Default``: the attributes its value reads and how to make it.
+private struct DefaultRule<Model, Value>: ModelRule {
+    let reads: [KeyPathBox]
+    let make: @Sendable (Model, String) -> Value
+    let isEmpty = Emptiness.check(for: Value.self)
+
+    var name: String { "Default" }
+    var writesValue: Bool { true }
+    var skipsEmptyValues: Bool { false }
+    var declarationProblems: [String] { [] }
+
+    func apply(to value: inout Value, in model: Model, attribute: String) -> RuleFailure? {
+        if isEmpty?(value) == true { value = make(model, attribute) }
+        return nil
+    }
+
+    func fill(in model: Model, attribute: String) -> Value? {
+        make(model, attribute)
     }
 }

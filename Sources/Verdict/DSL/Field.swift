@@ -10,7 +10,7 @@
 /// Field(\.email, label: "E-mail address") { Email() }
 /// ```
 public struct Field<Model, Value>: RuleSetComponent {
-    private let field: TypedField<Model, Value>
+    private let declaration: any FieldDeclaration<Model>
 
     /// Declares the rules of an attribute.
     ///
@@ -27,8 +27,8 @@ public struct Field<Model, Value>: RuleSetComponent {
         @FieldRuleBuilder<Model, Value> rules: () -> [FieldRule<Model, Value>]
     ) {
         let resolved = name ?? AttributeName.derive(from: keyPath)
-        field = TypedField(
-            typedKeyPath: keyPath, name: resolved,
+        declaration = TypedField(
+            access: .value(keyPath), name: resolved,
             label: label ?? resolved.map(AttributeName.label) ?? "Value",
             location: SourceLocation(fileID: fileID, line: line), rules: rules())
     }
@@ -45,10 +45,10 @@ public struct Field<Model, Value>: RuleSetComponent {
         @FieldRuleBuilder<Model, Wrapped> rules: () -> [FieldRule<Model, Wrapped>]
     ) where Value == Wrapped? {
         let resolved = name ?? AttributeName.derive(from: keyPath)
-        field = TypedField(
-            typedKeyPath: keyPath, name: resolved,
+        declaration = TypedField(
+            access: .optional(keyPath), name: resolved,
             label: label ?? resolved.map(AttributeName.label) ?? "Value",
-            location: SourceLocation(fileID: fileID, line: line), rules: rules().map { $0.lifted() })
+            location: SourceLocation(fileID: fileID, line: line), rules: rules())
     }
 
     /// The field as a one-declaration rule set.
@@ -56,5 +56,5 @@ public struct Field<Model, Value>: RuleSetComponent {
     /// ```swift
     /// let set = Field(\SignUp.email) { Email() }.ruleSet
     /// ```
-    public var ruleSet: RuleSet<Model> { RuleSet(declarations: [.field(field)]) }
+    public var ruleSet: RuleSet<Model> { RuleSet(declarations: [.field(declaration)]) }
 }

@@ -1,20 +1,9 @@
-/// What a rule does with a `nil` in an optional field when it does not skip empty values.
-enum MissingOutcome<Value> {
-    case pass
-    case fail(RuleFailure)
-    case fill(Value)
-}
-
-/// The typed work of one rule, bound to its attribute's name.
-struct RuleBody<Model, Value>: Sendable {
-    var run: @Sendable (inout Value, Model) -> RuleFailure?
-    var missing: @Sendable (Model) -> MissingOutcome<Value>
-}
-
 /// One rule of a field, with its options: what `Field { … }` collects.
 ///
 /// You rarely spell this type: every rule inside a `Field` block becomes one, and the
-/// modifiers (``message(_:)``, ``when(_:)-7h1vj``, ``on(_:)``…) return one.
+/// modifiers (``FieldRuleConvertible/message(_:)``, ``FieldRuleConvertible/when(_:)``,
+/// ``FieldRuleConvertible/on(_:)``…) return one. It only records the rule and its options;
+/// the rule graph decides how it runs.
 ///
 /// ```swift
 /// Field(\.nickname) {
@@ -22,28 +11,12 @@ struct RuleBody<Model, Value>: Sendable {
 /// }
 /// ```
 public struct FieldRule<Model, Value>: Sendable {
-    /// A short name of the rule for diagnostics, such as `Length`.
-    var name: String
-    var writesValue: Bool
-    var skipsEmptyByDefault: Bool
+    /// What the rule does.
+    let behavior: RuleBehavior<Model, Value>
     var options = RuleOptions<Model>()
-    /// Other attributes the rule reads (cross-field rules).
-    var reads: [KeyPathBox] = []
-    /// Declaration mistakes found when the rule was made (a bad pattern…).
-    var problems: [String] = []
-    var bind: @Sendable (_ attribute: String) -> RuleBody<Model, Value>
 
-    init(
-        name: String, writesValue: Bool, skipsEmptyByDefault: Bool,
-        reads: [KeyPathBox] = [], problems: [String] = [],
-        bind: @escaping @Sendable (String) -> RuleBody<Model, Value>
-    ) {
-        self.name = name
-        self.writesValue = writesValue
-        self.skipsEmptyByDefault = skipsEmptyByDefault
-        self.reads = reads
-        self.problems = problems
-        self.bind = bind
+    init(_ behavior: RuleBehavior<Model, Value>) {
+        self.behavior = behavior
     }
 
     /// Wraps a value rule.
@@ -52,65 +25,68 @@ public struct FieldRule<Model, Value>: Sendable {
     /// let rule = FieldRule<SignUp, String>(Length(min: 8))
     /// ```
     public init<R: ValueRule>(_ rule: R) where R.Value == Value {
-        self.init(
-            name: String(describing: R.self).prefix { $0 != "<" }.description,
-            writesValue: rule.writesValue, skipsEmptyByDefault: rule.skipsEmptyValues,
-            problems: (rule as? any DiagnosableRule)?.declarationProblems ?? []
-        ) { _ in
-            RuleBody(
-                run: { value, _ in rule.apply(to: &value) },
-                missing: { _ in rule.validateMissingValue().map(MissingOutcome.fail) ?? .pass })
-        }
-    }
-
-    /// Whether the rule skips empty values, after options. Completeness and eligibility rules
-    /// check empty values too: an empty field is neither complete nor eligible.
-    var skipsEmpty: Bool {
-        if let explicit = options.skipOnEmpty { return explicit }
-        switch options.stage {
-        case .completeness, .eligibility: return false
-        case .input, .validation, .submission: return skipsEmptyByDefault
-        }
-    }
-
-    /// The same rule over an optional field: `nil` goes to the rule's missing-value outcome.
-    func lifted() -> FieldRule<Model, Value?> {
-        let bind = self.bind
-        let writes = writesValue
-        var lifted = FieldRule<Model, Value?>(
-            name: name, writesValue: writesValue, skipsEmptyByDefault: skipsEmptyByDefault,
-            reads: reads, problems: problems
-        ) { attribute in
-            let body = bind(attribute)
-            return RuleBody(
-                run: { optional, model in
-                    guard var value = optional else {
-                        switch body.missing(model) {
-                        case .pass: return nil
-                        case .fail(let failure): return failure
-                        case .fill(let filled):
-                            optional = filled
-                            return nil
-                        }
-                    }
-                    let failure = body.run(&value, model)
-                    if writes { optional = value }
-                    return failure
-                },
-                missing: { model in
-                    switch body.missing(model) {
-                    case .pass: .pass
-                    case .fail(let failure): .fail(failure)
-                    case .fill(let filled): .fill(filled)
-                    }
-                })
-        }
-        lifted.options = options
-        return lifted
+        self.init(.value(rule))
     }
 }
 
-/// A rule that can find mistakes in its own declaration, such as an invalid pattern.
-protocol DiagnosableRule {
+/// What a field rule does, as declared: a rule of the value alone, or one that also reads the
+/// model (``Compare`` with another attribute, ``Default`` computed from the model).
+enum RuleBehavior<Model, Value>: Sendable {
+    case value(any ValueRule<Value>)
+    case model(any ModelRule<Model, Value>)
+
+    /// A short name of the rule for diagnostics, such as `Length`.
+    var name: String {
+        switch self {
+        case .value(let rule): String(describing: type(of: rule)).prefix { $0 != "<" }.description
+        case .model(let rule): rule.name
+        }
+    }
+
+    var writesValue: Bool {
+        switch self {
+        case .value(let rule): rule.writesValue
+        case .model(let rule): rule.writesValue
+        }
+    }
+
+    var skipsEmptyValues: Bool {
+        switch self {
+        case .value(let rule): rule.skipsEmptyValues
+        case .model(let rule): rule.skipsEmptyValues
+        }
+    }
+
+    /// Other attributes the rule reads (cross-field rules).
+    var reads: [KeyPathBox] {
+        switch self {
+        case .value: []
+        case .model(let rule): rule.reads
+        }
+    }
+
+    /// Mistakes in the rule's own declaration (a bad pattern, `min` above `max`…).
+    var problems: [String] {
+        switch self {
+        case .value(let rule): (rule as? any SelfDiagnosingRule)?.declarationProblems ?? []
+        case .model(let rule): rule.declarationProblems
+        }
+    }
+}
+
+/// A rule of a field that reads the model besides the field's value: the record that
+/// ``Compare`` and ``Default`` leave in a declaration.
+protocol ModelRule<Model, Value>: Sendable {
+    associatedtype Model
+    associatedtype Value
+    var name: String { get }
+    var writesValue: Bool { get }
+    var skipsEmptyValues: Bool { get }
+    /// The attributes it reads besides its own.
+    var reads: [KeyPathBox] { get }
     var declarationProblems: [String] { get }
+    /// Checks (or, for a filter, rewrites) `value` of the attribute named `attribute` in `model`.
+    func apply(to value: inout Value, in model: Model, attribute: String) -> RuleFailure?
+    /// The value to put in an optional attribute holding `nil`, if the rule fills one.
+    func fill(in model: Model, attribute: String) -> Value?
 }

@@ -77,7 +77,7 @@ extension FieldRuleConvertible {
     /// ```swift
     /// Required().on("register")
     /// ```
-    public func on(_ scenarios: String...) -> FieldRule<Model, Value> {
+    public func on(_ scenarios: ScenarioName...) -> FieldRule<Model, Value> {
         modified { $0.scope = ScenarioScope(on: Set(scenarios)).within($0.scope) }
     }
 
@@ -86,8 +86,8 @@ extension FieldRuleConvertible {
     /// ```swift
     /// Required().except("login")
     /// ```
-    public func except(_ scenarios: String...) -> FieldRule<Model, Value> {
-        modified { $0.scope.except.formUnion(scenarios) }
+    public func except(_ scenarios: ScenarioName...) -> FieldRule<Model, Value> {
+        modified { $0.scope = ScenarioScope(on: nil, except: Set(scenarios)).within($0.scope) }
     }
 
     /// Runs the rule only where a Boolean attribute of the model is true.

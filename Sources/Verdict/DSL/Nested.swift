@@ -14,7 +14,7 @@ public struct Nested<Model, Child>: RuleSetComponent {
     /// Nested(\.address, Address.rules)
     /// ```
     public init(
-        _ keyPath: KeyPath<Model, Child> & Sendable, _ rules: RuleSet<Child>, name: String? = nil,
+        _ keyPath: KeyPath<Model, Child> & Sendable, _ rules: @autoclosure @escaping @Sendable () -> RuleSet<Child>, name: String? = nil,
         fileID: String = #fileID, line: Int = #line
     ) {
         nested = TypedNested(
@@ -28,7 +28,7 @@ public struct Nested<Model, Child>: RuleSetComponent {
     /// Nested(\.billingAddress, Address.rules)
     /// ```
     public init(
-        _ keyPath: KeyPath<Model, Child?> & Sendable, _ rules: RuleSet<Child>, name: String? = nil,
+        _ keyPath: KeyPath<Model, Child?> & Sendable, _ rules: @autoclosure @escaping @Sendable () -> RuleSet<Child>, name: String? = nil,
         fileID: String = #fileID, line: Int = #line
     ) {
         nested = TypedNested(
@@ -60,7 +60,7 @@ public struct Each<Model, Element>: RuleSetComponent {
     /// Each(\.addresses, Address.rules)
     /// ```
     public init(
-        _ keyPath: KeyPath<Model, [Element]> & Sendable, _ rules: RuleSet<Element>,
+        _ keyPath: KeyPath<Model, [Element]> & Sendable, _ rules: @autoclosure @escaping @Sendable () -> RuleSet<Element>,
         name: String? = nil, fileID: String = #fileID, line: Int = #line
     ) {
         nested = TypedNested(
@@ -84,10 +84,10 @@ public struct Each<Model, Element>: RuleSetComponent {
         let elementRules = RuleSet<Element>(declarations: [
             .field(
                 TypedField(
-                    typedKeyPath: \Element.self, name: "", label: elementLabel, location: location,
+                    access: .value(\Element.self), name: "", label: elementLabel, location: location,
                     rules: rules()))
         ])
-        nested = TypedNested(access: .each(keyPath), name: resolved, location: location, rules: elementRules)
+        nested = TypedNested(access: .each(keyPath), name: resolved, location: location) { elementRules }
     }
 
     /// The declaration as a rule set.

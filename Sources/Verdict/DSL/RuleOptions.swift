@@ -1,11 +1,11 @@
 /// Which scenarios a declaration applies to: `on` (nil: all) minus `except`.
 struct ScenarioScope: Sendable, Hashable {
-    var on: Set<String>?
-    var except: Set<String> = []
+    var on: Set<ScenarioName>?
+    var except: Set<ScenarioName> = []
     /// Every scenario named on the way here, even those an intersection dropped.
-    private(set) var mentioned: Set<String> = []
+    private(set) var mentioned: Set<ScenarioName> = []
 
-    init(on: Set<String>?, except: Set<String> = []) {
+    init(on: Set<ScenarioName>?, except: Set<ScenarioName> = []) {
         self.on = on
         self.except = except
         mentioned = (on ?? []).union(except)
@@ -13,13 +13,13 @@ struct ScenarioScope: Sendable, Hashable {
 
     static let all = ScenarioScope(on: nil)
 
-    func includes(_ scenario: String) -> Bool {
+    func includes(_ scenario: ScenarioName) -> Bool {
         (on?.contains(scenario) ?? true) && !except.contains(scenario)
     }
 
     /// The scope of a declaration nested inside `outer`.
     func within(_ outer: ScenarioScope) -> ScenarioScope {
-        let combined: Set<String>? =
+        let combined: Set<ScenarioName>? =
             switch (on, outer.on) {
             case (nil, nil): nil
             case (let inner?, nil): inner
@@ -32,7 +32,7 @@ struct ScenarioScope: Sendable, Hashable {
     }
 
     /// Every scenario the scope names.
-    var names: Set<String> { mentioned.union(on ?? []).union(except) }
+    var names: Set<ScenarioName> { mentioned.union(on ?? []).union(except) }
 }
 
 /// A `when` condition and the attributes it reads (`nil`: unknown, so all).

@@ -2,8 +2,8 @@ import Foundation
 
 /// The rules of one model: what a `@RuleBuilder` closure produces.
 ///
-/// A rule set only records declarations; it compiles them into a rule graph the first time a
-/// scenario is validated, and keeps that graph.
+/// A rule set only records declarations; the first time a scenario is validated, they are
+/// compiled into a rule graph, which the rule set keeps.
 ///
 /// ```swift
 /// struct SignUp {
@@ -17,7 +17,8 @@ import Foundation
 /// ```
 public struct RuleSet<Model>: RuleSetComponent {
     let declarations: [Declaration<Model>]
-    let cache = CompilationCache()
+    /// The compiled forms of the declarations; the engine fills and reads it.
+    let compiled = CompiledRuleSet<Model>()
 
     init(declarations: [Declaration<Model>]) {
         self.declarations = declarations
@@ -64,7 +65,7 @@ extension RuleSetComponent {
     /// ```swift
     /// Field(\.password) { Length(min: 8) }.on("register")
     /// ```
-    public func on(_ scenarios: String...) -> RuleSet<Model> {
+    public func on(_ scenarios: ScenarioName...) -> RuleSet<Model> {
         enclosed(Enclosure(scope: ScenarioScope(on: Set(scenarios))))
     }
 
@@ -73,7 +74,7 @@ extension RuleSetComponent {
     /// ```swift
     /// Field(\.email) { Required() }.except("login")
     /// ```
-    public func except(_ scenarios: String...) -> RuleSet<Model> {
+    public func except(_ scenarios: ScenarioName...) -> RuleSet<Model> {
         enclosed(Enclosure(scope: ScenarioScope(on: nil, except: Set(scenarios))))
     }
 
@@ -110,60 +111,5 @@ extension RuleSetComponent {
 
     func enclosed(_ enclosure: Enclosure<Model>) -> RuleSet<Model> {
         RuleSet(declarations: ruleSet.declarations.map { $0.within(enclosure) })
-    }
-}
-
-/// A thread-safe store for the compiled forms of a rule set, one per kind and scenario.
-///
-/// Values are boxed in a class so that a lookup is a dictionary probe and a class check, with
-/// no copy of the value through an existential.
-final class CompilationCache: @unchecked Sendable {
-    /// What is cached: a kind of compiled form, and the scenario it is for.
-    struct Key: Hashable, Sendable {
-        var kind: Kind
-        var scenario: String
-        var stage = RuleStage.validation
-    }
-
-    /// The kinds of compiled forms.
-    enum Kind: Hashable, Sendable {
-        case graph, nestedGraph, program, nestedProgram, scenarioNames
-    }
-
-    private final class Box<Value: Sendable>: Sendable {
-        let value: Value
-        init(_ value: Value) { self.value = value }
-    }
-
-    // Guarded by `lock`. A short list, not a dictionary: a rule set has a few scenarios, and
-    // comparing a scenario name is cheaper than hashing it on every validation.
-    private let lock = NSLock()
-    private var entries: [(key: Key, object: AnyObject)] = []
-
-    private func entry(for key: Key) -> AnyObject? {
-        lock.lock()
-        defer { lock.unlock() }
-        return entries.first {
-            $0.key.kind == key.kind && $0.key.stage == key.stage && $0.key.scenario == key.scenario
-        }?
-        .object
-    }
-
-    /// The entry for `key`, made by `make` the first time. `make` runs outside the lock, so it
-    /// may use the cache itself; when two threads race, the first entry stored wins.
-    func object(for key: Key, make: () -> AnyObject & Sendable) -> AnyObject {
-        if let existing = entry(for: key) { return existing }
-        let made = make()
-        lock.lock()
-        defer { lock.unlock() }
-        if let raced = entries.first(where: { $0.key == key }) { return raced.object }
-        entries.append((key, made))
-        return made
-    }
-
-    /// A value entry, boxed; see ``object(for:make:)``.
-    func value<T: Sendable>(for key: Key, make: () -> T) -> T {
-        // Each key holds one type of value, so the cast succeeds.
-        unsafeDowncast(object(for: key) { Box(make()) }, to: Box<T>.self).value
     }
 }

@@ -1,5 +1,8 @@
-/// Groups declarations that apply only in the named scenarios. Declarations outside any
-/// scenario apply in all of them; the scenario used when none is named is `default`.
+/// Groups declarations that apply only in the named scenarios, and declares those scenarios.
+/// Declarations outside any scenario apply in all of them; the scenario used when none is named
+/// is ``ScenarioName/default``. A scenario that rules name in `on(_:)` or `except(_:)` must be
+/// declared by a `Scenario` (with or without rules) or an ``ActiveAttributes`` list; otherwise the
+/// rule set reports it, so that a typo never makes a scenario of its own.
 ///
 /// ```swift
 /// Scenario("register") {
@@ -9,13 +12,6 @@
 /// Scenario("login", "reauthenticate") { Field(\.password) { Required() } }
 /// ```
 public struct Scenario<Model>: RuleSetComponent {
-    /// The scenario used when none is named: `"default"`.
-    ///
-    /// ```swift
-    /// try rules.validate(&form, scenario: Scenario<SignUp>.defaultName)
-    /// ```
-    public static var defaultName: String { "default" }
-
     /// The scoped declarations.
     ///
     /// ```swift
@@ -23,13 +19,32 @@ public struct Scenario<Model>: RuleSetComponent {
     /// ```
     public let ruleSet: RuleSet<Model>
 
-    /// Applies the declarations of `content` only in `names`.
+    /// Applies the declarations of `content` only in `names`, and declares those scenarios.
     ///
     /// ```swift
     /// Scenario("login") { Field(\.password) { Required() } }
     /// ```
-    public init(_ names: String..., @RuleBuilder<Model> content: () -> RuleSet<Model>) {
-        ruleSet = content().enclosed(Enclosure(scope: ScenarioScope(on: Set(names))))
+    public init(
+        _ names: ScenarioName..., fileID: String = #fileID, line: Int = #line,
+        @RuleBuilder<Model> content: () -> RuleSet<Model>
+    ) {
+        let declared = Declaration<Model>.scenarios(
+            ScenarioDeclaration(names: names, location: SourceLocation(fileID: fileID, line: line)))
+        ruleSet = RuleSet(
+            declarations: [declared] + content().enclosed(Enclosure(scope: ScenarioScope(on: Set(names)))).declarations)
+    }
+
+    /// Declares scenarios without rules of their own: names that rules use in `on(_:)` and
+    /// `except(_:)`, or that validate calls use with the rules that apply everywhere.
+    ///
+    /// ```swift
+    /// Scenario("register", "login")
+    /// Field(\.password) { Required(); Length(min: 8).on("register") }
+    /// ```
+    public init(_ names: ScenarioName..., fileID: String = #fileID, line: Int = #line) {
+        ruleSet = RuleSet(declarations: [
+            .scenarios(ScenarioDeclaration(names: names, location: SourceLocation(fileID: fileID, line: line)))
+        ])
     }
 }
 
@@ -49,7 +64,7 @@ public struct ActiveAttributes<Model>: RuleSetComponent {
     /// ActiveAttributes("register", \.username, \.email, \.password)
     /// ```
     public init(
-        _ scenario: String, _ safe: AttributeKeyPath<Model>..., unsafe: AttributeKeyPath<Model>...,
+        _ scenario: ScenarioName, _ safe: AttributeKeyPath<Model>..., unsafe: AttributeKeyPath<Model>...,
         fileID: String = #fileID, line: Int = #line
     ) {
         declaration = AttributeListDeclaration(

@@ -50,9 +50,9 @@ extension ValueRule {
     /// ```swift
     /// Required().on("register")
     /// ```
-    public func on<Model>(_ scenarios: String...) -> FieldRule<Model, Value> {
+    public func on<Model>(_ scenarios: ScenarioName...) -> FieldRule<Model, Value> {
         var rule = FieldRule<Model, Value>(self)
-        rule.options.scope = ScenarioScope(on: Set(scenarios))
+        rule.options.scope = ScenarioScope(on: Set(scenarios)).within(rule.options.scope)
         return rule
     }
 
@@ -61,9 +61,9 @@ extension ValueRule {
     /// ```swift
     /// Required().except("login")
     /// ```
-    public func except<Model>(_ scenarios: String...) -> FieldRule<Model, Value> {
+    public func except<Model>(_ scenarios: ScenarioName...) -> FieldRule<Model, Value> {
         var rule = FieldRule<Model, Value>(self)
-        rule.options.scope.except = Set(scenarios)
+        rule.options.scope = ScenarioScope(on: nil, except: Set(scenarios)).within(rule.options.scope)
         return rule
     }
 

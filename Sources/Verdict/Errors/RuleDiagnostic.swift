@@ -58,7 +58,7 @@ public struct RuleSetError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The model type's name.
     public let model: String
     /// The scenario being compiled.
-    public let scenario: String
+    public let scenario: ScenarioName
     /// Every problem found.
     public let diagnostics: [RuleDiagnostic]
 
@@ -67,7 +67,7 @@ public struct RuleSetError: Error, Sendable, Hashable, CustomStringConvertible {
     /// ```swift
     /// RuleSetError(model: "SignUp", scenario: "default", diagnostics: [])
     /// ```
-    public init(model: String, scenario: String, diagnostics: [RuleDiagnostic]) {
+    public init(model: String, scenario: ScenarioName, diagnostics: [RuleDiagnostic]) {
         self.model = model
         self.scenario = scenario
         self.diagnostics = diagnostics

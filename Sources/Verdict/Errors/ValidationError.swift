@@ -37,7 +37,7 @@ public struct ValidationError: Sendable, Hashable, Codable, CustomStringConverti
     /// Whether the failure blocks (``Severity/error``) or only informs.
     public var severity: Severity
     /// The scenario the model was validated in.
-    public var scenario: String
+    public var scenario: ScenarioName
 
     /// Creates an error.
     ///
@@ -48,7 +48,7 @@ public struct ValidationError: Sendable, Hashable, Codable, CustomStringConverti
     /// ```
     public init(
         path: FieldPath, keyPath: AnyKeyPath?, failure: RuleFailure, label: String,
-        severity: Severity = .error, scenario: String = "default"
+        severity: Severity = .error, scenario: ScenarioName = .default
     ) {
         self.path = path
         self.storedKeyPath = keyPath.map(KeyPathBox.init)
@@ -96,7 +96,7 @@ public struct ValidationError: Sendable, Hashable, Codable, CustomStringConverti
         parameters = try container.decodeIfPresent([String: MessageParameter].self, forKey: .parameters) ?? [:]
         label = try container.decode(String.self, forKey: .label)
         severity = try container.decode(Severity.self, forKey: .severity)
-        scenario = try container.decode(String.self, forKey: .scenario)
+        scenario = try container.decode(ScenarioName.self, forKey: .scenario)
     }
 
     /// Encodes the JSON shape, including the rendered `message`.

@@ -11,14 +11,14 @@ public struct ValidationReport: Sendable, Hashable, Codable, CustomStringConvert
     /// Every error and warning.
     public var errors: [ValidationError]
     /// The scenario validated.
-    public var scenario: String
+    public var scenario: ScenarioName
 
     /// Creates a report.
     ///
     /// ```swift
     /// let empty = ValidationReport(errors: [], scenario: "default")
     /// ```
-    public init(errors: [ValidationError], scenario: String) {
+    public init(errors: [ValidationError], scenario: ScenarioName) {
         self.errors = errors
         self.scenario = scenario
     }

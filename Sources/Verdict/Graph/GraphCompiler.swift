@@ -1,48 +1,70 @@
-/// Compiles a rule set's declarations into a ``RuleGraph`` for one scenario.
+/// Compiles a rule set's declarations into a ``RuleGraph`` for one scenario and stage: the
+/// attributes, the rules that apply, their order, and the step each node runs.
 struct GraphCompiler<Model> {
-    let ruleSet: RuleSet<Model>
-    let scenario: String
+    let declarations: [Declaration<Model>]
+    let scenario: ScenarioName
     /// Only rules of this stage become nodes.
     let stage: RuleStage
-    /// Whether this is the rule set being validated (not a nested one): only the root checks
-    /// that the scenario is known.
-    let isRoot: Bool
+    let context: CompileContext
 
     private var attributes: [AttributeNode] = []
-    private var diagnostics: [RuleDiagnostic] = []
-    private var nodes: [RuleNode] = []
-    private var children: [Int: RuleGraph] = [:]
     private var positions: [KeyPathBox: Int] = [:]
+    private var diagnostics: [RuleDiagnostic] = []
+    private var rules: [PendingRule] = []
 
-    init(ruleSet: RuleSet<Model>, scenario: String, stage: RuleStage, isRoot: Bool) {
-        self.ruleSet = ruleSet
-        self.stage = stage
+    /// One rule before ordering, and where it comes from.
+    private struct PendingRule {
+        enum Source {
+            case fieldRule(declaration: Int, rule: Int)
+            case check(declaration: Int)
+            case nested(declaration: Int, child: NestedStepBuilder.ChildGraph)
+        }
+
+        var source: Source
+        var attribute: Int
+        var writes: Bool
+        var reads: Set<Int>?
+        var label: String
+        /// The rule's own name (`Trim`), for the label of a node that runs several.
+        var name = ""
+
+        /// The field declaration of a field rule.
+        var fieldDeclaration: Int? {
+            if case .fieldRule(let declaration, _) = source { return declaration }
+            return nil
+        }
+
+        func depends(on other: Int) -> Bool {
+            other == attribute || (reads?.contains(other) ?? true)
+        }
+    }
+
+    init(declarations: [Declaration<Model>], scenario: ScenarioName, stage: RuleStage, context: CompileContext) {
+        self.declarations = declarations
         self.scenario = scenario
-        self.isRoot = isRoot
+        self.stage = stage
+        self.context = context
     }
 
     consuming func compile() -> RuleGraph {
         registerAttributes()
-        checkScenario()
         markActiveAttributes()
-        collectNodes()
-        let (order, edges) = sortedNodes()
-        let ordered = order.map { nodes[$0] }
+        collectRules()
+        let order = sortedRules()
+        let nodes = makeNodes(order)
         let dependents = attributes.indices.map { attribute in
-            ordered.indices.filter { ordered[$0].depends(on: attribute) }
+            nodes.indices.filter { nodes[$0].depends(on: attribute) }
         }
         for (attribute, list) in dependents.enumerated() where !list.isEmpty {
             attributes[attribute].isValidated = true
         }
         let graph = RuleGraph(
-            scenario: scenario, stage: stage, modelName: String(describing: Model.self), nodes: ordered,
-            attributes: attributes, dependents: dependents, edges: edges, diagnostics: diagnostics,
-            children: children, attributePositions: positions)
+            scenario: scenario, stage: stage, modelName: String(describing: Model.self), nodes: nodes,
+            attributes: attributes, attributePositions: positions, dependents: dependents,
+            captures: captures(of: nodes), diagnostics: diagnostics)
         assert(graph.checkInvariants(), "Rule graph invariants broken for \(Model.self)")
         return graph
     }
-
-    private var declarations: [Declaration<Model>] { ruleSet.declarations }
 
     // MARK: Attributes
 
@@ -76,6 +98,8 @@ struct GraphCompiler<Model> {
                 for keyPath in list.safe + list.unsafe { _ = register(keyPath, name: nil, label: nil) }
             case .safe(let marker):
                 for keyPath in marker.attributes { _ = register(keyPath, name: nil, label: nil) }
+            case .scenarios:
+                continue
             }
         }
     }
@@ -88,19 +112,6 @@ struct GraphCompiler<Model> {
                     "\(kind)(\(keyPath.keyPath)): cannot derive a printable name for this key path "
                     + "(a computed property or subscript); pass `name:`.",
                 location: location.description))
-    }
-
-    // MARK: Scenarios
-
-    private mutating func checkScenario() {
-        let knownScenarios = ruleSet.scenarioNames
-        guard isRoot, !knownScenarios.contains(scenario) else { return }
-        let known = knownScenarios.sorted().map { "'\($0)'" }.joined(separator: ", ")
-        diagnostics.append(
-            RuleDiagnostic(
-                kind: .unknownScenario,
-                message: "No rule or attribute list of \(Model.self) names scenario '\(scenario)'; known: \(known).",
-                location: nil))
     }
 
     // MARK: Active attributes
@@ -119,9 +130,7 @@ struct GraphCompiler<Model> {
                     activate(keyPath, unsafe: !marker.isSafe)
                 }
             case .field(let field) where !explicit:
-                if field.ruleInfos.contains(where: { $0.options.scope.includes(scenario) }) {
-                    activate(field.keyPath, unsafe: false)
-                }
+                if applies(field) { activate(field.keyPath, unsafe: false) }
             case .check(let check) where !explicit && check.options.scope.includes(scenario):
                 activate(check.attribute, unsafe: false)
             case .nested(let nested) where !explicit && nested.options.scope.includes(scenario):
@@ -131,21 +140,20 @@ struct GraphCompiler<Model> {
         }
     }
 
+    /// Whether any rule of `field` applies in the scenario.
+    private func applies<Field: FieldDeclaration>(_ field: Field) -> Bool {
+        field.rules.contains { $0.options.scope.includes(scenario) }
+    }
+
     private mutating func activate(_ keyPath: KeyPathBox, unsafe: Bool) {
         guard let index = positions[keyPath] else { return }
         attributes[index].isActive = true
         if unsafe { attributes[index].isUnsafe = true }
     }
 
-    // MARK: Nodes
+    // MARK: Rules
 
-    private func attributeIndex(_ keyPath: KeyPathBox) -> Int? {
-        positions[keyPath]
-    }
-
-    private mutating func reads(
-        _ explicit: [KeyPathBox]?, conditions: [Condition<Model>]
-    ) -> Set<Int>? {
+    private mutating func reads(_ explicit: [KeyPathBox]?, conditions: [Condition<Model>]) -> Set<Int>? {
         guard var all = explicit else { return nil }
         for condition in conditions {
             guard let more = condition.reads else { return nil }
@@ -154,90 +162,123 @@ struct GraphCompiler<Model> {
         return Set(all.map { register($0, name: nil, label: nil) })
     }
 
-    private mutating func collectNodes() {
-        var order = 0
+    private mutating func collectRules() {
         for (position, declaration) in declarations.enumerated() {
             switch declaration {
             case .field(let field):
-                guard let attribute = attributeIndex(field.keyPath), attributes[attribute].isActive else { continue }
-                for (index, info) in field.ruleInfos.enumerated()
-                where info.options.scope.includes(scenario) && info.options.stage == stage {
-                    let label = "Field(\(field.keyPath.keyPath)) › \(info.name)"
-                    for problem in info.problems {
-                        diagnostics.append(
-                            RuleDiagnostic(
-                                kind: .invalidRule, message: "\(label): \(problem)",
-                                location: field.location.description))
-                    }
-                    if info.writesValue && !field.isWritable {
-                        diagnostics.append(
-                            RuleDiagnostic(
-                                kind: .readOnlyFilter,
-                                message:
-                                    "\(label) rewrites the value, but the key path is read-only; use a `var` property.",
-                                location: field.location.description))
-                    }
-                    nodes.append(
-                        RuleNode(
-                            source: .fieldRule(declaration: position, rule: index), attribute: attribute,
-                            writes: info.writesValue,
-                            reads: reads(info.reads, conditions: info.options.conditions),
-                            order: order, label: label))
-                    order += 1
-                }
+                guard let attribute = positions[field.keyPath], attributes[attribute].isActive else { continue }
+                addRules(of: field, at: position, attribute: attribute)
             case .check(let check):
                 guard check.options.scope.includes(scenario), check.options.stage == stage,
-                    let attribute = attributeIndex(check.attribute),
-                    attributes[attribute].isActive
+                    let attribute = positions[check.attribute], attributes[attribute].isActive
                 else { continue }
-                nodes.append(
-                    RuleNode(
+                rules.append(
+                    PendingRule(
                         source: .check(declaration: position), attribute: attribute, writes: false,
-                        reads: reads(check.reads, conditions: check.options.conditions), order: order,
+                        reads: reads(check.reads, conditions: check.options.conditions),
                         label: "Check(\(check.attribute.keyPath)) at \(check.location)"))
-                order += 1
             case .nested(let nested):
-                guard nested.options.scope.includes(scenario), let attribute = attributeIndex(nested.keyPath),
+                guard nested.options.scope.includes(scenario), let attribute = positions[nested.keyPath],
                     attributes[attribute].isActive
                 else { continue }
-                let child = nested.accept(ChildGraph(scenario: scenario, stage: stage))
-                guard !child.nodes.isEmpty || !child.diagnostics.isEmpty else { continue }
-                children[position] = child
-                let label = "Nested(\(nested.keyPath.keyPath))"
-                diagnostics += child.diagnostics.map {
-                    RuleDiagnostic(kind: $0.kind, message: "\(label): \($0.message)", location: $0.location)
-                }
-                if child.writesValues && !nested.accept(IsWritable()) {
-                    diagnostics.append(
-                        RuleDiagnostic(
-                            kind: .readOnlyFilter,
-                            message: "\(label): the nested rules rewrite values, but the key path is read-only.",
-                            location: nested.location.description))
-                }
-                nodes.append(
-                    RuleNode(
-                        source: .nested(declaration: position), attribute: attribute, writes: child.writesValues,
-                        reads: reads([], conditions: nested.options.conditions), order: order, label: label))
-                order += 1
-            case .attributes, .safe:
+                addNested(nested, at: position, attribute: attribute)
+            case .attributes, .safe, .scenarios:
                 continue
             }
         }
     }
 
+    private mutating func addRules<Field: FieldDeclaration>(
+        of field: Field, at position: Int, attribute: Int
+    ) where Field.Model == Model {
+        for (index, rule) in field.rules.enumerated()
+        where rule.options.scope.includes(scenario) && rule.options.stage == stage {
+            let behavior = rule.behavior
+            let label = "Field(\(field.keyPath.keyPath)) › \(behavior.name)"
+            for problem in behavior.problems {
+                diagnostics.append(
+                    RuleDiagnostic(
+                        kind: .invalidRule, message: "\(label): \(problem)", location: field.location.description))
+            }
+            if behavior.writesValue && !isWritable(field) {
+                diagnostics.append(
+                    RuleDiagnostic(
+                        kind: .readOnlyFilter,
+                        message: "\(label) rewrites the value, but the key path is read-only; use a `var` property.",
+                        location: field.location.description))
+            }
+            rules.append(
+                PendingRule(
+                    source: .fieldRule(declaration: position, rule: index), attribute: attribute,
+                    writes: behavior.writesValue, reads: reads(behavior.reads, conditions: rule.options.conditions),
+                    label: label, name: behavior.name))
+        }
+    }
+
+    private mutating func addNested<Nested: NestedDeclaration>(
+        _ nested: Nested, at position: Int, attribute: Int
+    ) where Nested.Model == Model {
+        let label = "Nested(\(nested.keyPath.keyPath))"
+        let child: NestedStepBuilder.ChildGraph
+        let writes: Bool
+        let childRules = nested.rules()
+        if context.isCompiling(Nested.Child.self, scenario: scenario, stage: stage) {
+            // The child's graph is being compiled around this one: a model that nests its own
+            // type. Its diagnostics are that graph's; whether it writes is read from its rules.
+            let scenario = scenario
+            let stage = stage
+            child = .recursive { childRules.graph(for: scenario, stage: stage, context: CompileContext()) }
+            writes = childRules.mayWriteValues
+        } else {
+            let graph = childRules.graph(for: scenario, stage: stage, context: context)
+            guard !graph.nodes.isEmpty || !graph.diagnostics.isEmpty else { return }
+            diagnostics += graph.diagnostics.map {
+                RuleDiagnostic(kind: $0.kind, message: "\(label): \($0.message)", location: $0.location)
+            }
+            child = .compiled(graph)
+            writes = graph.writesValues
+        }
+        if writes && !isWritable(nested) {
+            diagnostics.append(
+                RuleDiagnostic(
+                    kind: .readOnlyFilter,
+                    message: "\(label): the nested rules rewrite values, but the key path is read-only.",
+                    location: nested.location.description))
+        }
+        rules.append(
+            PendingRule(
+                source: .nested(declaration: position, child: child), attribute: attribute, writes: writes,
+                reads: reads([], conditions: nested.options.conditions), label: label))
+    }
+
+    private func isWritable<Field: FieldDeclaration>(_ field: Field) -> Bool {
+        switch field.access {
+        case .value(let keyPath): keyPath is WritableKeyPath<Field.Model, Field.Value>
+        case .optional(let keyPath): keyPath is WritableKeyPath<Field.Model, Field.Value?>
+        }
+    }
+
+    private func isWritable<Nested: NestedDeclaration>(_ nested: Nested) -> Bool {
+        switch nested.access {
+        case .single(let keyPath): keyPath is WritableKeyPath<Nested.Model, Nested.Child>
+        case .optional(let keyPath): keyPath is WritableKeyPath<Nested.Model, Nested.Child?>
+        case .each(let keyPath): keyPath is WritableKeyPath<Nested.Model, [Nested.Child]>
+        }
+    }
+
     // MARK: Order
 
-    /// Edges of the dependency graph over `nodes` (declaration order), then a topological order
-    /// that keeps each attribute's rules together and in declaration order where it can.
-    private mutating func sortedNodes() -> (order: [Int], edges: [[Int]]) {
-        var successors = Array(repeating: [Int](), count: nodes.count)
+    /// A topological order of the rules over their data dependencies that keeps each attribute's
+    /// rules together and in declaration order where it can; a cycle of filters is a diagnostic.
+    private mutating func sortedRules() -> [Int] {
+        var successors = Array(repeating: [Int](), count: rules.count)
         var lastOfAttribute: [Int: Int] = [:]
-        for (index, node) in nodes.enumerated() {
-            if let previous = lastOfAttribute[node.attribute] { successors[previous].append(index) }
-            lastOfAttribute[node.attribute] = index
+        for (index, rule) in rules.enumerated() {
+            if let previous = lastOfAttribute[rule.attribute] { successors[previous].append(index) }
+            lastOfAttribute[rule.attribute] = index
         }
-        for (writer, w) in nodes.enumerated() where w.writes {
-            for (reader, r) in nodes.enumerated() where r.attribute != w.attribute {
+        for (writer, w) in rules.enumerated() where w.writes {
+            for (reader, r) in rules.enumerated() where r.attribute != w.attribute {
                 if let reads = r.reads {
                     if reads.contains(w.attribute) { successors[writer].append(reader) }
                 } else if writer < reader {
@@ -245,11 +286,11 @@ struct GraphCompiler<Model> {
                 }
             }
         }
-        var inDegree = Array(repeating: 0, count: nodes.count)
+        var inDegree = Array(repeating: 0, count: rules.count)
         for list in successors { for next in list { inDegree[next] += 1 } }
-        var ready = nodes.indices.filter { inDegree[$0] == 0 }
+        var ready = rules.indices.filter { inDegree[$0] == 0 }
         var order: [Int] = []
-        order.reserveCapacity(nodes.count)
+        order.reserveCapacity(rules.count)
         while let best = ready.indices.min(by: { precedes(ready[$0], ready[$1]) }) {
             let next = ready.remove(at: best)
             order.append(next)
@@ -258,42 +299,119 @@ struct GraphCompiler<Model> {
                 if inDegree[successor] == 0 { ready.append(successor) }
             }
         }
-        if order.count < nodes.count {
-            let stuck = nodes.indices.filter { inDegree[$0] > 0 }.map { nodes[$0].label }
+        if order.count < rules.count {
+            let stuck = rules.indices.filter { inDegree[$0] > 0 }
             diagnostics.append(
                 RuleDiagnostic(
                     kind: .filterCycle,
-                    message: "Filters depend on each other in a cycle: " + stuck.joined(separator: " → ") + ".",
+                    message: "Filters depend on each other in a cycle: "
+                        + stuck.map { rules[$0].label }.joined(separator: " → ") + ".",
                     location: nil))
-            order += nodes.indices.filter { inDegree[$0] > 0 }
+            order += stuck
         }
-        var position = Array(repeating: 0, count: nodes.count)
-        for (rank, index) in order.enumerated() { position[index] = rank }
-        let edges = order.map { index in successors[index].map { position[$0] }.sorted() }
-        return (order, edges)
+        return order
     }
 
     private func precedes(_ a: Int, _ b: Int) -> Bool {
-        (nodes[a].attribute, nodes[a].order) < (nodes[b].attribute, nodes[b].order)
+        (rules[a].attribute, a) < (rules[b].attribute, b)
     }
-}
 
-/// Compiles (or fetches) a nested rule set's graph.
-private struct ChildGraph<Model>: NestedVisitor {
-    let scenario: String
-    let stage: RuleStage
-    func visit<Child>(_ nested: TypedNested<Model, Child>) -> RuleGraph {
-        nested.rules.graph(for: scenario, stage: stage, isRoot: false)
+    // MARK: Nodes
+
+    /// The nodes, in `order`: consecutive rules of one field declaration become one node whose
+    /// step reads the value once, runs every rule on it, and writes it back once.
+    private func makeNodes(_ order: [Int]) -> [RuleNode] {
+        var nodes: [RuleNode] = []
+        var position = 0
+        while position < order.count {
+            let rule = rules[order[position]]
+            let site = ErrorSite(attribute: rule.attribute, node: attributes[rule.attribute])
+            switch rule.source {
+            case .fieldRule(let declaration, _):
+                var group: [PendingRule] = []
+                while position < order.count, rules[order[position]].fieldDeclaration == declaration {
+                    group.append(rules[order[position]])
+                    position += 1
+                }
+                guard case .field(let field) = declarations[declaration] else {
+                    preconditionFailure("A field rule's declaration is not a field")
+                }
+                let indices = group.map { rule -> Int in
+                    guard case .fieldRule(_, let index) = rule.source else { preconditionFailure("Not a field rule") }
+                    return index
+                }
+                let step = FieldStepBuilder.step(
+                    field, rules: indices, site: site, name: attributes[rule.attribute].name ?? "")
+                nodes.append(
+                    RuleNode(
+                        attribute: rule.attribute, writes: group.contains(where: \.writes),
+                        reads: Self.union(group.map(\.reads)),
+                        label: ([rule.label] + group.dropFirst().map(\.name)).joined(separator: ", "), step: step))
+                continue
+            case .check(let declaration):
+                guard case .check(let check) = declarations[declaration] else {
+                    preconditionFailure("A check rule's declaration is not a check")
+                }
+                nodes.append(
+                    RuleNode(
+                        attribute: rule.attribute, writes: false, reads: rule.reads, label: rule.label,
+                        step: CheckStepBuilder.step(check, site: site)))
+            case .nested(let declaration, let child):
+                guard case .nested(let nested) = declarations[declaration] else {
+                    preconditionFailure("A nested rule's declaration is not nested")
+                }
+                nodes.append(
+                    RuleNode(
+                        attribute: rule.attribute, writes: rule.writes, reads: rule.reads, label: rule.label,
+                        step: NestedStepBuilder.step(nested, child: child, writes: rule.writes, site: site)))
+            }
+            position += 1
+        }
+        return nodes
     }
-}
 
-/// Whether a nested declaration's key path can be written.
-private struct IsWritable<Model>: NestedVisitor {
-    func visit<Child>(_ nested: TypedNested<Model, Child>) -> Bool {
+    private static func union(_ sets: [Set<Int>?]) -> Set<Int>? {
+        var all = Set<Int>()
+        for set in sets {
+            guard let set else { return nil }
+            all.formUnion(set)
+        }
+        return all
+    }
+
+    /// The value captures of the attributes that nodes write.
+    private func captures(of nodes: [RuleNode]) -> [ValueCapture?] {
+        var captures = Array(repeating: ValueCapture?.none, count: attributes.count)
+        var done = AttributeMask()
+        for node in nodes where node.writes && !done.contains(node.attribute) {
+            done.insert(node.attribute)
+            let keyPath = attributes[node.attribute].keyPath
+            search: for declaration in declarations {
+                switch declaration {
+                case .field(let field) where field.keyPath == keyPath:
+                    captures[node.attribute] = Self.capture(field)
+                case .nested(let nested) where nested.keyPath == keyPath:
+                    captures[node.attribute] = Self.capture(nested)
+                default: continue search
+                }
+                break search
+            }
+        }
+        return captures
+    }
+
+    private static func capture<Field: FieldDeclaration>(_ field: Field) -> ValueCapture? {
+        switch field.access {
+        case .value(let keyPath): ValueCaptures.capture(keyPath)
+        case .optional(let keyPath): ValueCaptures.capture(keyPath)
+        }
+    }
+
+    private static func capture<Nested: NestedDeclaration>(_ nested: Nested) -> ValueCapture? {
         switch nested.access {
-        case .single(let keyPath): keyPath is WritableKeyPath<Model, Child>
-        case .optional(let keyPath): keyPath is WritableKeyPath<Model, Child?>
-        case .each(let keyPath): keyPath is WritableKeyPath<Model, [Child]>
+        case .single(let keyPath): ValueCaptures.capture(keyPath)
+        case .optional(let keyPath): ValueCaptures.capture(keyPath)
+        case .each(let keyPath): ValueCaptures.capture(keyPath)
         }
     }
 }

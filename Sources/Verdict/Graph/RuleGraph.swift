@@ -1,33 +1,83 @@
-/// A rule set compiled for one scenario: rules as nodes in an order that respects every data
-/// dependency, the attributes they touch, and an index from each attribute to the rules whose
-/// outcome depends on it.
-struct RuleGraph: Sendable {
-    var scenario: String
-    var stage: RuleStage
-    var modelName: String
-    /// Active rules in execution order.
-    var nodes: [RuleNode]
-    /// Every attribute the rule set names; node and index entries refer to positions here.
-    var attributes: [AttributeNode]
-    /// `dependents[a]`: positions in ``nodes`` of the rules to re-run when attribute `a` changes.
-    var dependents: [[Int]]
-    /// `edges[i]`: positions in ``nodes`` that must run after node `i`.
-    var edges: [[Int]]
-    /// Mistakes found while compiling; a graph with any is never run.
-    var diagnostics: [RuleDiagnostic]
-    /// The child graphs of nested declarations, by declaration position.
-    var children: [Int: RuleGraph]
-
+/// A rule set compiled for one scenario and stage: self-contained, immutable, and shared.
+///
+/// Its nodes are the rules in an order that respects every data dependency, each carrying the
+/// step that runs it; its attributes are the key paths the rule set names; its indexes say which
+/// nodes to re-run when an attribute changes and which attributes filters write. Nothing after
+/// compilation reads the declarations again. A graph with diagnostics is never run.
+final class RuleGraph: Sendable {
+    let scenario: ScenarioName
+    let stage: RuleStage
+    let modelName: String
+    /// Nodes in execution order.
+    let nodes: [RuleNode]
+    /// Every attribute the rule set names; nodes and indexes refer to positions here.
+    let attributes: [AttributeNode]
     /// Positions in ``attributes`` by key path.
-    var attributePositions: [KeyPathBox: Int]
+    let attributePositions: [KeyPathBox: Int]
+    /// `dependents[a]`: positions in ``nodes`` whose outcome depends on attribute `a`.
+    let dependents: [[Int]]
+    /// `nodesOfAttribute[a]`: positions in ``nodes`` of the nodes that validate attribute `a`.
+    let nodesOfAttribute: [[Int]]
+    /// The attributes that a node writes (filters, or nested rules that filter).
+    let filteredAttributes: AttributeMask
+    /// `captures[a]`: reads filtered attribute `a`'s value so that it can be written back.
+    let captures: [ValueCapture?]
+    /// `affectedByAttribute[a]`: what an edit of attribute `a` makes re-run.
+    let affectedByAttribute: [AffectedAttributes]
+    /// Mistakes found while compiling.
+    let diagnostics: [RuleDiagnostic]
+
+    init(
+        scenario: ScenarioName, stage: RuleStage, modelName: String, nodes: [RuleNode], attributes: [AttributeNode],
+        attributePositions: [KeyPathBox: Int], dependents: [[Int]], captures: [ValueCapture?],
+        diagnostics: [RuleDiagnostic]
+    ) {
+        self.scenario = scenario
+        self.stage = stage
+        self.modelName = modelName
+        self.nodes = nodes
+        self.attributes = attributes
+        self.attributePositions = attributePositions
+        self.dependents = dependents
+        self.captures = captures
+        self.diagnostics = diagnostics
+        var nodesOfAttribute = Array(repeating: [Int](), count: attributes.count)
+        for (position, node) in nodes.enumerated() { nodesOfAttribute[node.attribute].append(position) }
+        self.nodesOfAttribute = nodesOfAttribute
+        let filtered = AttributeMask(nodes.filter(\.writes).map(\.attribute))
+        filteredAttributes = filtered
+        affectedByAttribute = attributes.indices.map { attribute in
+            AffectedAttributes(
+                edited: [attribute], nodes: nodes, dependents: dependents, nodesOfAttribute: nodesOfAttribute,
+                filteredAttributes: filtered)
+        }
+    }
 
     /// The position of an attribute, if the rule set names it.
     func attribute(for keyPath: KeyPathBox) -> Int? {
         attributePositions[keyPath]
     }
 
-    /// Whether any rule (here or in a nested graph) writes a value.
-    var writesValues: Bool {
-        nodes.contains(where: \.writes)
+    /// Whether any node writes a value.
+    var writesValues: Bool { !filteredAttributes.isEmpty }
+
+    /// The attributes that have a filter, in order.
+    var filteredList: [Int] { attributes.indices.filter(filteredAttributes.contains) }
+
+    /// What an edit of the attributes at `edited` makes re-run.
+    func affected(byAttributes edited: [Int]) -> AffectedAttributes {
+        if edited.count == 1 { return affectedByAttribute[edited[0]] }
+        return AffectedAttributes(
+            edited: edited, nodes: nodes, dependents: dependents, nodesOfAttribute: nodesOfAttribute,
+            filteredAttributes: filteredAttributes)
+    }
+
+    /// Runs every node (or those of `run.only`) against the model behind `model`.
+    func run(_ model: ModelPointer, _ run: inout EvaluationRun) {
+        // By index, so that the loop reads a node's step without copying the whole node.
+        for index in nodes.indices where run.runs(nodes[index].attribute) {
+            nodes[index].step.run(model, &run)
+            if run.stopped { return }
+        }
     }
 }

@@ -1,28 +1,18 @@
-/// One rule of a compiled graph.
+/// One node of a compiled graph: a run of consecutive rules of one field declaration, a
+/// `Check`, or a nested rule set, with the step that runs it.
 struct RuleNode: Sendable {
-    /// Where the rule comes from in the rule set.
-    enum Source: Sendable, Hashable {
-        /// Rule `rule` of the field declaration at `declaration`.
-        case fieldRule(declaration: Int, rule: Int)
-        /// The `Check` declaration at `declaration`.
-        case check(declaration: Int)
-        /// The nested declaration at `declaration`.
-        case nested(declaration: Int)
-    }
-
-    var source: Source
-    /// The attribute the rule validates or writes.
+    /// The attribute the node validates or writes.
     var attribute: Int
-    /// Whether the rule writes its attribute.
+    /// Whether the node writes its attribute.
     var writes: Bool
-    /// Other attributes read by the rule and its conditions; `nil` means every attribute.
+    /// Other attributes read by its rules and their conditions; `nil` means every attribute.
     var reads: Set<Int>?
-    /// Position in declaration order across the whole rule set.
-    var order: Int
     /// Names the declaration in diagnostics.
     var label: String
+    /// What runs.
+    var step: Step
 
-    /// Whether the rule's outcome depends on `attribute`.
+    /// Whether the node's outcome depends on `other`.
     func depends(on other: Int) -> Bool {
         other == attribute || (reads?.contains(other) ?? true)
     }

@@ -10,7 +10,7 @@
 /// Length(min: 8).validate("correct horse") // nil
 /// Length(2).validate("🇫🇷🇩🇪")              // nil: two flags
 /// ```
-public struct Length: ValueRule, DiagnosableRule {
+public struct Length: ValueRule, SelfDiagnosingRule {
     /// The exact length required, if any.
     let exactly: Int?
     /// The minimum length, if any.

@@ -78,7 +78,7 @@ public struct Match: ValueRule {
     }
 }
 
-extension Match: DiagnosableRule {
+extension Match: SelfDiagnosingRule {
     /// The pattern error, reported by the rule-graph compiler before any model is validated.
     ///
     /// ```swift

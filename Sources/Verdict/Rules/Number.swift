@@ -12,7 +12,7 @@
 /// Number<Double>().validate(.nan)?.code                 // .numberInvalid
 /// Number<String>(integerOnly: true).validate("2.5")?.code // .numberNotInteger
 /// ```
-public struct Number<Value>: ValueRule, DiagnosableRule {
+public struct Number<Value>: ValueRule, SelfDiagnosingRule {
     /// The whole check, built once for `Value`.
     private let check: @Sendable (Value) -> RuleFailure?
     /// Mistakes in the bounds (a minimum above the maximum, a NaN bound), reported by the

@@ -43,7 +43,7 @@ public final class Validated<Model>: Observable {
     }
 
     /// The scenario the rules run in; change it with ``setScenario(_:)``.
-    public private(set) var scenario: String {
+    public private(set) var scenario: ScenarioName {
         get { observe(keys.scenario, _scenario) }
         set { mutate(keys.scenario) { _scenario = newValue } }
     }
@@ -70,7 +70,7 @@ public final class Validated<Model>: Observable {
     private var _model: Model
     private var _state = ValidationState.empty
     private var _report: ValidationReport
-    private var _scenario: String
+    private var _scenario: ScenarioName
     private var _validatesOnChange: Bool
     private var _refusal: ValidationReport?
     private var _history: ValidationHistory
@@ -90,9 +90,9 @@ public final class Validated<Model>: Observable {
     private let keys = Keys()
     private let registrar = ObservationRegistrar()
     private let rules: RuleSet<Model>
-    private var programs: StagePrograms<Model>
-    private var program: Program<Model> { programs.validation }
-    private var stepErrors: StepErrors?
+    private var evaluators: StageEvaluators<Model>
+    private var evaluator: Evaluator<Model> { evaluators.validation }
+    private var nodeErrors: NodeErrors?
     private var dirty = DirtyAttributes()
     /// The last key path edited and its attribute position: edits come in runs on one field.
     private var lastEdited: (keyPath: AnyKeyPath, position: Int?)?
@@ -130,11 +130,11 @@ public final class Validated<Model>: Observable {
     /// let form = try Validated(SignUp(), rules: SignUp.rules, scenario: "register", validatesOnChange: true)
     /// ```
     public init(
-        _ model: Model, rules: RuleSet<Model>, scenario: String = "default", validatesOnChange: Bool = false,
+        _ model: Model, rules: RuleSet<Model>, scenario: ScenarioName = .default, validatesOnChange: Bool = false,
         historyDepth: Int = 16, snapshot: @escaping (Model) -> Model = { $0 }
     ) throws(RuleSetError) {
         self.rules = rules
-        programs = try StagePrograms(rules: rules, scenario: scenario)
+        evaluators = try StageEvaluators(rules: rules, scenario: scenario)
         self.snapshot = snapshot
         _model = model
         _report = ValidationReport(errors: [], scenario: scenario)
@@ -150,7 +150,7 @@ public final class Validated<Model>: Observable {
     ) -> ValidationHistory {
         let writer = RestorableValue.modelWriter(copy: snapshot)
         return ValidationHistory(start: start, depth: depth) { pointer in
-            RestorableValue(value: snapshot(pointer.assumingMemoryBound(to: Model.self).pointee), writer: writer)
+            pointer.access(as: Model.self) { RestorableValue(value: snapshot($0), writer: writer) }
         }
     }
 
@@ -181,13 +181,13 @@ public final class Validated<Model>: Observable {
         _model[keyPath: keyPath] = value
         var refused: [ValidationError] = []
         var filtered: [ModelChange] = []
-        let input = programs.input
+        let input = evaluators.input
         // An attribute without input rules in the rule set has none to run.
-        if !input.steps.isEmpty, let attribute = input.graph.attribute(for: changed) {
+        if !input.isEmpty, let attribute = input.position(of: keyPath) {
             let affected = input.affected(byAttributes: [attribute])
             // The edit is not in the history yet.
             filtered = runRecordingWrites(of: input, filtered: affected.filtered, isJournaled: false) { model in
-                refused = input.errors(of: &model, scenario: _scenario, affected: affected.attributes)
+                refused = input.validate(&model, attributes: affected.attributes)
             }
         }
         if refused.contains(where: { $0.severity == .error }) {
@@ -203,11 +203,11 @@ public final class Validated<Model>: Observable {
         if _refusal != nil { refusal = nil }
         // Observers hear of the edit now, or from the validation that follows when it writes the
         // model anyway: one notification instead of two.
-        if !(_validatesOnChange && program.writesValues) { mutate(keys.model) {} }
+        if !(_validatesOnChange && evaluator.writesValues) { mutate(keys.model) {} }
         let attribute = position(of: keyPath)
         // The history compares key paths to merge changes; the graph's own key path object (equal
         // to the edited one) makes that an identity check when a filter of it writes next.
-        let journaled = attribute.map { program.graph.attributes[$0].keyPath } ?? changed
+        let journaled = attribute.map { evaluator.keyPath(at: $0) } ?? changed
         let writer = RestorableValue.writer(for: keyPath)
         let change = ModelChange(
             keyPath: journaled, old: RestorableValue(value: previous, writer: writer),
@@ -228,34 +228,35 @@ public final class Validated<Model>: Observable {
         announceHistory()
     }
 
-    /// The position of `keyPath` among the validation program's attributes. The last key path
+    /// The position of `keyPath` among the validation graph's attributes. The last key path
     /// asked about is remembered: edits come in runs on one field.
     private func position(of keyPath: AnyKeyPath) -> Int? {
         if let lastEdited, lastEdited.keyPath === keyPath { return lastEdited.position }
-        let position = program.graph.attribute(for: KeyPathBox(keyPath))
+        let position = evaluator.position(of: keyPath)
         lastEdited = (keyPath, position)
         return position
     }
 
     private func path(of keyPath: KeyPathBox, at attribute: Int?) -> FieldPath {
-        if let attribute { return program.graph.attributes[attribute].path }
+        if let attribute { return evaluator.path(at: attribute) }
         let name = (keyPath.keyPath as? PartialKeyPath<Model>).flatMap(AttributeName.derive)
         return AttributeName.path(of: name ?? "\(keyPath.keyPath)")
     }
 
     /// Runs `body` on the model and returns what it wrote into the `filtered` attributes of
-    /// `program`, for the undo history. `isJournaled`: the history holds every change made to the
+    /// `evaluator`, for the undo history. `isJournaled`: the history holds every change made to the
     /// model so far (so it knows the current value of an attribute it just recorded).
     private func runRecordingWrites(
-        of program: Program<Model>, filtered: [Int], isJournaled: Bool, _ body: (inout Model) -> Void
+        of evaluator: Evaluator<Model>, filtered: [Int], isJournaled: Bool, _ body: (inout Model) -> Void
     ) -> [ModelChange] {
         var changes: [ModelChange] = []
         withModelPointer { model in
-            for attribute in filtered {
-                guard let capture = program.captures[attribute] else { continue }
-                let keyPath = program.graph.attributes[attribute].keyPath
+            for attribute in filtered where evaluator.canCapture(attribute) {
+                let keyPath = evaluator.keyPath(at: attribute)
                 // The attribute just edited: the journal has its value already.
-                let old = (isJournaled ? _history.latestValue(at: keyPath) : nil) ?? capture(model)
+                guard let old = (isJournaled ? _history.latestValue(at: keyPath) : nil)
+                        ?? evaluator.capture(attribute, from: model)
+                else { continue }
                 changes.append(ModelChange(keyPath: keyPath, old: old, new: old))
             }
         }
@@ -263,8 +264,8 @@ public final class Validated<Model>: Observable {
         withModelPointer { model in
             var index = 0
             for attribute in filtered {
-                guard let capture = program.captures[attribute] else { continue }
-                changes[index].new = capture(model)
+                guard let new = evaluator.capture(attribute, from: model) else { continue }
+                changes[index].new = new
                 index += 1
             }
         }
@@ -279,8 +280,8 @@ public final class Validated<Model>: Observable {
         mutate(keys.history) {}
     }
 
-    private func withModelPointer<Result>(_ body: (UnsafeMutableRawPointer) -> Result) -> Result {
-        withUnsafeMutablePointer(to: &_model) { body(UnsafeMutableRawPointer($0)) }
+    private func withModelPointer<Result>(_ body: (ModelPointer) -> Result) -> Result {
+        ModelPointer.with(&_model, body)
     }
 
     // MARK: Validating
@@ -307,13 +308,13 @@ public final class Validated<Model>: Observable {
     @discardableResult
     public func submit() -> ValidationReport {
         let errors = validationErrors()
-        let submission = programs.submission
+        let submission = evaluators.submission
         var submissionErrors: [ValidationError] = []
         mutate(keys.model) {
             let filtered = runRecordingWrites(
-                of: submission, filtered: submission.filteredList, isJournaled: true
+                of: submission, filtered: submission.filteredAttributes, isJournaled: true
             ) { model in
-                submissionErrors = submission.errors(of: &model, scenario: _scenario, affected: nil)
+                submissionErrors = submission.validate(&model)
             }
             withModelPointer { _history.changed(filtered, model: $0) }
         }
@@ -327,8 +328,10 @@ public final class Validated<Model>: Observable {
     /// if form.isComplete(\.number) { focus = .next }
     /// ```
     public func isComplete(_ attribute: AttributeKeyPath<Model>) -> Bool {
+        let completeness = evaluators.completeness
+        guard let position = completeness.position(of: attribute) else { return true }
         var copy = snapshot(model)
-        return programs.completeness.passes(&copy, scenario: scenario, only: KeyPathBox(attribute))
+        return completeness.passes(&copy, only: position)
     }
 
     /// Whether the model may be submitted by its eligibility-stage rules (enable the button).
@@ -338,35 +341,34 @@ public final class Validated<Model>: Observable {
     /// ```
     public var isEligible: Bool {
         var copy = snapshot(model)
-        return programs.eligibility.passes(&copy, scenario: scenario, only: nil)
+        return evaluators.eligibility.passes(&copy)
     }
 
     /// Re-runs what depends on the edits since the last validation (everything the first time).
     private func validationErrors() -> [ValidationError] {
-        let program = program
-        let scenario = _scenario
+        let evaluator = evaluator
         // Every rule runs the first time, or when a key path that is not an attribute changed.
         let affected =
-            stepErrors == nil || dirty.includesOthers ? nil : program.affected(byAttributes: dirty.positions)
+            nodeErrors == nil || dirty.includesOthers ? nil : evaluator.affected(byAttributes: dirty.positions)
         let run = { (model: inout Model) in
-            if let affected, self.stepErrors != nil {
-                program.rerun(&model, scenario: scenario, steps: affected.steps, into: &self.stepErrors!)
+            if let affected, self.nodeErrors != nil {
+                evaluator.revalidate(&model, nodes: affected.nodes, into: &self.nodeErrors!)
             } else {
-                self.stepErrors = program.runCollecting(&model, scenario: scenario)
+                self.nodeErrors = evaluator.validateCollecting(&model)
             }
         }
-        // Filters write into the model: observers hear of it only when the program has any.
-        if program.writesValues {
+        // Filters write into the model: observers hear of it only when the rules have any.
+        if evaluator.writesValues {
             mutate(keys.model) {
                 let filtered = runRecordingWrites(
-                    of: program, filtered: affected?.filtered ?? program.filteredList, isJournaled: true, run)
+                    of: evaluator, filtered: affected?.filtered ?? evaluator.filteredAttributes, isJournaled: true, run)
                 withModelPointer { _history.changed(filtered, model: $0) }
             }
         } else {
             run(&_model)
         }
         dirty.removeAll()
-        return stepErrors?.all ?? []
+        return nodeErrors?.all ?? []
     }
 
     private func finish(with errors: [ValidationError]) -> ValidationReport {
@@ -387,10 +389,10 @@ public final class Validated<Model>: Observable {
     /// ```swift
     /// try form.setScenario("login")
     /// ```
-    public func setScenario(_ scenario: String) throws(RuleSetError) {
-        programs = try StagePrograms(rules: rules, scenario: scenario)
+    public func setScenario(_ scenario: ScenarioName) throws(RuleSetError) {
+        evaluators = try StageEvaluators(rules: rules, scenario: scenario)
         self.scenario = scenario
-        stepErrors = nil
+        nodeErrors = nil
         lastEdited = nil
         if _state == .empty {
             report = ValidationReport(errors: [], scenario: scenario)
@@ -465,8 +467,8 @@ public final class Validated<Model>: Observable {
     /// form.undo(\.email)
     /// ```
     public func undo<Value>(_ keyPath: WritableKeyPath<Model, Value>) {
-        let value = withUnsafeMutablePointer(to: &_model) { pointer in
-            _history.atBaseline(model: UnsafeMutableRawPointer(pointer)) { pointer.pointee[keyPath: keyPath] }
+        let value = ModelPointer.with(&_model) { pointer in
+            _history.atBaseline(model: pointer) { pointer.access(as: Model.self) { $0[keyPath: keyPath] } }
         }
         update(keyPath, to: value)
     }
@@ -478,7 +480,7 @@ public final class Validated<Model>: Observable {
     /// ```
     public func reset(to model: Model) {
         self.model = model
-        stepErrors = nil
+        nodeErrors = nil
         dirty.removeAll()
         report = ValidationReport(errors: [], scenario: _scenario)
         _history = Self.makeHistory(
@@ -497,7 +499,7 @@ public final class Validated<Model>: Observable {
     /// The next validation runs every rule (the checkpoint keeps the report, not what each rule
     /// found); it finds the same errors.
     private func restore(_ checkpoint: ValidationHistory.Checkpoint) {
-        stepErrors = nil
+        nodeErrors = nil
         dirty = checkpoint.dirty
         if checkpoint.report != _report { report = checkpoint.report }
         transition(.restored(checkpoint.state))

@@ -52,11 +52,11 @@ struct ValidationHistory {
     private(set) var isEdited = false
     let depth: Int
     /// A copy of the whole model behind the pointer, for compaction.
-    private let captureModel: (UnsafeMutableRawPointer) -> RestorableValue
+    private let captureModel: (ModelPointer) -> RestorableValue
 
     /// A history that starts at `start`; `captureModel` copies the model behind a pointer.
     init(
-        start: Checkpoint, depth: Int, captureModel: @escaping (UnsafeMutableRawPointer) -> RestorableValue
+        start: Checkpoint, depth: Int, captureModel: @escaping (ModelPointer) -> RestorableValue
     ) {
         self.depth = max(1, depth)
         self.captureModel = captureModel
@@ -78,7 +78,7 @@ struct ValidationHistory {
 
     /// The model was edited by `change`, then input-stage filters wrote `filtered`: what redo could
     /// bring back is gone.
-    mutating func edited(_ change: ModelChange, filtered: [ModelChange], model: UnsafeMutableRawPointer) {
+    mutating func edited(_ change: ModelChange, filtered: [ModelChange], model: ModelPointer) {
         isEdited = true
         future.removeAll()
         forgetChangesAhead()
@@ -90,7 +90,7 @@ struct ValidationHistory {
     /// Filters wrote `newChanges` into the model. When redo has a checkpoint ahead, they go in as
     /// a detour — the changes, then their inverses — so that redo still reaches that checkpoint
     /// exactly.
-    mutating func changed(_ newChanges: [ModelChange], model: UnsafeMutableRawPointer) {
+    mutating func changed(_ newChanges: [ModelChange], model: ModelPointer) {
         guard !newChanges.isEmpty else { return }
         if future.contains(where: { $0.position > position }) {
             let detour = newChanges + newChanges.reversed().map(\.inverted)
@@ -118,7 +118,7 @@ struct ValidationHistory {
     /// Moves the model back to the checkpoint to restore for an undo and returns it: the baseline
     /// if the model was edited since (the edits, `draft`, are kept for redo), else the checkpoint
     /// before it. `nil`: nothing to undo.
-    mutating func undo(keeping draft: Checkpoint, model: UnsafeMutableRawPointer) -> Checkpoint? {
+    mutating func undo(keeping draft: Checkpoint, model: ModelPointer) -> Checkpoint? {
         if isEdited {
             var draft = draft
             draft.position = position
@@ -135,7 +135,7 @@ struct ValidationHistory {
 
     /// Moves the model forward to the checkpoint (or abandoned edits) a redo restores and returns
     /// it; `nil` when there is none.
-    mutating func redo(model: UnsafeMutableRawPointer) -> Checkpoint? {
+    mutating func redo(model: ModelPointer) -> Checkpoint? {
         guard canRedo, let next = future.popLast() else { return nil }
         if next.isDraft {
             isEdited = true
@@ -147,7 +147,7 @@ struct ValidationHistory {
     }
 
     /// Reads the model as it was at the baseline checkpoint; the model is as before afterwards.
-    mutating func atBaseline<Result>(model: UnsafeMutableRawPointer, _ read: () -> Result) -> Result {
+    mutating func atBaseline<Result>(model: ModelPointer, _ read: () -> Result) -> Result {
         let here = position
         move(to: baseline.position, model: model)
         defer { move(to: here, model: model) }
@@ -185,7 +185,7 @@ struct ValidationHistory {
     /// Replaces the changes since the last checkpoint by one change between copies of the whole
     /// model, when there are too many. Only once the journal holds every change made to the
     /// model: moving back and forth must land on the model as it is.
-    private mutating func compactIfNeeded(model: UnsafeMutableRawPointer) {
+    private mutating func compactIfNeeded(model: ModelPointer) {
         let start = protectedPosition
         guard position - start > Self.compactionThreshold else { return }
         let end = position
@@ -218,7 +218,7 @@ struct ValidationHistory {
     static let obsoleteBatch = 32
 
     /// Writes the journal's values into the model until it is at `target`.
-    private mutating func move(to target: Int, model: UnsafeMutableRawPointer) {
+    private mutating func move(to target: Int, model: ModelPointer) {
         while position > target {
             position -= 1
             changes[position - dropped].old.restore(into: model)

@@ -1,23 +1,33 @@
 extension RuleSet {
-    /// Every scenario the rule set names, `default` included, sorted.
+    /// Every scenario the rule set declares (`Scenario` blocks and lists, ``ActiveAttributes``,
+    /// those of nested rule sets), ``ScenarioName/default`` included, sorted.
     ///
     /// ```swift
     /// User.rules.scenarios // ["default", "login", "register"]
     /// ```
-    public var scenarios: [String] { scenarioNames.sorted() }
+    public var scenarios: [ScenarioName] { catalog.declared.sorted() }
 
-    /// The declaration mistakes found when compiling `scenario`; empty when it is sound.
+    /// The declaration mistakes found when compiling `scenario` (every stage); empty when it is
+    /// sound. A scenario that nothing declares is one.
     ///
     /// ```swift
     /// #expect(SignUp.rules.diagnostics(for: "register").isEmpty)
     /// ```
-    public func diagnostics(for scenario: String) -> [RuleDiagnostic] {
+    public func diagnostics(for scenario: ScenarioName) -> [RuleDiagnostic] {
         var seen = Set<RuleDiagnostic>()
-        return RuleStage.allCases.flatMap { graph(for: scenario, stage: $0).diagnostics }
-            .filter { seen.insert($0).inserted }
+        var all: [RuleDiagnostic] = []
+        for stage in RuleStage.allCases {
+            do {
+                _ = try Evaluator(rules: self, scenario: scenario, stage: stage)
+            } catch {
+                all += error.diagnostics.filter { seen.insert($0).inserted }
+            }
+        }
+        return all
     }
 
-    /// The declaration mistakes of every scenario the rule set names, each listed once.
+    /// The declaration mistakes of every scenario the rule set declares, each listed once: one
+    /// line in a unit test rules them all out, so that production code need not expect them.
     ///
     /// ```swift
     /// #expect(SignUp.rules.diagnostics().isEmpty)
@@ -29,31 +39,36 @@ extension RuleSet {
 
     /// The active attributes of `scenario`: listed by ``ActiveAttributes``, or else named by its
     /// active rules and ``Safe``/``Unsafe`` markers. Massive assignment and validation use them.
+    /// Throws for a scenario that nothing declares, like `validate`.
     ///
     /// ```swift
-    /// User.rules.activeAttributes(in: "login") // [\User.username, \User.password, \User.secret]
+    /// try User.rules.activeAttributes(in: "login") // [\User.username, \User.password, \User.secret]
     /// ```
-    public func activeAttributes(in scenario: String = "default") -> [PartialKeyPath<Model>] {
-        attributes(in: scenario) { $0.isActive }
+    public func activeAttributes(in scenario: ScenarioName = .default) throws(RuleSetError) -> [PartialKeyPath<Model>] {
+        try attributes(in: scenario) { $0.isActive }
     }
 
     /// The safe attributes of `scenario`: active and not unsafe — the only ones massive
-    /// assignment may set.
+    /// assignment may set. Throws for a scenario that nothing declares: a mistyped scenario
+    /// never opens attributes to assignment.
     ///
     /// ```swift
-    /// User.rules.safeAttributes(in: "login") // [\User.username, \User.password]
+    /// try User.rules.safeAttributes(in: "login") // [\User.username, \User.password]
     /// ```
-    public func safeAttributes(in scenario: String = "default") -> [PartialKeyPath<Model>] {
-        attributes(in: scenario) { $0.isActive && !$0.isUnsafe }
+    public func safeAttributes(in scenario: ScenarioName = .default) throws(RuleSetError) -> [PartialKeyPath<Model>] {
+        try attributes(in: scenario) { $0.isActive && !$0.isUnsafe }
     }
 
-    /// The attributes `scenario` validates: active ones with at least one active rule.
+    /// The attributes `scenario` validates: active ones with at least one active rule. Throws
+    /// for a scenario that nothing declares.
     ///
     /// ```swift
-    /// User.rules.validatedAttributes(in: "register")
+    /// try User.rules.validatedAttributes(in: "register")
     /// ```
-    public func validatedAttributes(in scenario: String = "default") -> [PartialKeyPath<Model>] {
-        attributes(in: scenario) { $0.isActive && $0.isValidated }
+    public func validatedAttributes(in scenario: ScenarioName = .default) throws(RuleSetError)
+        -> [PartialKeyPath<Model>]
+    {
+        try attributes(in: scenario) { $0.isActive && $0.isValidated }
     }
 
     /// The printable name of an attribute (`"email"`, `"address.zip"`), if the rule set names it.
@@ -62,13 +77,15 @@ extension RuleSet {
     /// SignUp.rules.name(of: \.passwordRepeat) // "passwordRepeat"
     /// ```
     public func name(of attribute: AttributeKeyPath<Model>) -> String? {
-        let graph = graph(for: Scenario<Model>.defaultName, isRoot: false)
+        let graph = graph(for: .default, stage: .validation, context: CompileContext())
         return graph.attribute(for: KeyPathBox(attribute)).flatMap { graph.attributes[$0].name }
     }
 
     private func attributes(
-        in scenario: String, where include: (AttributeNode) -> Bool
-    ) -> [PartialKeyPath<Model>] {
-        graph(for: scenario).attributes.filter(include).compactMap { $0.keyPath.keyPath as? PartialKeyPath<Model> }
+        in scenario: ScenarioName, where include: (AttributeNode) -> Bool
+    ) throws(RuleSetError) -> [PartialKeyPath<Model>] {
+        try Evaluator(rules: self, scenario: scenario).attributes.filter(include).compactMap {
+            $0.keyPath.keyPath as? PartialKeyPath<Model>
+        }
     }
 }

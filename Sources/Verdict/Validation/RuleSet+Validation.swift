@@ -8,13 +8,11 @@ extension RuleSet {
     /// form.username       // "alice"
     /// report.isValid      // false: the email has no top-level domain
     /// ```
-    public func validate(_ model: inout Model, scenario: String = "default") throws(RuleSetError)
+    public func validate(_ model: inout Model, scenario: ScenarioName = .default) throws(RuleSetError)
         -> ValidationReport
     {
-        let program = try checkedProgram(for: scenario)
-        var run = EvaluationRun(scenario: scenario, stopsAtFirstError: false)
-        program.run(&model, &run)
-        return ValidationReport(errors: run.errors, scenario: scenario)
+        let evaluator = try Evaluator(rules: self, scenario: scenario)
+        return ValidationReport(errors: evaluator.validate(&model), scenario: scenario)
     }
 
     /// Validates a copy of `model`, leaving `model` itself as it is.
@@ -22,7 +20,7 @@ extension RuleSet {
     /// ```swift
     /// let report = try SignUp.rules.validate(payload)
     /// ```
-    public func validate(_ model: Model, scenario: String = "default") throws(RuleSetError)
+    public func validate(_ model: Model, scenario: ScenarioName = .default) throws(RuleSetError)
         -> ValidationReport
     {
         var copy = model
@@ -35,13 +33,11 @@ extension RuleSet {
     /// let report = try SignUp.rules.validate(&form, only: [\.email])
     /// ```
     public func validate(
-        _ model: inout Model, scenario: String = "default", only attributes: [AttributeKeyPath<Model>]
+        _ model: inout Model, scenario: ScenarioName = .default, only attributes: [AttributeKeyPath<Model>]
     ) throws(RuleSetError) -> ValidationReport {
-        let program = try checkedProgram(for: scenario)
-        let positions = attributes.compactMap { program.graph.attribute(for: KeyPathBox($0)) }
-        var run = EvaluationRun(scenario: scenario, stopsAtFirstError: false, only: AttributeMask(positions))
-        program.run(&model, &run)
-        return ValidationReport(errors: run.errors, scenario: scenario)
+        let evaluator = try Evaluator(rules: self, scenario: scenario)
+        let positions = attributes.compactMap { evaluator.position(of: $0) }
+        return ValidationReport(errors: evaluator.validate(&model, attributes: positions), scenario: scenario)
     }
 
     /// Whether `model` is valid, stopping at the first error and rendering no message.
@@ -49,14 +45,8 @@ extension RuleSet {
     /// ```swift
     /// guard try SignUp.rules.isValid(form, scenario: "login") else { return }
     /// ```
-    public func isValid(_ model: Model, scenario: String = "default") throws(RuleSetError) -> Bool {
+    public func isValid(_ model: Model, scenario: ScenarioName = .default) throws(RuleSetError) -> Bool {
         var copy = model
-        return try checkedProgram(for: scenario).passes(&copy, scenario: scenario, only: nil)
-    }
-
-    private func checkedProgram(for scenario: String) throws(RuleSetError) -> Program<Model> {
-        let program = program(for: scenario)
-        if let error = program.error { throw error }
-        return program
+        return try Evaluator(rules: self, scenario: scenario).passes(&copy)
     }
 }

@@ -23,7 +23,7 @@ extension Validatable {
     /// ```swift
     /// let report = try login.validate(scenario: "login")
     /// ```
-    public mutating func validate(scenario: String = "default") throws(RuleSetError) -> ValidationReport {
+    public mutating func validate(scenario: ScenarioName = .default) throws(RuleSetError) -> ValidationReport {
         try Self.rules.validate(&self, scenario: scenario)
     }
 
@@ -32,7 +32,7 @@ extension Validatable {
     /// ```swift
     /// if try login.isValid() { submit() }
     /// ```
-    public func isValid(scenario: String = "default") throws(RuleSetError) -> Bool {
+    public func isValid(scenario: ScenarioName = .default) throws(RuleSetError) -> Bool {
         try Self.rules.isValid(self, scenario: scenario)
     }
 }

@@ -77,6 +77,7 @@ private let allShapes: RuleSet<Shapes> = RuleSet<Shapes> {
     Field(\.choice) { Custom { $0 > 0 ? nil : RuleFailure(code: "choice.negative", template: "No.") } }
     let scenario: Scenario<Shapes> = Scenario("a", "b") { Field(\.other) { Length(max: 3) } }
     scenario
+    Scenario("c", "d", "strict", "web", "loose")
     Field(\.other) { Required() }.on("c").except("d").when(\.flag)
     ActiveAttributes("a", \.text, \.other, unsafe: \.flag)
     Safe(\.choice)
@@ -97,11 +98,11 @@ private let allShapes: RuleSet<Shapes> = RuleSet<Shapes> {
 
 @Suite("Compile-time shapes")
 struct CompileTimeTests {
-    @Test func everyShapeCompilesIntoARuleSet() {
-        let scenarios: [String] = allShapes.scenarios
+    @Test func everyShapeCompilesIntoARuleSet() throws {
+        let scenarios: [ScenarioName] = allShapes.scenarios
         #expect(scenarios.contains("default"))
         #expect(scenarios.contains("strict"))
-        let report: ValidationReport? = try? allShapes.validate(Shapes(), scenario: "a")
+        let report: ValidationReport? = try allShapes.validate(Shapes(), scenario: "a")
         #expect(report != nil)
     }
 }

@@ -33,7 +33,7 @@ struct EvaluatorTests {
     }
 
     @Test func fastModeAgreesWithTheFullReport() throws {
-        for scenario in ["default", "register", "login"] {
+        for scenario: ScenarioName in ["default", "register", "login"] {
             #expect(
                 try SignUp.rules.isValid(invalid, scenario: scenario)
                     == SignUp.rules.validate(invalid, scenario: scenario).isValid)

@@ -20,7 +20,7 @@ struct RuleGraphTests {
         }
         var form = Form(a: " x ", b: "x")
         #expect(try rules.validate(&form).pairs == [])
-        let graph = rules.graph(for: "default")
+        let graph = rules.graph(for: .default, stage: .validation, context: CompileContext())
         #expect(graph.nodes.map(\.label) == ["Field(\\Form.a) › Trim", "Field(\\Form.b) › Compare"])
         #expect(graph.checkInvariants())
     }
@@ -43,13 +43,13 @@ struct RuleGraphTests {
             Field(\.b) { Compare(.equal, to: \.a) }
             Field(\.c) { Required().when(reads: [\.b]) { $0.b.isEmpty } }
         }
-        let graph = rules.graph(for: "default")
+        let graph = rules.graph(for: .default, stage: .validation, context: CompileContext())
         let a = try! #require(graph.attribute(for: KeyPathBox(\Form.a)))
         let b = try! #require(graph.attribute(for: KeyPathBox(\Form.b)))
         let c = try! #require(graph.attribute(for: KeyPathBox(\Form.c)))
         #expect(
             graph.dependents[a].map { graph.nodes[$0].label } == [
-                "Field(\\Form.a) › Trim", "Field(\\Form.a) › Required", "Field(\\Form.b) › Compare",
+                "Field(\\Form.a) › Trim, Required", "Field(\\Form.b) › Compare",
             ])
         #expect(
             graph.dependents[b].map { graph.nodes[$0].label } == [

@@ -112,7 +112,7 @@ private struct Editor<Model> {
 /// A model type with its rules, the scenarios to run in, models to start from, and edits.
 private struct Setup<Model: Equatable> {
     var rules: RuleSet<Model>
-    var scenarios: [String]
+    var scenarios: [ScenarioName]
     var starts: [Model]
     var editor: Editor<Model>
 }
@@ -358,34 +358,32 @@ struct IncrementalPropertyTests {
     // MARK: What re-runs
 
     /// The attributes whose rules re-run after `changed` edits, by name.
-    private func affected(by changed: [PartialKeyPath<Booking>], in scenario: String) -> [String]? {
-        let program = Booking.rules.program(for: scenario)
+    private func affected(by changed: [PartialKeyPath<Booking>], in scenario: ScenarioName) throws -> [String]? {
+        let evaluator = try Evaluator(rules: Booking.rules, scenario: scenario)
         var edited: [Int] = []
         for keyPath in changed {
             // A key path that is not an attribute makes every rule re-run.
-            guard let attribute = program.graph.attribute(for: KeyPathBox(keyPath)) else { return nil }
+            guard let attribute = evaluator.position(of: keyPath) else { return nil }
             edited.append(attribute)
         }
-        let affected = program.affected(byAttributes: edited).attributes
-        return program.graph.attributes.indices.filter(affected.contains).map {
-            program.graph.attributes[$0].path.description
-        }
+        let affected = evaluator.affected(byAttributes: edited).attributes
+        return evaluator.attributes.indices.filter(affected.contains).map { evaluator.path(at: $0).description }
     }
 
-    @Test func anEditReRunsOnlyTheRulesThatDependOnIt() {
+    @Test func anEditReRunsOnlyTheRulesThatDependOnIt() throws {
         // Every edit re-runs the check without `reads` (on tags).
-        #expect(affected(by: [\.wantsNews], in: "default") == ["email", "tags"])
-        #expect(affected(by: [\.country], in: "default") == ["country", "zip", "tags"])
-        #expect(affected(by: [\.start], in: "default") == ["end", "nights", "tags"])
-        #expect(affected(by: [\.isCompany], in: "default") == ["vat", "tags"])
+        #expect(try affected(by: [\.wantsNews], in: "default") == ["email", "tags"])
+        #expect(try affected(by: [\.country], in: "default") == ["country", "zip", "tags"])
+        #expect(try affected(by: [\.start], in: "default") == ["end", "nights", "tags"])
+        #expect(try affected(by: [\.isCompany], in: "default") == ["vat", "tags"])
         // A filtered attribute passes the change on: name → alias (its default reads name) →
         // handle (its default and check read alias).
-        #expect(affected(by: [\.name], in: "default") == ["name", "alias", "handle", "tags"])
-        #expect(affected(by: [\.name], in: "strict") == ["name", "alias", "handle", "tags"])
-        #expect(affected(by: [\.handle], in: "default") == ["handle", "tags"])
-        #expect(affected(by: [\.isCompany], in: "strict") == ["email", "vat", "tags"])
-        #expect(affected(by: [\.billing, \.end], in: "default") == ["end", "nights", "tags", "billing"])
+        #expect(try affected(by: [\.name], in: "default") == ["name", "alias", "handle", "tags"])
+        #expect(try affected(by: [\.name], in: "strict") == ["name", "alias", "handle", "tags"])
+        #expect(try affected(by: [\.handle], in: "default") == ["handle", "tags"])
+        #expect(try affected(by: [\.isCompany], in: "strict") == ["email", "vat", "tags"])
+        #expect(try affected(by: [\.billing, \.end], in: "default") == ["end", "nights", "tags", "billing"])
         // A key path that is not an attribute: everything re-runs.
-        #expect(affected(by: [\.address.zip], in: "default") == nil)
+        #expect(try affected(by: [\.address.zip], in: "default") == nil)
     }
 }

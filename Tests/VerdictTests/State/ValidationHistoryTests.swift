@@ -18,7 +18,7 @@ struct ValidationHistoryTests {
     private static func history(depth: Int) -> ValidationHistory {
         let writer = RestorableValue.modelWriter { (pair: Pair) in pair }
         return ValidationHistory(start: start, depth: depth) { pointer in
-            RestorableValue(value: pointer.assumingMemoryBound(to: Pair.self).pointee, writer: writer)
+            pointer.access(as: Pair.self) { RestorableValue(value: $0, writer: writer) }
         }
     }
 
@@ -31,7 +31,7 @@ struct ValidationHistoryTests {
             keyPath: KeyPathBox(keyPath), old: RestorableValue(value: model[keyPath: keyPath], writer: writer),
             new: RestorableValue(value: value, writer: writer))
         model[keyPath: keyPath] = value
-        withUnsafeMutablePointer(to: &model) { history.edited(change, filtered: [], model: $0) }
+        ModelPointer.with(&model) { history.edited(change, filtered: [], model: $0) }
     }
 
     @Test func editsOfOneAttributeInARowMergeIntoOneChange() {
@@ -39,7 +39,7 @@ struct ValidationHistoryTests {
         var history = Self.history(depth: 4)
         for value in 1...1_000 { Self.edit(\.first, to: value, &model, &history) }
         #expect(history.keptChanges == 1)
-        let undone = withUnsafeMutablePointer(to: &model) { history.undo(keeping: Self.clean, model: $0) }
+        let undone = ModelPointer.with(&model) { history.undo(keeping: Self.clean, model: $0) }
         #expect(undone != nil)
         #expect(model == Pair())
     }
@@ -52,9 +52,9 @@ struct ValidationHistoryTests {
             #expect(history.keptChanges <= ValidationHistory.compactionThreshold + 1)
         }
         let edited = model
-        _ = withUnsafeMutablePointer(to: &model) { history.undo(keeping: Self.clean, model: $0) }
+        _ = ModelPointer.with(&model) { history.undo(keeping: Self.clean, model: $0) }
         #expect(model == Pair())
-        _ = withUnsafeMutablePointer(to: &model) { history.redo(model: $0) }
+        _ = ModelPointer.with(&model) { history.redo(model: $0) }
         #expect(model == edited)
     }
 
@@ -71,7 +71,7 @@ struct ValidationHistoryTests {
         }
         // Undo goes back through every checkpoint kept, exactly.
         for back in 1..<depth {
-            _ = withUnsafeMutablePointer(to: &model) { history.undo(keeping: Self.clean, model: $0) }
+            _ = ModelPointer.with(&model) { history.undo(keeping: Self.clean, model: $0) }
             #expect(model == Pair(first: 1_000 - back, second: 1_000 - back))
         }
         #expect(!history.canUndo)

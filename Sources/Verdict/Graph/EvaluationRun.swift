@@ -1,6 +1,6 @@
 /// The mutable state of one evaluation: errors found, attributes failed, whether to stop.
 struct EvaluationRun {
-    let scenario: String
+    let scenario: ScenarioName
     /// Fast mode: stop at the first error and build no error values.
     let stopsAtFirstError: Bool
     /// When set, only rules of these attributes run.
@@ -9,7 +9,7 @@ struct EvaluationRun {
     private(set) var failed = AttributeMask()
     var errors: [ValidationError] = []
 
-    init(scenario: String, stopsAtFirstError: Bool, only: AttributeMask? = nil) {
+    init(scenario: ScenarioName, stopsAtFirstError: Bool, only: AttributeMask? = nil) {
         self.scenario = scenario
         self.stopsAtFirstError = stopsAtFirstError
         self.only = only
@@ -68,8 +68,7 @@ struct ErrorSite: Sendable {
     var keyPath: KeyPathBox
     var label: String
 
-    init(attribute: Int, in graph: RuleGraph) {
-        let node = graph.attributes[attribute]
+    init(attribute: Int, node: AttributeNode) {
         self.attribute = attribute
         path = node.path
         keyPath = node.keyPath

@@ -1,17 +1,17 @@
 /// A value read from a model — one attribute's, or the whole model — with the way to write it
 /// back.
 ///
-/// It is not generic, and takes the model as an untyped pointer, so that the undo history
+/// It is not generic, and takes the model as a ``ModelPointer``, so that the undo history
 /// holding such values is not generic either: recording an edit instantiates no generic type.
 struct RestorableValue {
     /// Writes a value read by the same key path back into the model behind the pointer.
-    typealias Writer = (_ model: UnsafeMutableRawPointer, _ value: Any) -> Void
+    typealias Writer = (_ model: ModelPointer, _ value: Any) -> Void
 
     let value: Any
     let writer: Writer
 
     /// Writes the value back into `model`, a pointer to the model type it was read from.
-    func restore(into model: UnsafeMutableRawPointer) {
+    func restore(into model: ModelPointer) {
         writer(model, value)
     }
 
@@ -19,7 +19,7 @@ struct RestorableValue {
     static func writer<Model, Value>(for keyPath: WritableKeyPath<Model, Value>) -> Writer {
         { model, value in
             // A value is only ever paired with the writer of the key path it was read by.
-            model.assumingMemoryBound(to: Model.self).pointee[keyPath: keyPath] = value as! Value
+            model.access(as: Model.self) { $0[keyPath: keyPath] = value as! Value }
         }
     }
 
@@ -27,7 +27,7 @@ struct RestorableValue {
     /// instance) so that the value kept in the history never changes.
     static func modelWriter<Model>(copy: @escaping (Model) -> Model) -> Writer {
         { model, value in
-            model.assumingMemoryBound(to: Model.self).pointee = copy(value as! Model)
+            model.access(as: Model.self) { $0 = copy(value as! Model) }
         }
     }
 }

@@ -1,21 +1,24 @@
 /// What an edit of some attributes makes re-run: the attributes with a rule (or a condition)
 /// that reads an edited attribute, and, when such an attribute has a filter, those that read it
-/// in turn; their steps in program order; and the filtered ones among them, whose values the
+/// in turn; their nodes in execution order; and the filtered ones among them, whose values the
 /// re-run may rewrite.
 struct AffectedAttributes: Sendable {
     var attributes: [Int]
-    var steps: [Int]
+    var nodes: [Int]
     var filtered: [Int]
 
-    /// What an edit of the attributes at `edited` affects in `graph`.
-    init(edited: [Int], graph: RuleGraph, stepsOfAttribute: [[Int]], filteredAttributes: AttributeMask) {
+    /// What an edit of the attributes at `edited` affects.
+    init(
+        edited: [Int], nodes allNodes: [RuleNode], dependents: [[Int]], nodesOfAttribute: [[Int]],
+        filteredAttributes: AttributeMask
+    ) {
         var pending = edited
         var seen = AttributeMask(edited)
         var affected = AttributeMask()
         var list: [Int] = []
         while let attribute = pending.popLast() {
-            for node in graph.dependents[attribute] {
-                let target = graph.nodes[node].attribute
+            for node in dependents[attribute] {
+                let target = allNodes[node].attribute
                 if !affected.contains(target) {
                     affected.insert(target)
                     list.append(target)
@@ -28,17 +31,7 @@ struct AffectedAttributes: Sendable {
             }
         }
         attributes = list
-        steps = list.flatMap { stepsOfAttribute[$0] }.sorted()
+        nodes = list.flatMap { nodesOfAttribute[$0] }.sorted()
         filtered = list.filter(filteredAttributes.contains)
-    }
-}
-
-extension Program {
-    /// What an edit of the attributes at `edited` affects; computed when the program is built
-    /// for an edit of one attribute.
-    func affected(byAttributes edited: [Int]) -> AffectedAttributes {
-        if edited.count == 1 { return affectedByAttribute[edited[0]] }
-        return AffectedAttributes(
-            edited: edited, graph: graph, stepsOfAttribute: stepsOfAttribute, filteredAttributes: filteredAttributes)
     }
 }

@@ -1,0 +1,131 @@
+/// The one door through which the library runs rules: validation, the state machine and
+/// (later) assignment all come here.
+///
+/// An evaluator runs the compiled graph of one rule set for one scenario and stage: fully, as a
+/// fast validity check, for a subset of attributes, or incrementally (what a set of changed
+/// attributes affects, keeping each node's errors apart), and it captures what filters write so
+/// that the undo history can restore it. It is a cheap value: the graph is compiled once per rule
+/// set and kept there.
+struct Evaluator<Model>: Sendable {
+    let graph: RuleGraph
+
+    /// The evaluator of `rules` for `scenario` and `stage`. Throws every declaration problem
+    /// of the rule set, or the unknown scenario; an unknown name is refused before anything is
+    /// compiled or kept.
+    init(rules: RuleSet<Model>, scenario: ScenarioName, stage: RuleStage = .validation) throws(RuleSetError) {
+        let entry: CompiledRuleSet<Model>.Entry
+        if let compiled = rules.compiled.entry(scenario: scenario, stage: stage) {
+            entry = compiled
+        } else {
+            let catalog = rules.catalog
+            guard catalog.declared.contains(scenario) else {
+                let model = String(describing: Model.self)
+                throw RuleSetError(
+                    model: model, scenario: scenario,
+                    diagnostics: [catalog.unknown(scenario, model: model)] + catalog.diagnostics)
+            }
+            entry = rules.entry(for: scenario, stage: stage)
+        }
+        if let error = entry.rootError { throw error }
+        graph = entry.graph
+    }
+
+    var scenario: ScenarioName { graph.scenario }
+
+    /// Whether any rule writes a value.
+    var writesValues: Bool { graph.writesValues }
+
+    /// Whether the graph has no rule at all.
+    var isEmpty: Bool { graph.nodes.isEmpty }
+
+    // MARK: Running
+
+    /// Runs every rule against `model` (filters write into it); returns the errors in order.
+    func validate(_ model: inout Model) -> [ValidationError] {
+        var run = EvaluationRun(scenario: scenario, stopsAtFirstError: false)
+        ModelPointer.with(&model) { graph.run($0, &run) }
+        return run.errors
+    }
+
+    /// Runs only the rules of the attributes at `positions`.
+    func validate(_ model: inout Model, attributes positions: [Int]) -> [ValidationError] {
+        guard !graph.nodes.isEmpty else { return [] }
+        var run = EvaluationRun(scenario: scenario, stopsAtFirstError: false, only: AttributeMask(positions))
+        ModelPointer.with(&model) { graph.run($0, &run) }
+        return run.errors
+    }
+
+    /// Whether the rules (only those of `attribute`, when given) pass, stopping at the first
+    /// error and building no error value.
+    func passes(_ model: inout Model, only attribute: Int? = nil) -> Bool {
+        guard !graph.nodes.isEmpty else { return true }
+        var run = EvaluationRun(scenario: scenario, stopsAtFirstError: true, only: attribute.map { AttributeMask([$0]) })
+        ModelPointer.with(&model) { graph.run($0, &run) }
+        return !run.stopped
+    }
+
+    /// Runs every node, keeping each node's errors apart for later incremental runs.
+    func validateCollecting(_ model: inout Model) -> NodeErrors {
+        var errors = NodeErrors(nodes: graph.nodes.count)
+        revalidate(&model, nodes: Array(graph.nodes.indices), into: &errors)
+        return errors
+    }
+
+    /// Re-runs the nodes at `positions` (in execution order) and replaces their errors in
+    /// `errors`; the other nodes' errors stay as they were.
+    func revalidate(_ model: inout Model, nodes positions: [Int], into errors: inout NodeErrors) {
+        var run = EvaluationRun(scenario: scenario, stopsAtFirstError: false)
+        var changed = false
+        let nodes = graph.nodes
+        ModelPointer.with(&model) { pointer in
+            for position in positions {
+                nodes[position].step.run(pointer, &run)
+                if errors.set(run.errors, at: position) { changed = true }
+                run.errors.removeAll(keepingCapacity: true)
+            }
+        }
+        if changed { errors.join() }
+    }
+
+    // MARK: Attributes
+
+    /// The position of the attribute at `keyPath`, if the rule set names it.
+    func position(of keyPath: AnyKeyPath) -> Int? {
+        graph.attribute(for: KeyPathBox(keyPath))
+    }
+
+    /// The graph's own key path object of the attribute at `position`.
+    func keyPath(at position: Int) -> KeyPathBox {
+        graph.attributes[position].keyPath
+    }
+
+    /// The printable path of the attribute at `position`.
+    func path(at position: Int) -> FieldPath {
+        graph.attributes[position].path
+    }
+
+    /// What an edit of the attributes at `edited` makes re-run.
+    func affected(byAttributes edited: [Int]) -> AffectedAttributes {
+        graph.affected(byAttributes: edited)
+    }
+
+    /// The attributes that filters write, in order.
+    var filteredAttributes: [Int] { graph.filteredList }
+
+    /// The attributes of the graph, for the scenario queries.
+    var attributes: [AttributeNode] { graph.attributes }
+
+    // MARK: Capturing filter writes
+
+    /// Reads the current value of filtered attribute `position` from the model behind `model`,
+    /// to write it back later; `nil` when its key path is read-only.
+    func capture(_ position: Int, from model: ModelPointer) -> RestorableValue? {
+        graph.captures[position]?(model)
+    }
+
+    /// Whether the value of filtered attribute `position` can be captured (its key path is
+    /// writable).
+    func canCapture(_ position: Int) -> Bool {
+        graph.captures[position] != nil
+    }
+}
