@@ -39,7 +39,7 @@ struct IncrementalGroup<Model> {
 /// validation, and the edited attribute's own rules alone, on a model of 1,000 rules and one of
 /// 100.
 enum IncrementalSuite {
-    static let scenario = "default"
+    static let scenario: ScenarioName = .default
 
     /// The two values the edited attribute alternates between; both pass its rules.
     static let values = ["REF-2024-0042", "REF-2024-0043"]
