@@ -47,6 +47,21 @@ public struct Nested<Model, Child>: RuleSetComponent {
 /// Validates every element of an array, with indexed paths in errors (`addresses[1].zip`,
 /// `tags[3]`).
 ///
+/// A model may nest its own type — a comment thread, a category tree. The rule set is read
+/// when the graph is compiled, not when the declaration is made, so `static let rules` may name
+/// itself; give the property its type, since Swift cannot infer a type that refers to itself:
+///
+/// ```swift
+/// struct Comment {
+///     var text = ""
+///     var replies: [Comment] = []
+///     static let rules: RuleSet<Comment> = RuleSet {
+///         Field(\.text) { Required() }
+///         Each(\.replies, Comment.rules)
+///     }
+/// }
+/// ```
+///
 /// ```swift
 /// Each(\.addresses, Address.rules)
 /// Each(\.tags) { Trim(); Length(1...20) }

@@ -1,0 +1,59 @@
+import Testing
+import Verdict
+
+/// A comment thread: a model that nests its own type.
+private struct Comment: Equatable {
+    var text = ""
+    var replies: [Comment] = []
+
+    static let rules: RuleSet<Comment> = RuleSet {
+        Field(\.text) { Trim(); Required(); Length(max: 10) }
+        Each(\.replies, Comment.rules)
+    }
+}
+
+/// A category tree whose rules are a computed property: each use makes a new rule set.
+private struct Category {
+    var name = ""
+    var parent: [Category] = []
+
+    static var rules: RuleSet<Category> {
+        RuleSet<Category> {
+            Field(\.name) { Required() }
+            Each(\.parent, Category.rules)
+        }
+    }
+}
+
+@Suite("Nested and recursive rule sets")
+struct NestedTests {
+    @Test func aTreeIsValidatedAtEveryDepthWithFiltersWrittenBack() throws {
+        var thread = Comment(
+            text: " root ",
+            replies: [
+                Comment(text: "ok"),
+                Comment(text: " a ", replies: [Comment(text: ""), Comment(text: "far too long here")]),
+            ])
+        let report = try Comment.rules.validate(&thread)
+        #expect(report.pairs == ["replies[1].replies[0].text required", "replies[1].replies[1].text string.tooLong"])
+        #expect(report.errors.first?.keyPath == \Comment.replies[1].replies[0].text)
+        #expect(thread.text == "root")
+        #expect(thread.replies[1].text == "a")
+        #expect(try Comment.rules.isValid(thread) == false)
+        #expect(try Comment.rules.isValid(Comment(text: "x", replies: [Comment(text: "y")])))
+    }
+
+    @Test func aTreeWithComputedRulesTerminates() throws {
+        let tree = Category(name: "a", parent: [Category(name: "b", parent: [Category(name: "")])])
+        #expect(try Category.rules.validate(tree).pairs == ["parent[0].parent[0].name required"])
+    }
+
+    @Test func aTreeInAValidatedFormRevalidatesAfterEdits() throws {
+        let form = try Validated(Comment(text: "x", replies: [Comment(text: "y")]), rules: Comment.rules)
+        #expect(form.validate().isValid)
+        form.update(\Comment.replies[0].text, to: "")
+        #expect(form.validate().pairs == ["replies[0].text required"])
+        #expect(form.undo())
+        #expect(form.model.replies[0].text == "y")
+    }
+}
