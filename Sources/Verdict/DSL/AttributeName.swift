@@ -13,9 +13,40 @@ enum AttributeName {
         return components.joined(separator: ".")
     }
 
-    /// The printable path of a dotted name (`""` for the value itself).
+    /// The printable path of a dotted name (`""` for the value itself). Splits at each `.` scalar,
+    /// as ``FieldPath`` parsing does, so a name that ``problems(inName:)`` accepts prints as
+    /// itself.
     static func path(of name: String) -> FieldPath {
-        FieldPath(name.split(separator: ".").map { .property(String($0)) })
+        FieldPath(name.unicodeScalars.split(separator: ".").map { .property(String($0)) })
+    }
+
+    /// What is wrong with a name given with `name:`, in words that say how to fix it (to follow
+    /// the declaration, as in `Field(\Form.items, name: "items[0]"): …`); `nil` for a good name.
+    ///
+    /// A name is property names joined by dots (`address.zip`), or `""` for the value itself. It
+    /// may not contain brackets, which printable paths keep for positions in a collection, nor an
+    /// empty component (a leading, trailing or doubled dot), which the path would silently drop.
+    static func problems(inName name: String) -> String? {
+        var sentences: [String] = []
+        var subject: String { sentences.isEmpty ? "The name '\(name)'" : "It" }
+        let scalars = name.unicodeScalars
+        let hasBrackets = scalars.contains { $0 == "[" || $0 == "]" }
+        if hasBrackets {
+            sentences.append(
+                "\(subject) contains '[' or ']', which printable paths keep for positions in a collection: name "
+                    + "the attribute without brackets, and validate a collection's elements with `Each`, whose "
+                    + "errors get paths such as `items[0]`.")
+        }
+        let components = scalars.split(separator: ".", omittingEmptySubsequences: false)
+        if !name.isEmpty, components.contains(where: \.isEmpty) {
+            let kept = components.filter { !$0.isEmpty }.map { String($0) }.joined(separator: ".")
+            let fix =
+                hasBrackets
+                ? "remove the extra dots"
+                : kept.isEmpty ? "give a property name, such as 'zip'" : "write '\(kept)'"
+            sentences.append("\(subject) has an empty component (a leading, trailing or doubled dot): \(fix).")
+        }
+        return sentences.isEmpty ? nil : sentences.joined(separator: " ")
     }
 
     /// The label of a dotted name: its last component, in words.

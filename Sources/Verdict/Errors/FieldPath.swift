@@ -1,5 +1,10 @@
 /// A printable path from the validated model to a value, such as `addresses[1].zip`.
 ///
+/// The printable form joins property names with dots and puts indexes in brackets. A property
+/// name that is empty or contains `.`, `[` or `]` is written quoted in brackets instead, with `\"`
+/// and `\\` for a quote and a backslash inside: `form["first.name"]`, `tags[""]`. So every path
+/// prints to text that parses back to the same path, and a report's JSON always decodes.
+///
 /// ```swift
 /// let path: FieldPath = [.property("addresses"), .index(1), .property("zip")]
 /// print(path) // addresses[1].zip
@@ -46,23 +51,39 @@ public struct FieldPath: Hashable, Sendable, Codable, CustomStringConvertible,
         FieldPath(prefix.components + components)
     }
 
-    /// The printable form: properties joined by dots, indexes in brackets.
+    /// The printable form: properties joined by dots, indexes in brackets, and names that are
+    /// empty or contain `.`, `[` or `]` quoted in brackets.
     ///
     /// ```swift
     /// print(FieldPath([.property("tags"), .index(0)])) // tags[0]
+    /// print(FieldPath([.property("form"), .property("first.name")])) // form["first.name"]
     /// ```
     public var description: String {
         var text = ""
         for component in components {
             switch component {
-            case .property(let name):
+            case .property(let name) where Self.isPlain(name):
                 if !text.isEmpty { text += "." }
                 text += name
+            case .property(let name):
+                text += "[\""
+                for scalar in name.unicodeScalars {
+                    if scalar == "\"" || scalar == "\\" { text.unicodeScalars.append("\\") }
+                    text.unicodeScalars.append(scalar)
+                }
+                text += "\"]"
             case .index(let i):
                 text += "[\(i)]"
             }
         }
         return text
+    }
+
+    /// Whether `name` prints as it is: not empty, and none of the characters that delimit
+    /// components. Checked scalar by scalar, as parsing reads: a combining mark after a dot makes
+    /// one `Character` with it, yet the dot still delimits.
+    private static func isPlain(_ name: String) -> Bool {
+        !name.isEmpty && !name.unicodeScalars.contains { $0 == "." || $0 == "[" || $0 == "]" }
     }
 
     /// Parses the printable form; malformed text throws a `DecodingError`.
@@ -90,29 +111,78 @@ public struct FieldPath: Hashable, Sendable, Codable, CustomStringConvertible,
         try container.encode(description)
     }
 
-    /// Parses `a.b[2].c`; returns nil for malformed text.
+    /// Parses the printable form (`a.b[2].c`, `a["b.c"]`); returns nil for malformed text.
+    ///
+    /// Reads unicode scalars, not characters, so that a combining mark after a delimiter does not
+    /// hide it. Accepts a quoted name even where a plain one would do (`a["b"]`).
     init?(parsing text: String) {
+        let scalars = text.unicodeScalars
         var components: [Component] = []
-        var name = ""
-        var iterator = text.makeIterator()
-        var expectName = true
-        while let character = iterator.next() {
-            switch character {
+        var position = scalars.startIndex
+        // Just after a dot, where only a plain name may come.
+        var afterDot = false
+        while position < scalars.endIndex {
+            switch scalars[position] {
             case ".":
-                if !name.isEmpty { components.append(.property(name)); name = "" } else if expectName { return nil }
-                expectName = true
+                guard !components.isEmpty, !afterDot else { return nil }
+                afterDot = true
+                scalars.formIndex(after: &position)
             case "[":
-                if !name.isEmpty { components.append(.property(name)); name = "" }
-                var digits = ""
-                while let d = iterator.next(), d != "]" { digits.append(d) }
-                guard let index = Int(digits), index >= 0 else { return nil }
-                components.append(.index(index))
-                expectName = false
+                guard !afterDot else { return nil }
+                scalars.formIndex(after: &position)
+                guard let (component, end) = Self.bracketed(scalars, from: position) else { return nil }
+                components.append(component)
+                position = end
+            case "]":
+                return nil
             default:
-                name.append(character)
+                // A plain name starts the path or follows a dot.
+                guard components.isEmpty || afterDot else { return nil }
+                let end = scalars[position...].firstIndex { $0 == "." || $0 == "[" || $0 == "]" } ?? scalars.endIndex
+                components.append(.property(String(scalars[position..<end])))
+                afterDot = false
+                position = end
             }
         }
-        if !name.isEmpty { components.append(.property(name)) } else if expectName, !components.isEmpty { return nil }
+        guard !afterDot else { return nil }
         self.components = components
+    }
+
+    /// The component inside brackets that starts at `start` (after the `[`), and where the text
+    /// goes on after its `]`.
+    private static func bracketed(
+        _ scalars: String.UnicodeScalarView, from start: String.Index
+    ) -> (Component, String.Index)? {
+        guard start < scalars.endIndex else { return nil }
+        var position = start
+        if scalars[position] == "\"" {
+            // A quoted name, with `\"` and `\\` escaped.
+            var name = String.UnicodeScalarView()
+            scalars.formIndex(after: &position)
+            while true {
+                guard position < scalars.endIndex else { return nil }
+                var scalar = scalars[position]
+                scalars.formIndex(after: &position)
+                if scalar == "\"" { break }
+                if scalar == "\\" {
+                    guard position < scalars.endIndex, scalars[position] == "\"" || scalars[position] == "\\" else {
+                        return nil
+                    }
+                    scalar = scalars[position]
+                    scalars.formIndex(after: &position)
+                }
+                name.append(scalar)
+            }
+            guard position < scalars.endIndex, scalars[position] == "]" else { return nil }
+            return (.property(String(name)), scalars.index(after: position))
+        }
+        // An index: an optional minus sign and decimal digits.
+        guard let close = scalars[position...].firstIndex(of: "]") else { return nil }
+        let digits = scalars[position..<close]
+        let unsigned = digits.first == "-" ? digits.dropFirst() : digits
+        guard !unsigned.isEmpty, unsigned.allSatisfy({ ("0"..."9").contains($0) }),
+            let index = Int(String(digits))
+        else { return nil }
+        return (.index(index), scalars.index(after: close))
     }
 }

@@ -1,5 +1,10 @@
 /// A typed value substituted into a message template, such as `{min}` or `{value}`.
 ///
+/// The enum is closed on purpose: its cases mirror the kinds of JSON value a parameter encodes
+/// to (string, whole or floating-point number, boolean, array), so no case will be added and a
+/// `switch` over it can be exhaustive. Any other value goes in as one of these, through
+/// ``init(describing:)``.
+///
 /// Parameters are kept typed so that JSON clients receive numbers as numbers:
 ///
 /// ```swift

@@ -6,18 +6,75 @@
 /// // SignUpForm.swift:12: Field(\SignUp.fullName): cannot derive a printable name …
 /// ```
 public struct RuleDiagnostic: Sendable, Hashable, CustomStringConvertible {
-    /// The kinds of declaration mistakes.
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
+    /// The kind of a declaration mistake: a stable name to match on.
+    ///
+    /// A struct rather than an enum, so that new kinds can come without breaking anyone's
+    /// `switch`: compare kinds with `==`, or match them against the static members with a
+    /// `default` case.
+    ///
+    /// ```swift
+    /// let cycles = SignUp.rules.diagnostics(for: "register").filter { $0.kind == .filterCycle }
+    /// ```
+    public struct Kind: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+        /// The stable name, such as `filterCycle`.
+        public let rawValue: String
+
+        /// The kind named `rawValue`.
+        ///
+        /// ```swift
+        /// RuleDiagnostic.Kind(rawValue: "filterCycle") == .filterCycle // true
+        /// ```
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// The stable name.
+        ///
+        /// ```swift
+        /// print(RuleDiagnostic.Kind.unknownScenario) // unknownScenario
+        /// ```
+        public var description: String { rawValue }
+
         /// Filters depend on each other in a circle.
-        case filterCycle
+        ///
+        /// ```swift
+        /// diagnostic.kind == .filterCycle
+        /// ```
+        public static let filterCycle = Kind(rawValue: "filterCycle")
+
         /// The scenario is named by no rule and no attribute list.
-        case unknownScenario
+        ///
+        /// ```swift
+        /// diagnostic.kind == .unknownScenario
+        /// ```
+        public static let unknownScenario = Kind(rawValue: "unknownScenario")
+
         /// A key path's printable name cannot be derived; the declaration must give `name:`.
-        case unnamedKeyPath
+        ///
+        /// ```swift
+        /// diagnostic.kind == .unnamedKeyPath
+        /// ```
+        public static let unnamedKeyPath = Kind(rawValue: "unnamedKeyPath")
+
+        /// A name given with `name:` cannot be a printable path (brackets, empty dotted
+        /// components).
+        ///
+        /// ```swift
+        /// diagnostic.kind == .invalidName
+        /// ```
+        public static let invalidName = Kind(rawValue: "invalidName")
+
         /// A filter on a key path that cannot be written.
-        case readOnlyFilter
+        ///
+        /// ```swift
+        /// diagnostic.kind == .readOnlyFilter
+        /// ```
+        public static let readOnlyFilter = Kind(rawValue: "readOnlyFilter")
+
         /// A rule's own options are wrong (an invalid pattern, `min` above `max`…).
-        case invalidRule
+        ///
+        /// ```swift
+        /// diagnostic.kind == .invalidRule
+        /// ```
+        public static let invalidRule = Kind(rawValue: "invalidRule")
     }
 
     /// What is wrong.

@@ -74,3 +74,19 @@ public struct ValidationReport: Sendable, Hashable, Codable, CustomStringConvert
         errors.isEmpty ? "valid" : errors.map { "\($0.path) [\($0.code)]: \($0.message)" }.joined(separator: "\n")
     }
 }
+
+extension ValidationReport {
+    /// The errors and the warnings counted apart, for short descriptions: `2 errors, 1 warning`,
+    /// `1 error`, `3 warnings`, `no errors`.
+    var tally: String {
+        let errorCount = errors.count { $0.severity == .error }
+        let warningCount = errors.count { $0.severity == .warning }
+        func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+        switch (errorCount, warningCount) {
+        case (0, 0): return "no errors"
+        case (_, 0): return counted(errorCount, "error")
+        case (0, _): return counted(warningCount, "warning")
+        default: return counted(errorCount, "error") + ", " + counted(warningCount, "warning")
+        }
+    }
+}

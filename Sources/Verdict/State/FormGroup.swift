@@ -116,6 +116,10 @@ public final class FormGroup {
 
     /// A stream of the aggregate states from now on; it finishes when the group is released.
     ///
+    /// A stream that falls behind keeps the newest 64 states it has not read and drops older
+    /// ones, so its reader always gets the latest state. Dropping the stream, or cancelling the
+    /// task that iterates it, unregisters it.
+    ///
     /// ```swift
     /// for await state in form.stateChanges() { print(state) }
     /// ```

@@ -1,32 +1,84 @@
+import Foundation
+
 /// Who hears of state changes besides the public handler: the streams handed out by
 /// `stateChanges()` and the groups a model belongs to.
+///
+/// A stream unregisters itself when it terminates — dropped, its iterating task cancelled, or
+/// finished — so streams nobody reads cost nothing. Each keeps at most ``bufferLimit`` unread
+/// states, the newest.
 struct StateObservers {
-    private var continuations: [Int: AsyncStream<ValidationState>.Continuation] = [:]
+    /// How many states a stream keeps that its reader has not taken yet; past it, the oldest go.
+    /// The newest state is what a late reader needs, and 64 leaves room for the dirty and
+    /// validated states of many quick edits.
+    static let bufferLimit = 64
+
+    private let continuations = ContinuationRegistry()
     private var listeners: [(ValidationState) -> Void] = []
-    private var next = 0
 
     /// Whether nobody listens.
     var isEmpty: Bool { continuations.isEmpty && listeners.isEmpty }
+
+    /// How many streams are registered: those neither dropped, cancelled nor finished.
+    var streamCount: Int { continuations.count }
 
     /// Calls `listener` with each new state.
     mutating func listen(_ listener: @escaping (ValidationState) -> Void) {
         listeners.append(listener)
     }
 
-    /// A new stream of the states sent from now on.
-    mutating func stream() -> AsyncStream<ValidationState> {
-        let (stream, continuation) = AsyncStream.makeStream(of: ValidationState.self)
-        continuations[next] = continuation
-        next += 1
+    /// A new stream of the states sent from now on, keeping at most ``bufferLimit`` unread ones.
+    func stream() -> AsyncStream<ValidationState> {
+        let (stream, continuation) = AsyncStream.makeStream(
+            of: ValidationState.self, bufferingPolicy: .bufferingNewest(Self.bufferLimit))
+        let id = continuations.add(continuation)
+        // Runs once the stream is dropped, its task cancelled, or it is finished — on any thread.
+        continuation.onTermination = { [weak continuations] _ in continuations?.remove(id) }
         return stream
     }
 
     func send(_ state: ValidationState) {
-        for continuation in continuations.values { continuation.yield(state) }
+        for continuation in continuations.all { continuation.yield(state) }
         for listener in listeners { listener(state) }
     }
 
     func finish() {
-        for continuation in continuations.values { continuation.finish() }
+        for continuation in continuations.all { continuation.finish() }
     }
+}
+
+/// The continuations of the live streams, by registration number.
+///
+/// `@unchecked Sendable`: a stream's termination handler removes its continuation from whatever
+/// thread ends the stream (a cancelled task's, or the one that drops it), while the owner adds
+/// and sends from its own; every access to the stored properties holds `lock`. The lock is never
+/// held while a continuation is called, since finishing one runs its termination handler, which
+/// takes the lock.
+private final class ContinuationRegistry: @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuations: [Int: AsyncStream<ValidationState>.Continuation] = [:]
+    private var next = 0
+
+    /// Registers `continuation`; returns the number to remove it by.
+    func add(_ continuation: AsyncStream<ValidationState>.Continuation) -> Int {
+        lock.withLock {
+            let id = next
+            next += 1
+            continuations[id] = continuation
+            return id
+        }
+    }
+
+    /// Unregisters the continuation numbered `id`, if it still is registered.
+    func remove(_ id: Int) {
+        lock.withLock { _ = continuations.removeValue(forKey: id) }
+    }
+
+    /// The registered continuations.
+    var all: [AsyncStream<ValidationState>.Continuation] {
+        lock.withLock { Array(continuations.values) }
+    }
+
+    var count: Int { lock.withLock { continuations.count } }
+
+    var isEmpty: Bool { count == 0 }
 }

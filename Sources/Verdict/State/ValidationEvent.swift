@@ -1,21 +1,89 @@
 /// Something that happens to a validated model and moves its ``ValidationState``.
 ///
+/// A struct rather than an enum, so that new kinds of events (such as those of asynchronous
+/// rules) can come without breaking anyone's `switch`: make events with the static members,
+/// compare them with `==`, and apply them with ``ValidationState/applying(_:)``.
+///
 /// ```swift
 /// let next = try ValidationState.empty.applying(.edited("username")) // .dirty(["username"])
+/// print(ValidationEvent.validated(report)) // validated(2 errors, 1 warning)
 /// ```
-public enum ValidationEvent: Sendable, Hashable {
+public struct ValidationEvent: Sendable, Hashable, CustomStringConvertible {
+    /// What happened, with what it carries.
+    enum Kind: Sendable, Hashable {
+        case edited(FieldPath)
+        case validated(ValidationReport)
+        case validationStarted
+        case validationFinished(ValidationReport)
+        case restored(ValidationState)
+        case reset
+    }
+
+    let kind: Kind
+
+    private init(_ kind: Kind) { self.kind = kind }
+
     /// An attribute changed.
-    case edited(FieldPath)
+    ///
+    /// ```swift
+    /// try ValidationState.clean.applying(.edited("email")) // .dirty(["email"])
+    /// ```
+    public static func edited(_ path: FieldPath) -> ValidationEvent { ValidationEvent(.edited(path)) }
+
     /// A validation ran to the end at once (no asynchronous rule), with this report.
-    case validated(ValidationReport)
+    ///
+    /// ```swift
+    /// try ValidationState.dirty(["email"]).applying(.validated(report)) // .clean or .invalid(report)
+    /// ```
+    public static func validated(_ report: ValidationReport) -> ValidationEvent { ValidationEvent(.validated(report)) }
+
     /// A validation started whose asynchronous rules are still pending.
-    case validationStarted
+    ///
+    /// ```swift
+    /// try ValidationState.dirty(["email"]).applying(.validationStarted) // .validating
+    /// ```
+    public static let validationStarted = ValidationEvent(.validationStarted)
+
     /// The pending asynchronous rules finished, with this report.
-    case validationFinished(ValidationReport)
+    ///
+    /// ```swift
+    /// try ValidationState.validating.applying(.validationFinished(report)) // .clean or .invalid(report)
+    /// ```
+    public static func validationFinished(_ report: ValidationReport) -> ValidationEvent {
+        ValidationEvent(.validationFinished(report))
+    }
+
     /// Undo or redo restored a checkpoint; the model is back in that checkpoint's state.
-    case restored(ValidationState)
+    ///
+    /// ```swift
+    /// try ValidationState.dirty(["email"]).applying(.restored(.clean)) // .clean
+    /// ```
+    public static func restored(_ state: ValidationState) -> ValidationEvent { ValidationEvent(.restored(state)) }
+
     /// The model was reset: nothing entered.
-    case reset
+    ///
+    /// ```swift
+    /// try ValidationState.invalid(report).applying(.reset) // .empty
+    /// ```
+    public static let reset = ValidationEvent(.reset)
+
+    /// A short name with what the event carries: `edited(addresses[1].zip)`,
+    /// `validated(2 errors, 1 warning)`, `validationStarted`, `validationFinished(no errors)`,
+    /// `restored(clean)`, `reset`.
+    ///
+    /// ```swift
+    /// print(ValidationEvent.edited("email")) // edited(email)
+    /// ```
+    public var description: String {
+        switch kind {
+        case .edited(let path): "edited(\(path))"
+        case .validated(let report): "validated(\(report.tally))"
+        case .validationStarted: "validationStarted"
+        case .validationFinished(let report): "validationFinished(\(report.tally))"
+        case .restored(let state): "restored(\(state))"
+        case .reset: "reset"
+        }
+    }
 }
 
 /// A transition the state machine refuses, such as finishing a validation that never started.
@@ -58,7 +126,7 @@ extension ValidationState {
     /// try ValidationState.dirty(["email"]).applying(.edited("username")) // .dirty(["email", "username"])
     /// ```
     public func applying(_ event: ValidationEvent) throws(TransitionError) -> ValidationState {
-        switch (self, event) {
+        switch (self, event.kind) {
         case (.dirty(let paths), .edited(let path)): return .dirty(paths.union([path]))
         case (_, .edited(let path)): return .dirty([path])
         case (_, .validated(let report)): return ValidationState(report: report)

@@ -42,7 +42,9 @@ public enum ValidationState: Sendable, Hashable, CustomStringConvertible {
         self = report.isValid ? .clean : .invalid(report)
     }
 
-    /// A short name: `empty`, `dirty(email, username)`, `validating`, `clean`, `invalid(2 errors)`.
+    /// A short name: `empty`, `dirty(email, username)`, `validating`, `clean`,
+    /// `invalid(2 errors, 1 warning)`. An invalid state counts its errors and its warnings apart,
+    /// and names warnings only when there are some: `invalid(1 error)`.
     ///
     /// ```swift
     /// print(form.state) // dirty(username)
@@ -53,8 +55,7 @@ public enum ValidationState: Sendable, Hashable, CustomStringConvertible {
         case .dirty(let paths): "dirty(\(paths.map(\.description).sorted().joined(separator: ", ")))"
         case .validating: "validating"
         case .clean: "clean"
-        case .invalid(let report):
-            "invalid(\(report.errors.count) \(report.errors.count == 1 ? "error" : "errors"))"
+        case .invalid(let report): "invalid(\(report.tally))"
         }
     }
 }

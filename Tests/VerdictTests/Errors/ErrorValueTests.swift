@@ -24,17 +24,6 @@ struct ErrorValueTests {
         #expect(MessageTemplate("{n, plural, one {item} other {items}}").render(["n": 1.0]) == "item")
     }
 
-    @Test(arguments: ["addresses[1].zip", "email", "tags[0]", "a.b.c", "matrix[1][2]"])
-    func pathsRoundTrip(text: String) throws {
-        let path = try #require(FieldPath(parsing: text))
-        #expect(path.description == text)
-    }
-
-    @Test(arguments: ["a..b", ".a", "a[x]", "a[-1]", "a["])
-    func malformedPathsAreRejected(text: String) {
-        #expect(FieldPath(parsing: text) == nil)
-    }
-
     @Test(arguments: [
         ("passwordRepeat", "Password repeat"), ("zip_code", "Zip code"), ("userID", "User ID"),
         ("email", "Email"), ("URLString", "URL string"), ("a", "A"),

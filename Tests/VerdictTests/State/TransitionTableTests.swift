@@ -60,24 +60,24 @@ struct TransitionTableTests {
     ]
 
     /// The columns: every kind of event, with reports that are valid, valid with warnings only,
-    /// and invalid, and a restore of each kind of state.
-    static let events: [(name: String, event: ValidationEvent)] = [
-        ("edited(age)", .edited("age")),
-        ("edited(email)", .edited("email")),
-        ("edited(addresses[1].zip)", .edited("addresses[1].zip")),
-        ("validated(valid)", .validated(validReport)),
-        ("validated(warnings only)", .validated(warnedReport)),
-        ("validated(invalid)", .validated(invalidReport)),
-        ("validationStarted", .validationStarted),
-        ("validationFinished(valid)", .validationFinished(validReport)),
-        ("validationFinished(warnings only)", .validationFinished(warnedReport)),
-        ("validationFinished(invalid)", .validationFinished(invalidReport)),
-        ("restored(empty)", .restored(.empty)),
-        ("restored(dirty)", .restored(dirty)),
-        ("restored(validating)", .restored(.validating)),
-        ("restored(clean)", .restored(.clean)),
-        ("restored(invalid)", .restored(invalid)),
-        ("reset", .reset),
+    /// and invalid, and a restore of each kind of state. Each is named by its description.
+    static let events: [ValidationEvent] = [
+        .edited("age"),
+        .edited("email"),
+        .edited("addresses[1].zip"),
+        .validated(validReport),
+        .validated(warnedReport),
+        .validated(invalidReport),
+        .validationStarted,
+        .validationFinished(validReport),
+        .validationFinished(warnedReport),
+        .validationFinished(invalidReport),
+        .restored(.empty),
+        .restored(dirty),
+        .restored(.validating),
+        .restored(.clean),
+        .restored(invalid),
+        .reset,
     ]
 
     /// The expected outcomes: one row per state in `states`, one column per event in `events`.
@@ -113,9 +113,9 @@ struct TransitionTableTests {
     }()
 
     static let cases: [Case] = zip(states, table).flatMap { row, outcomes in
-        zip(events, outcomes).map { column, outcome in
+        zip(events, outcomes).map { event, outcome in
             Case(
-                stateName: row.name, state: row.state, eventName: column.name, event: column.event,
+                stateName: row.name, state: row.state, eventName: event.description, event: event,
                 expected: outcome)
         }
     }
@@ -131,6 +131,14 @@ struct TransitionTableTests {
         #expect(
             Self.states.map(\.state.description) == [
                 "empty", "dirty(email, username)", "validating", "clean", "invalid(1 error)",
+            ])
+        #expect(
+            Self.events.map(\.description) == [
+                "edited(age)", "edited(email)", "edited(addresses[1].zip)", "validated(no errors)",
+                "validated(1 warning)", "validated(1 error)", "validationStarted", "validationFinished(no errors)",
+                "validationFinished(1 warning)", "validationFinished(1 error)", "restored(empty)",
+                "restored(dirty(email, username))", "restored(validating)", "restored(clean)",
+                "restored(invalid(1 error))", "reset",
             ])
         #expect(Self.cases.filter { if case .refused = $0.expected { true } else { false } }.count == 4 * 3)
     }
