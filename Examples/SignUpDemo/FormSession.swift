@@ -2,6 +2,7 @@ import Verdict
 
 /// Edits a sign-up form the way a user would, validating as they type, then undoes a mistake
 /// and submits; prints every state transition.
+@MainActor
 func formSession() throws {
     let form = try Validated(SignUp(), rules: SignUp.rules, scenario: "register", validatesOnChange: true)
     form.onStateChange = { state in print("  state → \(state)") }

@@ -8,6 +8,7 @@ import Verdict
 ///     through: ["dirty(username)", "invalid(2 errors)"],
 ///     applying: [.set(\.username, to: "alice"), .validate])
 /// ```
+@MainActor
 public struct ValidatedStep<Model> {
     /// How messages name the step: `set username = "alice"`, `validate`.
     ///

@@ -3,6 +3,7 @@ import Verdict
 import VerdictTesting
 
 @Suite("Assertions on a validated model")
+@MainActor
 struct TestValidationResultTests {
     private let shortUsername = Account(username: " al ", email: "alice@example.com", password: "secret123")
 

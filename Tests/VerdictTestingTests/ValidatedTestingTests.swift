@@ -3,6 +3,7 @@ import Verdict
 import VerdictTesting
 
 @Suite("Assertions on the validation state machine")
+@MainActor
 struct ValidatedTestingTests {
     private let alice = Account(username: "alice", email: "alice@example.com", password: "secret123")
 

@@ -8,7 +8,7 @@ final class XCTestSupportTests: FailureCapturingTestCase {
     private let shortUsername = Account(username: " al ", email: "alice@example.com", password: "secret123")
     private let alice = Account(username: "alice", email: "alice@example.com", password: "secret123")
 
-    func testPassingHelpersRecordNothing() throws {
+    @MainActor func testPassingHelpersRecordNothing() async throws {
         let result = try shortUsername.testValidate()
         let order = try Order.rules.testValidate(Order(addresses: [Address(zip: "12345"), Address(zip: "")]))
         let form = try Validated(alice, rules: Account.rules)
@@ -114,7 +114,7 @@ final class XCTestSupportTests: FailureCapturingTestCase {
         expectFailure(#"Expected Trim to rewrite " a " to " a"; it gave "a""#) { Trim().shouldFilter(" a ", to: " a") }
     }
 
-    func testStateAssertionsFail() throws {
+    @MainActor func testStateAssertionsFail() async throws {
         let form = try Validated(Account(), rules: Account.rules)
         expectFailure("Expected the state clean; actual state empty") { form.shouldHaveState(.clean) }
         let states = "Expected the states clean; actual states: dirty(username), invalid(2 errors)\n  set username"

@@ -88,12 +88,15 @@ struct GraphCompiler<Model> {
             case .field(let field):
                 _ = register(field.keyPath, name: field.name, label: field.label)
                 if field.name == nil { unnamed(field.keyPath, "Field", field.location) }
+                checkName(field.name, field.keyPath, "Field", field.location)
             case .check(let check):
                 _ = register(check.attribute, name: check.name, label: check.label)
                 if check.name == nil { unnamed(check.attribute, "Check", check.location) }
+                checkName(check.name, check.attribute, "Check", check.location)
             case .nested(let nested):
                 _ = register(nested.keyPath, name: nested.name, label: nil)
                 if nested.name == nil { unnamed(nested.keyPath, "Nested", nested.location) }
+                checkName(nested.name, nested.keyPath, "Nested", nested.location)
             case .attributes(let list):
                 for keyPath in list.safe + list.unsafe { _ = register(keyPath, name: nil, label: nil) }
             case .safe(let marker):
@@ -111,6 +114,15 @@ struct GraphCompiler<Model> {
                 message:
                     "\(kind)(\(keyPath.keyPath)): cannot derive a printable name for this key path "
                     + "(a computed property or subscript); pass `name:`.",
+                location: location.description))
+    }
+
+    /// A name given with `name:` that cannot be a printable path.
+    private mutating func checkName(_ name: String?, _ keyPath: KeyPathBox, _ kind: String, _ location: SourceLocation) {
+        guard let name, let problem = AttributeName.problems(inName: name) else { return }
+        diagnostics.append(
+            RuleDiagnostic(
+                kind: .invalidName, message: "\(kind)(\(keyPath.keyPath)): \(problem)",
                 location: location.description))
     }
 

@@ -19,6 +19,7 @@ import Observation
 /// submitButton.isEnabled = form.isReadyToSubmit
 /// let report = form.submit()
 /// ```
+@MainActor
 @Observable
 public final class FormGroup {
     /// The aggregate state: validating or dirty if any member is, empty if all are, else clean
@@ -31,14 +32,20 @@ public final class FormGroup {
     @ObservationIgnored private var rules: [FormRule] = []
     /// The failures of the validation-stage and of the submission-stage form rules.
     @ObservationIgnored private var ruleErrors: [RuleStage: [ValidationError]] = [:]
-    @ObservationIgnored private var observers = StateObservers()
+    @ObservationIgnored private var observers: StateObservers
+    /// The streams of ``stateChanges()``, finished when the group goes (from any thread).
+    @ObservationIgnored private nonisolated let streams: StateStreams
 
     /// An empty form.
     ///
     /// ```swift
     /// let form = FormGroup()
     /// ```
-    public init() {}
+    public init() {
+        let streams = StateStreams()
+        self.streams = streams
+        observers = StateObservers(streams: streams)
+    }
 
     /// Adds a member; `name` prefixes its error paths in the group's report.
     ///
@@ -167,7 +174,7 @@ public final class FormGroup {
     }
 
     deinit {
-        observers.finish()
+        streams.finish()
     }
 }
 
@@ -179,6 +186,7 @@ private struct FormRule {
 }
 
 /// What a group needs of a member, whatever its model type.
+@MainActor
 private protocol FormMember {
     var name: String { get }
     var state: ValidationState { get }

@@ -12,8 +12,13 @@ struct StateObservers {
     /// validated states of many quick edits.
     static let bufferLimit = 64
 
-    private let continuations = ContinuationRegistry()
+    /// The streams' continuations; the owner keeps a reference to finish them when it goes.
+    let continuations: StateStreams
     private var listeners: [(ValidationState) -> Void] = []
+
+    init(streams: StateStreams) {
+        continuations = streams
+    }
 
     /// Whether nobody listens.
     var isEmpty: Bool { continuations.isEmpty && listeners.isEmpty }
@@ -41,9 +46,6 @@ struct StateObservers {
         for listener in listeners { listener(state) }
     }
 
-    func finish() {
-        for continuation in continuations.all { continuation.finish() }
-    }
 }
 
 /// The continuations of the live streams, by registration number.
@@ -53,7 +55,7 @@ struct StateObservers {
 /// and sends from its own; every access to the stored properties holds `lock`. The lock is never
 /// held while a continuation is called, since finishing one runs its termination handler, which
 /// takes the lock.
-private final class ContinuationRegistry: @unchecked Sendable {
+final class StateStreams: @unchecked Sendable {
     private let lock = NSLock()
     private var continuations: [Int: AsyncStream<ValidationState>.Continuation] = [:]
     private var next = 0
@@ -81,4 +83,9 @@ private final class ContinuationRegistry: @unchecked Sendable {
     var count: Int { lock.withLock { continuations.count } }
 
     var isEmpty: Bool { count == 0 }
+
+    /// Finishes every stream: their owner is gone.
+    func finish() {
+        for continuation in all { continuation.finish() }
+    }
 }

@@ -22,6 +22,7 @@ import Observation
 /// form.email = "oops"
 /// form.undo()                       // back to the clean checkpoint
 /// ```
+@MainActor
 @dynamicMemberLookup
 public final class Validated<Model>: Observable {
     /// The model as edited, and as filtered by the last validation.
@@ -77,6 +78,7 @@ public final class Validated<Model>: Observable {
 
     /// The observed properties' key paths, made once: in a generic class a key-path literal is
     /// built at run time on each use, which every observed access would otherwise pay.
+    @MainActor
     private struct Keys {
         let model = \Validated.model
         let state = \Validated.state
@@ -94,12 +96,16 @@ public final class Validated<Model>: Observable {
     private var evaluator: Evaluator<Model> { evaluators.validation }
     private var nodeErrors: NodeErrors?
     private var dirty = DirtyAttributes()
+    /// The edits a validation under way re-runs the rules of (empty otherwise).
+    private var validatingEdits = DirtyAttributes()
     /// The last key path edited and its attribute position: edits come in runs on one field.
     private var lastEdited: (keyPath: AnyKeyPath, position: Int?)?
     /// What observers last heard of ``canUndo`` and ``canRedo``.
     private var announcedHistory = (canUndo: false, canRedo: false)
     private let snapshot: (Model) -> Model
-    private var observers = StateObservers()
+    private var observers: StateObservers
+    /// The streams of ``stateChanges()``, finished when the model goes (from any thread).
+    private nonisolated let streams: StateStreams
     /// Edits under way (an edit can start another from a handler), and whether the state changed
     /// since the outermost one began.
     private var editing = 0
@@ -134,6 +140,9 @@ public final class Validated<Model>: Observable {
         historyDepth: Int = 16, snapshot: @escaping (Model) -> Model = { $0 }
     ) throws(RuleSetError) {
         self.rules = rules
+        let streams = StateStreams()
+        self.streams = streams
+        observers = StateObservers(streams: streams)
         evaluators = try StageEvaluators(rules: rules, scenario: scenario)
         self.snapshot = snapshot
         _model = model
@@ -182,12 +191,16 @@ public final class Validated<Model>: Observable {
         var refused: [ValidationError] = []
         var filtered: [ModelChange] = []
         let input = evaluators.input
-        // An attribute without input rules in the rule set has none to run.
-        if !input.isEmpty, let attribute = input.position(of: keyPath) {
-            let affected = input.affected(byAttributes: [attribute])
-            // The edit is not in the history yet.
-            filtered = runRecordingWrites(of: input, filtered: affected.filtered, isJournaled: false) { model in
-                refused = input.validate(&model, attributes: affected.attributes)
+        if !input.isEmpty {
+            // An attribute runs the input rules that depend on it; any other key path — one that
+            // contains attributes (`\.address`), or the model itself (`\.self`) — runs them all,
+            // so that no edit gets a refused value in by the back door. The edit is not in the
+            // history yet.
+            let affected = input.position(of: keyPath).map { input.affected(byAttributes: [$0]) }
+            filtered = runRecordingWrites(
+                of: input, filtered: affected?.filtered ?? input.filteredAttributes, isJournaled: false
+            ) { model in
+                refused = affected.map { input.validate(&model, attributes: $0.attributes) } ?? input.validate(&model)
             }
         }
         if refused.contains(where: { $0.severity == .error }) {
@@ -346,10 +359,29 @@ public final class Validated<Model>: Observable {
 
     /// Re-runs what depends on the edits since the last validation (everything the first time).
     private func validationErrors() -> [ValidationError] {
+        // An edit made while the rules run (from an observer of the model) is validated too, by
+        // another round: the report always equals a full validation of the model.
+        var rounds = 0
+        repeat {
+            // The edits move to the spare set, and edits made from now on go to the emptied one;
+            // swapping the two keeps their storage, so that a validation allocates nothing here.
+            swap(&dirty, &validatingEdits)
+            validate(validatingEdits)
+            validatingEdits.removeAll()
+            rounds += 1
+        } while !dirty.isEmpty && rounds < Self.maximumRounds
+        return nodeErrors?.all ?? []
+    }
+
+    /// How many rounds a validation runs at most while observers keep editing the model.
+    private static var maximumRounds: Int { 16 }
+
+    /// Re-runs what depends on `edits` (everything the first time).
+    private func validate(_ edits: DirtyAttributes) {
         let evaluator = evaluator
         // Every rule runs the first time, or when a key path that is not an attribute changed.
         let affected =
-            nodeErrors == nil || dirty.includesOthers ? nil : evaluator.affected(byAttributes: dirty.positions)
+            nodeErrors == nil || edits.includesOthers ? nil : evaluator.affected(byAttributes: edits.positions)
         let run = { (model: inout Model) in
             if let affected, self.nodeErrors != nil {
                 evaluator.revalidate(&model, nodes: affected.nodes, into: &self.nodeErrors!)
@@ -367,8 +399,6 @@ public final class Validated<Model>: Observable {
         } else {
             run(&_model)
         }
-        dirty.removeAll()
-        return nodeErrors?.all ?? []
     }
 
     private func finish(with errors: [ValidationError]) -> ValidationReport {
@@ -462,15 +492,20 @@ public final class Validated<Model>: Observable {
     }
 
     /// Returns one attribute to its value at the last clean or empty checkpoint, as an edit.
+    /// Only attributes that the rule set names can be undone one by one: another key path (an
+    /// element that did not exist then, a value behind an optional that was `nil`) may have had
+    /// no value at the checkpoint. Returns whether the attribute was undone.
     ///
     /// ```swift
     /// form.undo(\.email)
     /// ```
-    public func undo<Value>(_ keyPath: WritableKeyPath<Model, Value>) {
+    @discardableResult
+    public func undo<Value>(_ keyPath: WritableKeyPath<Model, Value>) -> Bool {
+        guard evaluator.position(of: keyPath) != nil else { return false }
         let value = ModelPointer.with(&_model) { pointer in
             _history.atBaseline(model: pointer) { pointer.access(as: Model.self) { $0[keyPath: keyPath] } }
         }
-        update(keyPath, to: value)
+        return update(keyPath, to: value).isAccepted
     }
 
     /// Starts again from `model`: nothing entered, no history.
@@ -526,6 +561,10 @@ public final class Validated<Model>: Observable {
 
     /// A stream of the states from now on; it finishes when the `Validated` is released.
     ///
+    /// A stream that falls behind keeps the newest 64 states it has not read and drops older
+    /// ones, so its reader always gets the latest state. Dropping the stream, or cancelling the
+    /// task that iterates it, unregisters it.
+    ///
     /// ```swift
     /// for await state in form.stateChanges() { print(state) }
     /// ```
@@ -566,6 +605,6 @@ public final class Validated<Model>: Observable {
     }
 
     deinit {
-        observers.finish()
+        streams.finish()
     }
 }

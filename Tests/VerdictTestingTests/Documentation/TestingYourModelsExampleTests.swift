@@ -25,7 +25,7 @@ private struct SignUp: Validatable {
 }
 
 // --- example start ---
-@Suite struct SignUpTests {
+@Suite @MainActor struct SignUpTests {
     @Test func aShortUsernameIsTheOnlyProblem() throws {
         let form = SignUp(
             username: "  Al ", email: "al@example.com", password: "s3cret-pass", passwordRepeat: "s3cret-pass")
@@ -83,7 +83,7 @@ struct TestingYourModelsDocumentationTests {
         let example = try #require(
             source.components(separatedBy: "\n// --- example start ---\n").last?
                 .components(separatedBy: "\n// --- example end ---").first)
-        #expect(example.contains("@Suite struct SignUpTests"))
+        #expect(example.contains("@Suite @MainActor struct SignUpTests"))
         let text = try String(contentsOf: root.appendingPathComponent(document), encoding: .utf8)
         #expect(text.contains(example))
     }

@@ -26,6 +26,7 @@ private struct Category {
 }
 
 @Suite("Nested and recursive rule sets")
+@MainActor
 struct NestedTests {
     @Test func aTreeIsValidatedAtEveryDepthWithFiltersWrittenBack() throws {
         var thread = Comment(

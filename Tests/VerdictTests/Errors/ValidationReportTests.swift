@@ -23,7 +23,7 @@ struct ValidationReportTests {
             failure: RuleFailure(
                 code: ErrorCode(rawValue: rng.nastyName()), template: MessageTemplate(rng.nastyName()),
                 parameters: parameters),
-            label: rng.nastyName(), severity: rng.below(2) == 0 ? .error : .warning, scenario: rng.nastyName())
+            label: rng.nastyName(), severity: rng.below(2) == 0 ? .error : .warning, scenario: ScenarioName(rng.nastyName()))
     }
 
     @Test func randomReportsRoundTripThroughJSON() throws {
@@ -32,7 +32,7 @@ struct ValidationReportTests {
         encoder.outputFormatting = .sortedKeys
         for iteration in 0..<500 {
             let report = ValidationReport(
-                errors: (0..<rng.below(6)).map { _ in Self.randomError(&rng) }, scenario: rng.nastyName())
+                errors: (0..<rng.below(6)).map { _ in Self.randomError(&rng) }, scenario: ScenarioName(rng.nastyName()))
             let data = try encoder.encode(report)
             let decoded = try JSONDecoder().decode(ValidationReport.self, from: data)
             #expect(decoded == report, "iteration \(iteration): \(String(decoding: data, as: UTF8.self))")

@@ -114,4 +114,20 @@ struct RuleGraphTests {
             #expect(error.description.hasPrefix("Rule set for Form has 2 problems in scenario 'default':"))
         }
     }
+
+    @Test(arguments: ["items[0]", "a..b", ".a", "a.", "a]"])
+    func namesThatCannotBePrintablePathsAreDiagnosed(name: String) throws {
+        let rules = RuleSet<Form> { Field(\.a, name: name) { Required() } }
+        let diagnostic = try #require(rules.diagnostics().first)
+        #expect(diagnostic.kind == .invalidName)
+        #expect(diagnostic.message.hasPrefix("Field(\\Form.a): The name '\(name)' "))
+        #expect(diagnostic.location?.hasPrefix("VerdictTests/RuleGraphTests.swift:") == true)
+        #expect(throws: RuleSetError.self) { try rules.validate(Form()) }
+    }
+
+    @Test func dottedNamesAndEachElementsNeedNoDiagnostic() {
+        struct Tags { var tags = [""] }
+        #expect(RuleSet<Form> { Field(\.a, name: "form.a") { Required() } }.diagnostics().isEmpty)
+        #expect(RuleSet<Tags> { Each(\.tags) { Required() } }.diagnostics().isEmpty)
+    }
 }

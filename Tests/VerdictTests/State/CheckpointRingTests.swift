@@ -4,6 +4,7 @@ import Testing
 
 /// The ring of checkpoints behind a model, against an array that does the same slowly.
 @Suite("Checkpoint ring")
+@MainActor
 struct CheckpointRingTests {
     /// What the ring should hold: the newest `capacity` elements pushed and not popped.
     struct Reference {

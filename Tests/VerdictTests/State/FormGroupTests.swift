@@ -19,6 +19,7 @@ private struct Terms: Equatable {
 
 /// Seed 004's FormValidator: field members, a passwords-match rule and a terms rule on submit.
 @Suite("Form groups")
+@MainActor
 struct FormGroupTests {
     private func makeForm() throws -> (FormGroup, Validated<Account>, Validated<Terms>) {
         let account = try Validated(Account(), rules: Account.rules, validatesOnChange: true)

@@ -281,6 +281,7 @@ private struct Totals {
 
 /// Runs `sequences` random sequences of `steps` operations; records an issue (with the seed and
 /// the operations so far) at the first disagreement of each failing sequence.
+@MainActor
 private func runSequences<Model: HistoryModel>(
     _: Model.Type, seed: UInt64, sequences: Int, steps: Int, depth: Int, mix: Operation.Mix = .balanced,
     sourceLocation: SourceLocation = #_sourceLocation
@@ -292,7 +293,7 @@ private func runSequences<Model: HistoryModel>(
         let start = rng.pick(Operation.resets)
         let form = try Validated(
             Model(start), rules: Model.rules, validatesOnChange: validatesOnChange, historyDepth: depth,
-            snapshot: Model.copy)
+            snapshot: { Model.copy($0) })
         var reference = Reference<Model>(start, depth: depth, validatesOnChange: validatesOnChange)
         var log: [String] = ["start \(start), validatesOnChange: \(validatesOnChange)"]
 
@@ -388,6 +389,7 @@ private func runSequences<Model: HistoryModel>(
 // MARK: Tests
 
 @Suite("Undo history, against a reference model")
+@MainActor
 struct HistoryPropertyTests {
     @Test func twoThousandSequencesOnAStructModel() throws {
         let totals = try runSequences(PlainEntry.self, seed: 0x5EED_0001, sequences: 2_000, steps: 30, depth: 16)

@@ -87,14 +87,14 @@ private struct Edit<Model> {
     /// The path the state lists as dirty.
     var path: FieldPath
     var apply: (inout Model) -> Void
-    var applyToForm: (Validated<Model>) -> Void
+    var applyToForm: @MainActor (Validated<Model>) -> Void
 }
 
 /// The attributes a run edits, each with the values it picks from.
 private struct Editor<Model> {
     private var makers: [(inout SplitMix64) -> Edit<Model>] = []
 
-    mutating func add<Value>(_ keyPath: WritableKeyPath<Model, Value>, _ path: FieldPath, _ values: [Value]) {
+    @MainActor mutating func add<Value>(_ keyPath: WritableKeyPath<Model, Value>, _ path: FieldPath, _ values: [Value]) {
         makers.append { rng in
             let value = rng.pick(values)
             return Edit(
@@ -122,6 +122,7 @@ private let addresses = [
     Address(street: "Elm", zip: "54321"),
 ]
 
+@MainActor
 private func bookingSetup() -> Setup<Booking> {
     var editor = Editor<Booking>()
     editor.add(\.name, "name", ["", "  ", "Al", " bob ", "Charlotte", "dave", "o'neil", "Annabel", "x"])
@@ -146,6 +147,7 @@ private func bookingSetup() -> Setup<Booking> {
         rules: Booking.rules, scenarios: ["default", "strict"], starts: [Booking(), Booking.filled], editor: editor)
 }
 
+@MainActor
 private func signUpSetup() -> Setup<SignUp> {
     var editor = Editor<SignUp>()
     editor.add(\.username, "username", ["", "  al ", "alice", " Bob ", "bob_1", "x y"])
@@ -163,6 +165,7 @@ private func signUpSetup() -> Setup<SignUp> {
         editor: editor)
 }
 
+@MainActor
 private func orderSetup() -> Setup<Order> {
     var editor = Editor<Order>()
     editor.add(\.address, "address", addresses)
@@ -191,6 +194,7 @@ private struct Totals {
 /// `validatesOnChange: false` also `validate()` calls, several edits apart; now and then undo,
 /// redo, a scenario switch or a reset). Each time the form has validated, its report and model
 /// must be those of a full validation of the same edits in the same scenario.
+@MainActor
 private func run<Model: Equatable>(
     _ setup: Setup<Model>, validatesOnChange: Bool, seed: UInt64, sequences: Int, steps: Int,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
@@ -324,6 +328,7 @@ private func run<Model: Equatable>(
 // MARK: Tests
 
 @Suite("Incremental re-validation, against full validation")
+@MainActor
 struct IncrementalPropertyTests {
     /// The model types, as test arguments.
     enum Model: String, Sendable, CaseIterable {

@@ -29,6 +29,7 @@ private struct PlainAccount {
 }
 
 @Suite("Observing a validated model")
+@MainActor
 struct ObservationTests {
     private func loginForm() throws -> Validated<SignUp> {
         try Validated(SignUp(), rules: SignUp.rules, scenario: "login")

@@ -19,6 +19,7 @@ private struct Phone: Equatable {
 }
 
 @Suite("Rule stages")
+@MainActor
 struct StageTests {
     @Test func inputRulesRefuseEditsAndKeepTheValue() throws {
         let form = try Validated(Phone(), rules: Phone.rules)

@@ -23,14 +23,14 @@ struct StateObserversTests {
     }
 
     @Test func droppedStreamsAreUnregistered() {
-        let observers = StateObservers()
+        let observers = StateObservers(streams: StateStreams())
         for _ in 0..<1_000 { _ = observers.stream() }
         #expect(observers.streamCount == 0)
         #expect(observers.isEmpty)
     }
 
     @Test func streamsOfCancelledTasksAreUnregistered() async {
-        let observers = StateObservers()
+        let observers = StateObservers(streams: StateStreams())
         var tasks: [Task<Void, Never>] = []
         for _ in 0..<100 {
             let stream = observers.stream()
@@ -43,16 +43,16 @@ struct StateObserversTests {
     }
 
     @Test func finishedStreamsAreUnregistered() async {
-        let observers = StateObservers()
+        let observers = StateObservers(streams: StateStreams())
         let streams = (0..<10).map { _ in observers.stream() }
         observers.send(Self.state(0))
-        observers.finish()
+        observers.continuations.finish()
         #expect(observers.streamCount == 0)
         for stream in streams { #expect(await Self.collect(stream) == [Self.state(0)]) }
     }
 
     @Test func aLiveStreamStillReceivesEveryStateInOrder() async {
-        let observers = StateObservers()
+        let observers = StateObservers(streams: StateStreams())
         let live = observers.stream()
         for _ in 0..<1_000 { _ = observers.stream() }
         let cancelled = observers.stream()
@@ -63,18 +63,18 @@ struct StateObserversTests {
 
         let sent = (0..<StateObservers.bufferLimit).map(Self.state)
         for state in sent { observers.send(state) }
-        observers.finish()
+        observers.continuations.finish()
         #expect(await Self.collect(live).compactMap(Self.number) == Array(sent.indices))
         #expect(observers.streamCount == 0)
     }
 
     @Test(arguments: [0, 1, 2, 1_000])
     func aStreamNobodyReadsKeepsOnlyTheNewestStates(extra: Int) async {
-        let observers = StateObservers()
+        let observers = StateObservers(streams: StateStreams())
         let idle = observers.stream()
         let sent = (0..<StateObservers.bufferLimit + extra).map(Self.state)
         for state in sent { observers.send(state) }
-        observers.finish()
+        observers.continuations.finish()
         let received = await Self.collect(idle)
         #expect(received.count == StateObservers.bufferLimit)
         // The newest, in order: numbers `extra` to `extra + bufferLimit - 1`.
@@ -82,7 +82,7 @@ struct StateObserversTests {
     }
 
     @Test func listenersHearEveryState() {
-        var observers = StateObservers()
+        var observers = StateObservers(streams: StateStreams())
         var heard: [ValidationState] = []
         observers.listen { heard.append($0) }
         #expect(!observers.isEmpty)

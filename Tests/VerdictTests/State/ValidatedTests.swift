@@ -4,6 +4,7 @@ import Testing
 import Verdict
 
 @Suite("Validated model")
+@MainActor
 struct ValidatedTests {
     @Test func editsValidationAndUndoFollowSeed002() throws {
         let form = try Validated(SignUp(), rules: SignUp.rules, scenario: "login")
@@ -63,6 +64,7 @@ struct ValidatedTests {
 }
 
 @Suite("Validated model edge cases")
+@MainActor
 struct ValidatedEdgeCaseTests {
     final class Num {
         var number = ""

@@ -1,0 +1,76 @@
+import Observation
+import Testing
+import Verdict
+
+/// A delivery address with a digits-only zip refused at input.
+private struct Shipment: Equatable {
+    struct Address: Equatable {
+        var street = ""
+        var zip = ""
+    }
+
+    var address = Address()
+    var items: [String] = []
+    var note = ""
+
+    static let rules: RuleSet<Shipment> = RuleSet {
+        Field(\.address.zip) { Characters.only(.decimalDigits).stage(.input); Length(5) }
+        Field(\.note) { Trim(); Length(max: 5) }
+        Each(\.items) { Required() }
+    }
+}
+
+@Suite("Validated model: regressions found by stress tests")
+@MainActor
+struct ValidatedStressRegressionTests {
+    @Test func editingAContainingKeyPathRunsTheInputRulesOfWhatItContains() throws {
+        let form = try Validated(Shipment(), rules: Shipment.rules)
+        #expect(!form.update(\.address.zip, to: "12a").isAccepted)
+        #expect(!form.update(\.address, to: .init(street: "Main", zip: "abc")).isAccepted)
+        #expect(!form.update(\.self, to: Shipment(address: .init(zip: "x1"))).isAccepted)
+        #expect(form.model == Shipment())
+        #expect(form.update(\.address, to: .init(street: "Main", zip: "12345")).isAccepted)
+        #expect(form.validate().isValid)
+        #expect(form.state == .clean)
+    }
+
+    @Test func undoingOneKeyPathThatDidNotExistAtTheCheckpointIsRefusedNotATrap() throws {
+        let form = try Validated(Shipment(), rules: Shipment.rules)
+        form.validate()
+        form.update(\.items, to: ["a", "b"])
+        #expect(!form.undo(\.items[1]))
+        #expect(form.model.items == ["a", "b"])
+        #expect(form.undo(\.items))
+        #expect(form.model.items == [])
+    }
+
+    @Test func anEditFromAnObserverDuringValidationIsValidatedToo() throws {
+        let form = try Validated(Shipment(), rules: Shipment.rules)
+        form.validate()
+        form.update(\.address.zip, to: "12345")
+        // The observer edits the model as the validation's filters write into it (once: its own
+        // edit notifies it again while it runs).
+        let edits = EditCount()
+        withObservationTracking {
+            _ = form.model
+        } onChange: {
+            MainActor.assumeIsolated {
+                guard edits.count == 0 else { return }
+                edits.count += 1
+                _ = form.update(\.note, to: "  far too long  ")
+            }
+        }
+        let report = form.validate()
+        let full = try Shipment.rules.validate(form.model)
+        #expect(report == full)
+        #expect(report.pairs == ["note string.tooLong"])
+        #expect(form.model.note == "far too long")
+        #expect(form.state == .invalid(report))
+        #expect(edits.count == 1)
+    }
+}
+
+@MainActor
+private final class EditCount {
+    var count = 0
+}
