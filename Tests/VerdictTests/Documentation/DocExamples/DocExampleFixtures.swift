@@ -96,7 +96,6 @@ enum DocExamples {
                     Required(); Email()
                 }
             }
-            Unsafe(\.isAdmin)
         }
     }
 
