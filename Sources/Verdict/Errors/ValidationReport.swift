@@ -4,7 +4,7 @@
 /// ```swift
 /// let report = try SignUp.rules.validate(&form, scenario: "register")
 /// if !report.isValid {
-///     for error in report.errors(at: \.email) { print(error.message) }
+///     for error in report.errors(at: \SignUp.email) { print(error.message) }
 /// }
 /// ```
 public struct ValidationReport: Sendable, Hashable, Codable, CustomStringConvertible {

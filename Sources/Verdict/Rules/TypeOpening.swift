@@ -9,7 +9,7 @@
 /// reach `Wrapped` (for example to decide whether `[String]?` is a list).
 ///
 /// ```swift
-/// if let optional = T.self as? any OptionalValue.Type { /* open it */ }
+/// if let optional = T.self as? any OptionalValue.Type { open(optional) }
 /// ```
 protocol OptionalValue {
     /// The type inside the optional.

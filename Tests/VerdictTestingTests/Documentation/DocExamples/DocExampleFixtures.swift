@@ -1,0 +1,78 @@
+import Verdict
+
+/// The models and values the documentation of VerdictTesting names, so that the mirrors in this
+/// folder compile its examples verbatim. The mirrors are `static` members of extensions of this
+/// namespace: inside them, `SignUp` or `Order` is the documentation's model, not a test model.
+enum DocExamples {
+    /// The README's sign-up form, with a nickname whose length only warns.
+    struct SignUp: Validatable, Equatable, Sendable {
+        var username = ""
+        var email = ""
+        var password = ""
+        var passwordRepeat = ""
+        var age: Int?
+        var nickname: String?
+
+        static let rules = RuleSet<SignUp> {
+            Field(\.username) {
+                Trim(); Required(); Length(4...24); Match(#"^[a-z]\w*$"#)
+            }
+            Field(\.email) {
+                Trim(); Required(); Email()
+            }
+            Field(\.age) { Number(min: 18, max: 120) }
+            Field(\.nickname) { Length(max: 12).severity(.warning) }
+            Scenario("register") {
+                Field(\.password) {
+                    Required(); Length(min: 8); Characters.containsDigit
+                }
+                Field(\.passwordRepeat) {
+                    Required(); Compare(.equal, to: \.password)
+                }
+            }
+            Scenario("login") { Field(\.password) { Required() } }
+        }
+    }
+
+    /// A postal address, with a five-digit zip.
+    struct Address: Equatable, Sendable {
+        var zip = ""
+
+        static let rules = RuleSet<Address> {
+            Field(\.zip) {
+                Required(); Match(#"^\d{5}$"#)
+            }
+        }
+    }
+
+    /// An order: errors at nested and indexed paths.
+    struct Order: Validatable, Equatable, Sendable {
+        var email = ""
+        var addresses: [Address] = []
+
+        static let rules = RuleSet<Order> {
+            Field(\.email) {
+                Required(); Email()
+            }
+            Each(\.addresses, Address.rules)
+        }
+    }
+
+    /// A stand-in for PackageDescription, which a test cannot import: the two factory methods
+    /// the README's manifest line calls, with PackageDescription's labels.
+    enum PackageDescription {
+        struct Target {
+            /// A dependency of a target: a target of the package (by a string literal) or a
+            /// product of another package.
+            struct Dependency: ExpressibleByStringLiteral {
+                init(stringLiteral name: String) {}
+
+                static func product(name: String, package: String?) -> Dependency {
+                    Dependency(stringLiteral: name)
+                }
+            }
+
+            static func testTarget(name: String, dependencies: [Dependency] = []) -> Target { Target() }
+        }
+    }
+}

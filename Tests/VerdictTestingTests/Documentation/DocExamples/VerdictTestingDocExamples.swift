@@ -1,0 +1,219 @@
+// swift-format-ignore-file
+// (the examples keep the documentation's formatting)
+import Testing
+import Verdict
+import VerdictTesting
+
+// The examples in the documentation of Sources/VerdictTesting and of its DocC articles, verbatim
+// (DocExampleSyncTests, in VerdictTests, checks it). Compiled, never run: they assert.
+
+extension DocExamples {
+    // MARK: ErrorAssertion.swift
+
+    @MainActor static func errorAssertion(result: TestValidationResult<SignUp>) {
+        result.shouldHaveError(at: \.password)
+            .withCode(.stringTooShort)
+            .withParameter("min", equalTo: 8)
+            .withMessage("Password must contain at least 8 characters.")
+            .only()
+        let error = result.shouldHaveError(at: \.email).errors.first
+        _ = error
+        result.shouldHaveError(at: \.email).withCode(.emailInvalid)
+        result.shouldHaveError(at: \.username).withMessage("Username must contain at least 4 characters.")
+        result.shouldHaveError(at: \.nickname).withSeverity(.warning)
+        result.shouldHaveError(at: \.password).withParameter("min", equalTo: 8)
+        result.shouldHaveError(at: \.email).only()
+    }
+
+    // MARK: ExpectedError.swift
+
+    @MainActor static func expectedError(result: TestValidationResult<SignUp>) {
+        result.shouldHaveExactly([
+            .at(\.username, .stringTooShort),
+            .at("addresses[1].zip", .required),
+        ])
+        _ = ExpectedError<SignUp>.at(\.email, .emailInvalid).code // .emailInvalid
+        _ = ExpectedError<SignUp>.at(\.nickname, .stringTooLong, severity: .warning).severity // .warning
+    }
+
+    @MainActor static func expectedErrorAt() {
+        let atKeyPath: ExpectedError<Order> =
+            .at(\Order.addresses[1].zip, .required)
+        let atPath: ExpectedError<Order> =
+            .at("addresses[1].zip", .required)
+        _ = (atKeyPath, atPath)
+    }
+
+    // MARK: ExpectedState.swift
+
+    @MainActor static func expectedState(form: Validated<SignUp>, report: ValidationReport) {
+        form.shouldTransition(through: ["dirty(username)", "invalid(1 error)", .clean]) { form in
+            form.username = "al"
+            form.validate()
+            form.username = "alice"
+            form.validate()
+        }
+        do {
+            let expected = ExpectedState(.invalid(report))
+            _ = expected
+        }
+        do {
+            let expected: ExpectedState = "invalid(2 errors)"
+            _ = expected
+        }
+    }
+
+    @MainActor static func expectedStates(form: Validated<SignUp>, expectedReport: ValidationReport) {
+        form.shouldHaveState(.empty)
+        form.shouldHaveState(.validating)
+        form.shouldHaveState(.clean)
+        form.shouldHaveState(.dirty(["email", "username"]))
+        form.shouldHaveState(.invalid(expectedReport))
+        _ = ExpectedState("dirty(email)").matches(.dirty(["email"])) // true
+        _ = ExpectedState.clean.description // "clean"
+    }
+
+    // MARK: RuleFailureAssertion.swift
+
+    @MainActor static func ruleFailureAssertion() {
+        Length(min: 8).shouldFail(on: "short")
+            .withParameter("min", equalTo: 8)
+            .withMessage("Password must contain at least 8 characters.", label: "Password")
+        _ = Length(min: 3).shouldFail(on: "ab").failure?.code // .stringTooShort
+        Number(min: 18).shouldFail(on: 12).withParameter("min", equalTo: 18)
+        Length(min: 3).shouldFail(on: "ab").withMessage("Name must contain at least 3 characters.", label: "Name")
+    }
+
+    // MARK: RuleSet+TestValidate.swift
+
+    @MainActor static func ruleSetTestValidate() throws {
+        let result = try SignUp.rules.testValidate(SignUp(username: "Al"), scenario: "register")
+        result.shouldHaveError(at: \.username, withCode: .stringTooShort)
+    }
+
+    // MARK: TestValidationResult+Assertions.swift
+
+    @MainActor static func testValidationResultAssertions(validSignUp: SignUp) throws {
+        try SignUp.rules.testValidate(validSignUp, scenario: "register").shouldBeValid()
+    }
+
+    @MainActor static func testValidationResultPaths(result: TestValidationResult<Order>) {
+        result.shouldHaveError(at: \.email, withCode: .emailInvalid)
+        result.shouldHaveError(at: \Order.addresses[1].zip).withCode(.required).only()
+        result.shouldHaveError(at: "addresses[1].zip", withCode: .required)
+        result.shouldNotHaveError(at: "addresses[0].zip")
+    }
+
+    @MainActor static func testValidationResultSignUp(result: TestValidationResult<SignUp>) {
+        result.shouldNotHaveError(at: \.username)
+        result.shouldNotHaveError(at: \.password, withCode: .charactersMissingDigit)
+        result.shouldHaveExactly([
+            .at(\.username, .stringTooShort),
+            .at("addresses[1].zip", .required),
+            .at(\.nickname, .stringTooLong, severity: .warning),
+        ])
+    }
+
+    // MARK: TestValidationResult.swift
+
+    @MainActor static func testValidationResult(form: SignUp) throws {
+        let result = try SignUp.rules.testValidate(form, scenario: "register")
+        result.shouldHaveError(at: \.email).withCode(.emailInvalid).only()
+        result.shouldNotHaveError(at: \.username)
+        #expect(result.report.errors.count == 2)
+        #expect(result.model.username == "alice")
+        _ = result.errors.map(\.code) // [.stringTooShort, .emailInvalid]
+        _ = result.scenario // "register"
+    }
+
+    @MainActor static func testValidationResultInit(form: Validated<SignUp>) {
+        let result = TestValidationResult(report: form.validate(), model: form.model)
+        result.shouldHaveError(at: \.email)
+    }
+
+    // MARK: Validatable+TestValidate.swift
+
+    @MainActor static func validatableTestValidate() throws {
+        try SignUp(username: "alice", email: "alice@example.com").testValidate().shouldBeValid()
+    }
+
+    // MARK: Validated+Testing.swift
+
+    @MainActor static func validatedTesting(form: Validated<SignUp>) {
+        form.username = "alice"
+        form.shouldHaveState(.dirty(["username"]))
+        form.validate()
+        form.shouldHaveState("invalid(1 error)")
+    }
+
+    @MainActor static func validatedTransitions(form: Validated<SignUp>) {
+        form.shouldTransition(
+            through: ["dirty(username)", "invalid(1 error)", "dirty(username)", .clean],
+            applying: [.set(\.username, to: "al"), .validate, .set(\.username, to: "alice"), .validate])
+        form.shouldTransition(through: ["dirty(username)", "invalid(1 error)"]) { form in
+            form.username = "al"
+            form.validate()
+        }
+    }
+
+    @MainActor static func validatedUndoRedo(form: Validated<SignUp>) {
+        form.email = "oops"
+        form.shouldUndo(to: SignUp(username: "alice", email: "alice@example.com"), state: .clean)
+        form.undo()
+        form.shouldRedo(to: SignUp(username: "alice", email: "alice@example.com"), state: .clean)
+    }
+
+    // MARK: ValidatedStep.swift
+
+    @MainActor static func validatedStep(form: Validated<SignUp>) {
+        form.shouldTransition(
+            through: ["dirty(username)", "invalid(2 errors)"],
+            applying: [.set(\.username, to: "alice"), .validate])
+        _ = ValidatedStep<SignUp>.validate.name // "validate"
+        let scenario = ValidatedStep<SignUp>("switch to login") { try? $0.setScenario("login") }
+        _ = scenario
+    }
+
+    @MainActor static func validatedSteps() {
+        let set: ValidatedStep<SignUp> =
+            .set(\.email, to: "alice@example.com")
+        let validate: ValidatedStep<SignUp> =
+            .validate
+        let submit: ValidatedStep<SignUp> =
+            .submit
+        let undo: ValidatedStep<SignUp> =
+            .undo
+        let redo: ValidatedStep<SignUp> =
+            .redo
+        let reset: ValidatedStep<SignUp> =
+            .reset(to: SignUp())
+        _ = [set, validate, submit, undo, redo, reset]
+    }
+
+    // MARK: ValueRule+Testing.swift
+
+    @MainActor static func valueRuleTesting() {
+        Length(min: 3).shouldPass(on: "abc")
+        Length(min: 3).shouldFail(on: "ab", withCode: .stringTooShort).withParameter("min", equalTo: 3)
+        Trim().shouldFilter("  alice ", to: "alice")
+    }
+
+    // MARK: VerdictTesting.docc/VerdictTesting.md
+
+    @MainActor static func verdictTestingArticle(form: SignUp) throws {
+        let result = try SignUp.rules.testValidate(form, scenario: "register")
+        result.shouldHaveError(at: \.username, withCode: .stringTooShort).only()
+        result.shouldNotHaveError(at: \.email)
+        Length(min: 3).shouldFail(on: "ab", withCode: .stringTooShort)
+    }
+
+    // MARK: VerdictTesting.docc/TestingYourModels.md and README.md, the manifest
+    // (their test suite is in TestingYourModelsExampleTests.swift)
+
+    @MainActor static func manifest() {
+        let targets: [PackageDescription.Target] = [
+            .testTarget(name: "AppTests", dependencies: ["App", .product(name: "VerdictTesting", package: "Verdict")])
+        ]
+        _ = targets
+    }
+}

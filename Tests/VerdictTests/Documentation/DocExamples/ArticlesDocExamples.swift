@@ -1,0 +1,109 @@
+// swift-format-ignore-file
+// (the examples keep the documentation's formatting)
+import Verdict
+
+// The examples of the README and of the Verdict DocC articles, verbatim (DocExampleSyncTests
+// checks it). Compiled, never run. The README's testing examples are in the VerdictTestingTests
+// target, which imports VerdictTesting.
+
+extension DocExamples {
+    // MARK: README.md, "Declaring rules"
+
+    /// Stands for `Order`, which declares the README's rules: `Order` and `Item` here are the
+    /// fixtures (in an extension of `DocExamples.Order` they would be the test target's).
+    enum ReadmeOrder {
+        static let rules = RuleSet<Order> {
+            Field(\.email, label: "E-mail address") { Required(); Email(allowName: true) }
+            Field(\.vatNumber) { Required() }.when(\.isCompany)          // a condition over the model
+            Field(\.country) { Default("US") }
+            Field(\.coupon) { Length(6).message("Coupons have {length} characters.").code("coupon.length") }
+            Check(\.endDate, reads: [\.startDate, \.endDate], code: "order.dates",
+                  message: "{attribute} must be after the start.") { $0.endDate > $0.startDate }
+            Nested(\.shipping, Address.rules)          // errors at shipping.zip
+            Each(\.items, Item.rules)                  // errors at items[2].quantity
+            Each(\.tags) { Trim(); Length(1...20) }    // errors at tags[0]
+            Order.auditRules                           // include a reusable rule set
+            Safe(\.notes)                              // assignable, not validated
+        }
+    }
+}
+
+extension DocExamples {
+    // MARK: README.md, the first example
+
+    @MainActor static func readme() throws {
+        struct SignUp: Validatable {
+            var username = ""
+            var email = ""
+            var password = ""
+            var passwordRepeat = ""
+            var age: Int?
+
+            static let rules = RuleSet<SignUp> {
+                Field(\.username) { Trim(); Required(); Length(4...24); Match(#"^[a-z]\w*$"#) }
+                Field(\.email) { Trim(); Required(); Email() }
+                Field(\.age) { Number(min: 18, max: 120) }          // optional: nil is skipped
+                Scenario("register") {
+                    Field(\.password) { Required(); Length(min: 8); Characters.containsDigit }
+                    Field(\.passwordRepeat) { Required(); Compare(.equal, to: \.password) }
+                }
+            }
+        }
+
+        var form = SignUp(username: "  Al ", email: "al@example", password: "short", passwordRepeat: "shorter", age: 12)
+        let report = try form.validate(scenario: "register")     // filters ran: form.username == "Al"
+        for error in report.errors { print(error.path, error.code, error.message) }
+    }
+
+    // MARK: README.md, "Editing with undo"
+
+    @MainActor static func readmeValidated() throws {
+        let form = try Validated(SignUp(), rules: SignUp.rules, scenario: "register", validatesOnChange: true)
+        form.onStateChange = { print($0) }
+        form.username = "alice"            // dirty(username), then invalid(3 errors)
+        form.email = "alice@example.com"   // only the rules that read `email` re-run
+        form.undo()                        // back to the last clean or empty checkpoint
+        form.redo()
+        form.undo(\.email)                 // one attribute back to its last clean value
+        let report = form.submit()         // validation rules, then submission rules
+        _ = report
+    }
+
+    // MARK: Verdict.docc/Verdict.md
+
+    @MainActor static func verdictArticle() throws {
+        struct SignUp: Validatable {
+            var username = ""
+            var email = ""
+            var password = ""
+            var passwordRepeat = ""
+            var age: Int?
+
+            static let rules = RuleSet<SignUp> {
+                Field(\.username) { Trim(); Required(); Length(4...24); Match(#"^[a-z]\w*$"#) }
+                Field(\.email) { Trim(); Required(); Email() }
+                Field(\.age) { Number(min: 18, max: 120) }
+                Scenario("register") {
+                    Field(\.password) { Required(); Length(min: 8); Characters.containsDigit }
+                    Field(\.passwordRepeat) { Required(); Compare(.equal, to: \.password) }
+                }
+            }
+        }
+
+        var form = SignUp(username: "  Al ", email: "al@example", password: "short", passwordRepeat: "shorter", age: 12)
+        let report = try form.validate(scenario: "register")
+        // username string.tooShort  Username must contain at least 4 characters.
+        // email    email.invalid    Email is not a valid email address.
+        // …
+        _ = report
+    }
+
+    // MARK: Verdict.docc/StateMachine.md
+
+    @MainActor static func stateMachineArticle() throws {
+        let form = try Validated(SignUp(), rules: SignUp.rules, scenario: "register", validatesOnChange: true)
+        form.username = "alice"          // dirty(username) → invalid(…)
+        form.email = "alice@example.com"
+        form.undo()                      // back to the last clean or empty checkpoint
+    }
+}

@@ -1,0 +1,361 @@
+// swift-format-ignore-file
+// (the examples keep the documentation's formatting)
+import Foundation
+import Verdict
+
+// The examples in the documentation of Sources/Verdict/DSL, verbatim (DocExampleSyncTests
+// checks it). Compiled, never run. Fragments that name no model are rules of `Form`.
+
+extension DocExamples {
+    // MARK: Check.swift
+
+    @MainActor static func check() {
+        _ = RuleSet<SignUp> {
+            Check(\.passwordRepeat, reads: [\.password, \.passwordRepeat], code: "password.mismatch",
+                  message: "Passwords do not match.") { $0.password == $0.passwordRepeat }
+        }
+        _ = RuleSet<Form> {
+            Check(\.terms, code: "terms.required", message: "Accept the terms.") { $0.terms }
+            Check(\.bio) { !$0.bio.isEmpty }.severity(.warning)
+        }
+        _ = RuleSet<Trip> {
+            Check(\.endDate) { trip in
+                trip.endDate >= trip.startDate ? nil
+                    : RuleFailure(code: "trip.endsBeforeStart", template: "{attribute} is before the start.")
+            }
+        }
+    }
+
+    @MainActor static func checkRuleSet() {
+        let set = Check<SignUp>(\.email) { !$0.email.isEmpty }.ruleSet
+        _ = set
+    }
+
+    // MARK: Compare.swift
+
+    @MainActor static func compare() {
+        _ = RuleSet<Form> {
+            Field(\.age) {
+                Compare(.greaterOrEqual, 30)
+            }
+            Field(\.passwordRepeat) { Compare(.equal, to: \.password) }
+            Field(\.age) { Compare(.greaterOrEqual, 30) }
+        }
+        _ = ComparisonOperator.less.isOrdering // true
+    }
+
+    @MainActor static func compareFieldRule() {
+        let rule = Compare<SignUp, Int>(.greaterOrEqual, 30).fieldRule
+        _ = rule
+    }
+
+    @MainActor static func compareInits() {
+        fieldRules(of: Form.self) {
+            Compare(.greaterOrEqual, 30)
+            Compare(.notEqual, "admin")
+        }
+        fieldRules(of: Form.self) {
+            Compare(.equal, to: \.password)
+            Compare(.greater, to: \.startDate)
+        }
+    }
+
+    // MARK: Default.swift
+
+    @MainActor static func defaultValue() {
+        _ = RuleSet<Form> {
+            Field(\.country) { Default("USA") }
+            Field(\.from) { Default { _, _ in Date() } }
+            Field(\.age) { Default(nil) }          // age: Int?  — keeps it nil when empty
+            Field(\.country) {
+                Default("USA")
+            }
+        }
+        _ = RuleSet<Order> {
+            Field(\.to) {
+                Default(reads: [\.from]) { order, _ in order.from }
+            }
+        }
+    }
+
+    @MainActor static func defaultFieldRule() {
+        let rule = Default<Order, String>("USA").fieldRule
+        _ = rule
+    }
+
+    // MARK: Field.swift
+
+    @MainActor static func field() {
+        _ = RuleSet<Form> {
+            Field(\.username) { Trim(); Required(); Length(4...24); Match(#"^[a-z]\w*$"#) }
+            Field(\.age) { Number(min: 18, max: 120) }              // age: Int?
+            Field(\.email, label: "E-mail address") { Email() }
+            Field(\.email) { Required(); Email() }
+            Field(\.nickname) { Length(max: 12) }   // nickname: String?
+        }
+    }
+
+    @MainActor static func fieldRuleSet() {
+        let set = Field(\SignUp.email) { Email() }.ruleSet
+        _ = set
+    }
+
+    // MARK: FieldRule.swift
+
+    @MainActor static func fieldRule() {
+        _ = RuleSet<Form> {
+            Field(\.nickname) {
+                Length(max: 12).severity(.warning).message("{attribute} is long; it may be cut.")
+            }
+        }
+    }
+
+    @MainActor static func fieldRuleInit() {
+        let rule = FieldRule<SignUp, String>(Length(min: 8))
+        _ = rule
+    }
+
+    // MARK: FieldRuleBuilder.swift
+
+    @MainActor static func fieldRuleBuilder(strict: Bool, checkMail: Bool, short: Bool, banned: [String]) {
+        _ = RuleSet<Form> {
+            Field(\.username) {
+                Trim()
+                Required()
+                if strict { Length(4...24) }
+            }
+            Field(\.email) { Email() }
+            Field(\.passwordRepeat) { Compare(.equal, to: \.password) }
+            Field(\.email) { Trim(); Email() }
+            Field(\.email) { if checkMail { Email() } }
+            Field(\.name) { if short { Length(max: 8) } else { Length(max: 80) } }
+            Field(\.name) { for word in banned { Match(word, not: true) } }
+            Field(\.name) { if #available(macOS 15, *) { Length(max: 8) } }
+        }
+    }
+
+    // MARK: FieldRuleConvertible.swift
+
+    @MainActor static func fieldRuleConvertible() {
+        let rule: FieldRule<SignUp, String> = Compare(.equal, to: \.password).fieldRule
+        _ = rule
+    }
+
+    @MainActor static func fieldRuleConvertibleFieldRule() {
+        let same = FieldRule<SignUp, String>(Required()).fieldRule
+        _ = same
+    }
+
+    @MainActor static func fieldRuleConvertibleModifiers() {
+        _ = RuleSet<Form> {
+            Field(\.passwordRepeat) {
+                Compare(.equal, to: \.password).message("Passwords differ.")
+            }
+            Field(\.passwordRepeat) {
+                Compare(.equal, to: \.password).code("password.mismatch")
+            }
+            Field(\.nickname) {
+                Length(max: 12).severity(.warning)
+            }
+            Field(\.username) {
+                Custom { !$0.isEmpty }.skipOnEmpty(false)
+            }
+            Field(\.email) {
+                Email().skipOnError(false)
+            }
+            Field(\.password) {
+                Required().on("register")
+            }
+            Field(\.email) {
+                Required().except("login")
+            }
+            Field(\.vatNumber) {
+                Required().when(\.isCompany)
+            }
+            Field(\.state) {
+                Required().when(reads: [\.country]) { $0.country == "US" }
+            }
+            Field(\.number) {
+                Length(max: 12).stage(.input)
+            }
+            Field(\.number) {
+                Characters.only(.decimalDigits).stage(.input)
+            }
+        }
+    }
+
+    // MARK: Nested.swift
+
+    @MainActor static func nested() {
+        _ = RuleSet<Form> {
+            Nested(\.address, Address.rules)
+            Nested(\.billingAddress, Address.rules)   // billingAddress: Address?
+            Nested(\.billingAddress, Address.rules)
+            Each(\.addresses, Address.rules)
+            Each(\.tags) { Trim(); Length(1...20) }
+            Each(\.tags) { Length(max: 20) }
+        }
+    }
+
+    @MainActor static func nestedRuleSet() {
+        let set = Nested(\Order.address, Address.rules).ruleSet
+        _ = set
+    }
+
+    @MainActor static func eachRuleSet() {
+        let set = Each(\Order.tags) { Length(max: 20) }.ruleSet
+        _ = set
+    }
+
+    // MARK: RuleBuilder.swift
+
+    @MainActor static func ruleBuilder(requireEmail: Bool) {
+        let rules = RuleSet<SignUp> {
+            Field(\.username) { Required() }
+            if requireEmail { Field(\.email) { Required(); Email() } }
+            Scenario("register") { Field(\.password) { Length(min: 8) } }
+        }
+        _ = rules
+    }
+
+    @MainActor static func ruleBuilderBlocks(strict: Bool) {
+        _ = RuleSet<SignUp> { Field(\.email) { Email() } }
+        _ = RuleSet<SignUp> { Field(\.email) { Email() }; Field(\.age) { Number(min: 18) } }
+        _ = RuleSet<SignUp> { if strict { Field(\.age) { Required() } } }
+        _ = RuleSet<SignUp> { if strict { Field(\.age) { Required() } } else { Field(\.age) { Number() } } }
+        _ = RuleSet<Profile> { for field in [\Profile.first, \.last] { Field(field) { Required() } } }
+        _ = RuleSet<SignUp> { if #available(macOS 15, *) { Field(\.age) { Required() } } }
+    }
+
+    // MARK: RuleSet.swift
+
+    @MainActor static func ruleSet() {
+        struct SignUp {
+            var username = ""
+            var email = ""
+            static let rules = RuleSet<SignUp> {
+                Field(\.username) { Trim(); Required(); Length(4...24) }
+                Field(\.email) { Trim(); Required(); Email() }
+            }
+        }
+        _ = SignUp.rules
+    }
+
+    @MainActor static func ruleSetInit() {
+        let rules = RuleSet<SignUp> {
+            Field(\.email) { Required(); Email() }
+        }
+        _ = rules
+    }
+
+    @MainActor static func ruleSetComposition(credentials: RuleSet<SignUp>) {
+        let signUp = RuleSet<SignUp> { credentials; Field(\.age) { Number(min: 18) } }
+        _ = signUp
+    }
+
+    @MainActor static func ruleSetComponent() {
+        let component: some RuleSetComponent<SignUp> = Field(\.email) { Email() }
+        _ = component
+    }
+
+    @MainActor static func ruleSetComponentRuleSet() {
+        let set: RuleSet<SignUp> = Field(\.email) { Email() }.ruleSet
+        _ = set
+    }
+
+    @MainActor static func ruleSetComponentModifiers() {
+        _ = RuleSet<Form> {
+            Field(\.password) { Length(min: 8) }.on("register")
+            Field(\.email) { Required() }.except("login")
+            Field(\.vatNumber) { Required() }.when(\.isCompany)
+            Field(\.state) { Required() }.when(reads: [\.country]) { $0.country == "US" }
+            Field(\.number) { Length(max: 12); Characters.only(.decimalDigits) }.stage(.input)
+        }
+    }
+
+    // MARK: RuleStage.swift
+
+    @MainActor static func ruleStage() {
+        _ = RuleSet<Form> {
+            Field(\.number) {
+                Length(max: 12).stage(.input)                   // refuse the 13th character
+                Characters.only(.decimalDigits).stage(.input)   // refuse a non-digit
+                Length(12).stage(.completeness)                 // the field is done: move focus on
+                Length(min: 8).stage(.eligibility)              // the form may be submitted
+                Custom { $0.hasPrefix("9") }.message("Number should start with 9.").stage(.submission)
+            }
+        }
+    }
+
+    // MARK: Scenario.swift
+
+    @MainActor static func scenario() {
+        _ = RuleSet<Form> {
+            Scenario("register") {
+                Field(\.password) { Required(); Length(min: 8) }
+                Field(\.passwordRepeat) { Compare(.equal, to: \.password) }
+            }
+            Scenario("login", "reauthenticate") { Field(\.password) { Required() } }
+            Scenario("login") { Field(\.password) { Required() } }
+        }
+    }
+
+    @MainActor static func scenarioDefaultName(rules: RuleSet<SignUp>, form: SignUp) throws {
+        var form = form
+        _ = try rules.validate(&form, scenario: Scenario<SignUp>.defaultName)
+    }
+
+    @MainActor static func scenarioRuleSet() {
+        let set = Scenario<SignUp>("login") { Field(\.password) { Required() } }.ruleSet
+        _ = set
+    }
+
+    @MainActor static func activeAttributes() {
+        _ = RuleSet<User> {
+            ActiveAttributes("login", \.username, \.password, unsafe: \.secret)
+            ActiveAttributes("register", \.username, \.email, \.password)
+        }
+    }
+
+    @MainActor static func activeAttributesRuleSet() {
+        let set = ActiveAttributes<User>("login", \.username).ruleSet
+        _ = set
+    }
+
+    @MainActor static func safe() {
+        _ = RuleSet<Post> {
+            Safe(\.title, \.description)
+            Safe(\.description)
+        }
+    }
+
+    @MainActor static func safeRuleSet() {
+        let set = Safe<Post>(\.title).ruleSet
+        _ = set
+    }
+
+    @MainActor static func unsafe() {
+        _ = RuleSet<User> {
+            Unsafe(\.isAdmin)
+            Unsafe(\.secret)
+        }
+    }
+
+    @MainActor static func unsafeRuleSet() {
+        let set = Unsafe<User>(\.secret).ruleSet
+        _ = set
+    }
+
+    // MARK: ValueRule+Modifiers.swift
+
+    @MainActor static func valueRuleModifiers() {
+        _ = RuleSet<Form> {
+            Field(\.bio) {
+                Length(min: 15).message("This is too short!")
+            }
+            Field(\.zip) {
+                Match(#"^\d{5}$"#).code("zip.invalid")
+            }
+        }
+    }
+}

@@ -1,0 +1,68 @@
+// swift-format-ignore-file
+// (the examples keep the documentation's formatting)
+import Testing
+import Verdict
+
+// The examples in the documentation of Sources/Verdict/Validation, verbatim
+// (DocExampleSyncTests checks it). Compiled, never run.
+
+extension DocExamples {
+    // MARK: RuleSet+Scenarios.swift
+
+    @MainActor static func ruleSetScenarios() {
+        _ = User.rules.scenarios // ["default", "login", "register"]
+        #expect(SignUp.rules.diagnostics(for: "register").isEmpty)
+        #expect(SignUp.rules.diagnostics().isEmpty)
+        _ = User.rules.activeAttributes(in: "login") // [\User.username, \User.password, \User.secret]
+        _ = User.rules.safeAttributes(in: "login") // [\User.username, \User.password]
+        _ = User.rules.validatedAttributes(in: "register")
+        _ = SignUp.rules.name(of: \.passwordRepeat) // "passwordRepeat"
+    }
+
+    // MARK: RuleSet+Validation.swift
+
+    @MainActor static func ruleSetValidate() throws {
+        var form = SignUp(username: "  alice ", email: "alice@example")
+        let report = try SignUp.rules.validate(&form, scenario: "register")
+        _ = form.username       // "alice"
+        _ = report.isValid      // false: the email has no top-level domain
+    }
+
+    @MainActor static func ruleSetValidateCopy(payload: SignUp) throws {
+        let report = try SignUp.rules.validate(payload)
+        _ = report
+    }
+
+    @MainActor static func ruleSetValidateOnly(form: SignUp) throws {
+        var form = form
+        let report = try SignUp.rules.validate(&form, only: [\.email])
+        _ = report
+    }
+
+    @MainActor static func ruleSetIsValid(form: SignUp) throws {
+        guard try SignUp.rules.isValid(form, scenario: "login") else { return }
+    }
+
+    // MARK: Validatable.swift
+
+    @MainActor static func validatable() throws {
+        struct Login: Validatable {
+            var username = ""
+            var password = ""
+            static let rules = RuleSet<Login> {
+                Field(\.username) { Trim(); Required() }
+                Field(\.password) { Required() }
+            }
+        }
+        var login = Login()
+        let report = try login.validate()
+        _ = report
+    }
+
+    @MainActor static func validatableMethods(login: Login) throws {
+        var login = login
+        let report = try login.validate(scenario: "login")
+        _ = report
+        if try login.isValid() { submit() }
+    }
+}
