@@ -9,6 +9,9 @@
 ///     static let register: Self = "register"
 ///     static let login: Self = "login"
 /// }
+/// ```
+///
+/// ```swift
 /// let report = try SignUp.rules.validate(&form, scenario: .register)
 /// ```
 ///
@@ -46,7 +49,7 @@ public struct ScenarioName: Sendable, Hashable, Comparable, Codable, Expressible
     /// The scenario used when none is named: every rule declared outside a scenario applies in it.
     ///
     /// ```swift
-    /// try SignUp.rules.validate(&form, scenario: .default)
+    /// _ = try SignUp.rules.validate(&form, scenario: .default)
     /// ```
     public static let `default`: ScenarioName = "default"
 

@@ -300,11 +300,6 @@ extension DocExamples {
         }
     }
 
-    @MainActor static func scenarioDefaultName(rules: RuleSet<SignUp>, form: SignUp) throws {
-        var form = form
-        _ = try rules.validate(&form, scenario: Scenario<SignUp>.defaultName)
-    }
-
     @MainActor static func scenarioRuleSet() {
         let set = Scenario<SignUp>("login") { Field(\.password) { Required() } }.ruleSet
         _ = set
@@ -356,6 +351,30 @@ extension DocExamples {
             Field(\.zip) {
                 Match(#"^\d{5}$"#).code("zip.invalid")
             }
+        }
+    }
+}
+
+// MARK: Nested.swift (a model that nests its own type)
+
+enum NestedRecursionExample {
+    struct Comment {
+        var text = ""
+        var replies: [Comment] = []
+        static let rules: RuleSet<Comment> = RuleSet {
+            Field(\.text) { Required() }
+            Each(\.replies, Comment.rules)
+        }
+    }
+}
+
+// MARK: Scenario.swift (a list without rules)
+
+extension DocExamples {
+    @MainActor static func scenarioList() {
+        _ = RuleSet<SignUp> {
+            Scenario("register", "login")
+            Field(\.password) { Required(); Length(min: 8).on("register") }
         }
     }
 }

@@ -213,3 +213,59 @@ extension DocExamples {
         print(report)
     }
 }
+
+// MARK: ScenarioName.swift
+
+extension ScenarioName {
+    static let register: Self = "register"
+    static let login: Self = "login"
+}
+
+extension DocExamples {
+    @MainActor static func scenarioName(form: SignUp) throws {
+        var form = form
+        do {
+            let report = try SignUp.rules.validate(&form, scenario: .register)
+            _ = report
+        }
+        _ = ScenarioName.default.rawValue // "default"
+        do {
+            let name = ScenarioName("checkout")
+            _ = name
+        }
+        do {
+            let name: ScenarioName = "register"
+            _ = name
+        }
+        _ = try SignUp.rules.validate(&form, scenario: .default)
+        print(ScenarioName.default) // default
+        _ = ScenarioName("login") < "register" // true
+        do {
+            let name = try JSONDecoder().decode(ScenarioName.self, from: Data(#""login""#.utf8))
+            _ = name
+        }
+        _ = try JSONEncoder().encode(ScenarioName.default) // "default"
+    }
+
+    // MARK: RuleDiagnostic.swift (kinds)
+
+    @MainActor static func ruleDiagnosticKinds(diagnostic: RuleDiagnostic) {
+        let cycles = SignUp.rules.diagnostics(for: "register").filter { $0.kind == .filterCycle }
+        _ = cycles
+        _ = RuleDiagnostic.Kind(rawValue: "filterCycle") == .filterCycle // true
+        print(RuleDiagnostic.Kind.unknownScenario) // unknownScenario
+        _ = diagnostic.kind == .filterCycle
+        _ = diagnostic.kind == .unknownScenario
+        _ = diagnostic.kind == .unnamedKeyPath
+        _ = diagnostic.kind == .invalidName
+        _ = diagnostic.kind == .readOnlyFilter
+        _ = diagnostic.kind == .invalidRule
+    }
+
+    // MARK: FieldPath.swift (quoted names)
+
+    @MainActor static func fieldPathQuoted() {
+        print(FieldPath([.property("tags"), .index(0)])) // tags[0]
+        print(FieldPath([.property("form"), .property("first.name")])) // form["first.name"]
+    }
+}

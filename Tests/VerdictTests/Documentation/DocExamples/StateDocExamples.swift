@@ -140,3 +140,22 @@ extension DocExamples {
         _ = ValidationState(report: report) // .clean when report.isValid
     }
 }
+
+// MARK: ValidationEvent.swift (factories)
+
+extension DocExamples {
+    @MainActor static func validationEventFactories(report: ValidationReport) throws {
+        do {
+            let next = try ValidationState.empty.applying(.edited("username")) // .dirty(["username"])
+            print(ValidationEvent.validated(report)) // validated(2 errors, 1 warning)
+            _ = next
+        }
+        _ = try ValidationState.clean.applying(.edited("email")) // .dirty(["email"])
+        _ = try ValidationState.dirty(["email"]).applying(.validated(report)) // .clean or .invalid(report)
+        _ = try ValidationState.dirty(["email"]).applying(.validationStarted) // .validating
+        _ = try ValidationState.validating.applying(.validationFinished(report)) // .clean or .invalid(report)
+        _ = try ValidationState.dirty(["email"]).applying(.restored(.clean)) // .clean
+        _ = try ValidationState.invalid(report).applying(.reset) // .empty
+        print(ValidationEvent.edited("email")) // edited(email)
+    }
+}

@@ -9,13 +9,13 @@ import Verdict
 extension DocExamples {
     // MARK: RuleSet+Scenarios.swift
 
-    @MainActor static func ruleSetScenarios() {
+    @MainActor static func ruleSetScenarios() throws {
         _ = User.rules.scenarios // ["default", "login", "register"]
         #expect(SignUp.rules.diagnostics(for: "register").isEmpty)
         #expect(SignUp.rules.diagnostics().isEmpty)
-        _ = User.rules.activeAttributes(in: "login") // [\User.username, \User.password, \User.secret]
-        _ = User.rules.safeAttributes(in: "login") // [\User.username, \User.password]
-        _ = User.rules.validatedAttributes(in: "register")
+        _ = try User.rules.activeAttributes(in: "login") // [\User.username, \User.password, \User.secret]
+        _ = try User.rules.safeAttributes(in: "login") // [\User.username, \User.password]
+        _ = try User.rules.validatedAttributes(in: "register")
         _ = SignUp.rules.name(of: \.passwordRepeat) // "passwordRepeat"
     }
 
