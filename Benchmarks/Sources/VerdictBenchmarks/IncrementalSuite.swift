@@ -38,6 +38,7 @@ struct IncrementalGroup<Model> {
 /// Re-validating after an edit of one attribute: the whole rule set, `Validated`'s incremental
 /// validation, and the edited attribute's own rules alone, on a model of 1,000 rules and one of
 /// 100.
+@MainActor
 enum IncrementalSuite {
     static let scenario: ScenarioName = .default
 
@@ -141,6 +142,7 @@ struct IncrementalOutcome {
     var errors: Int
 }
 
+@MainActor
 protocol IncrementalBenchRunning {
     var size: String { get }
     func group() -> BenchmarkGroup
@@ -149,6 +151,10 @@ protocol IncrementalBenchRunning {
 
 /// The state of one model's contenders, kept from batch to batch: each contender edits its own
 /// model (or `Validated`), alternating the edited attribute between the two ``IncrementalSuite/values``.
+///
+/// Main-actor isolated, like `Validated`; the harness runs on the main thread, and each batch
+/// enters the actor once (`MainActor.assumeIsolated`), outside the timed iterations' loop.
+@MainActor
 final class IncrementalBench<Model: IncrementalBenchmarkModel>: IncrementalBenchRunning {
     private var fullModel = Model()
     private var fullTurn = 0
@@ -168,9 +174,13 @@ final class IncrementalBench<Model: IncrementalBenchmarkModel>: IncrementalBench
 
     func group() -> BenchmarkGroup {
         let contenders: [IncrementalContender: Contender] = [
-            .full: Contender(id: "full", body: full),
-            .incremental: Contender(id: "incremental", body: incremental),
-            .ownRules: Contender(id: "own-rules", body: ownRules),
+            .full: Contender(id: "full") { iterations in try MainActor.assumeIsolated { try self.full(iterations) } },
+            .incremental: Contender(id: "incremental") { iterations in
+                MainActor.assumeIsolated { self.incremental(iterations) }
+            },
+            .ownRules: Contender(id: "own-rules") { iterations in
+                try MainActor.assumeIsolated { try self.ownRules(iterations) }
+            },
         ]
         return BenchmarkGroup(
             id: "\(Model.ruleCount)-rules",
@@ -294,10 +304,10 @@ final class IncrementalBench<Model: IncrementalBenchmarkModel>: IncrementalBench
 /// An edit of one attribute, applied to a `Validated` (as an edit) or to a plain model.
 struct IncrementalEdit<Model> {
     var name: String
-    var apply: (Validated<Model>) -> EditOutcome
+    var apply: @MainActor (Validated<Model>) -> EditOutcome
     var applyToModel: (inout Model) -> Void
 
-    init<Value>(_ keyPath: WritableKeyPath<Model, Value>, _ value: Value) {
+    @MainActor init<Value>(_ keyPath: WritableKeyPath<Model, Value>, _ value: Value) {
         name = "\(keyPath) = \(value)"
         apply = { $0.update(keyPath, to: value) }
         applyToModel = { $0[keyPath: keyPath] = value }

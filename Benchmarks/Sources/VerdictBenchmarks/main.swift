@@ -4,10 +4,12 @@ import Foundation
 //        swift run -c release VerdictBenchmarks --profile suite/group/contender [iterations]
 let suiteNames = ["sign-up", "incremental"]
 
+@MainActor
 func makeSuite(_ name: String) throws -> BenchmarkSuite {
     name == "sign-up" ? SignUpSuite.suite : try IncrementalSuite.suite()
 }
 
+@MainActor
 func usage() -> Never {
     print(
         """
@@ -28,6 +30,7 @@ func usage() -> Never {
 }
 
 /// Runs one contender for a profiler: once (one-time work), then `iterations` times.
+@MainActor
 func profile(_ target: String, iterations: Int) throws {
     let parts = target.split(separator: "/").map(String.init)
     guard parts.count == 3, suiteNames.contains(parts[0]) else { usage() }

@@ -76,10 +76,10 @@ struct Evaluator<Model>: Sendable {
     func revalidate(_ model: inout Model, nodes positions: [Int], into errors: inout NodeErrors) {
         var run = EvaluationRun(scenario: scenario, stopsAtFirstError: false)
         var changed = false
-        let nodes = graph.nodes
+        let steps = graph.steps
         ModelPointer.with(&model) { pointer in
             for position in positions {
-                nodes[position].step.run(pointer, &run)
+                steps[position].step.run(pointer, &run)
                 if errors.set(run.errors, at: position) { changed = true }
                 run.errors.removeAll(keepingCapacity: true)
             }

@@ -22,13 +22,20 @@ final class CompiledRuleSet<Model>: @unchecked Sendable {
     // Guarded by `lock`.
     private let lock = NSLock()
     private var entries: [Key: Entry] = [:]
+    /// The entry found last: validations come in runs of one scenario, and comparing a short name
+    /// costs less than hashing it.
+    private var last: (key: Key, entry: Entry)?
     private var storedCatalog: ScenarioCatalog?
 
     /// The entry of `scenario` and `stage`, if compiled.
     func entry(scenario: ScenarioName, stage: RuleStage) -> Entry? {
+        let key = Key(scenario: scenario, stage: stage)
         lock.lock()
         defer { lock.unlock() }
-        return entries[Key(scenario: scenario, stage: stage)]
+        if let last, last.key == key { return last.entry }
+        guard let entry = entries[key] else { return nil }
+        last = (key, entry)
+        return entry
     }
 
     /// Stores `entry` unless another thread stored one first; returns the one stored.

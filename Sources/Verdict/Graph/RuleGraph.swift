@@ -10,6 +10,9 @@ final class RuleGraph: Sendable {
     let modelName: String
     /// Nodes in execution order.
     let nodes: [RuleNode]
+    /// The nodes' steps and attributes, in the same order: what a run reads, kept apart from the
+    /// rest of each node so that the loop copies nothing it does not use.
+    let steps: [(attribute: Int, step: Step)]
     /// Every attribute the rule set names; nodes and indexes refer to positions here.
     let attributes: [AttributeNode]
     /// Positions in ``attributes`` by key path.
@@ -36,6 +39,7 @@ final class RuleGraph: Sendable {
         self.stage = stage
         self.modelName = modelName
         self.nodes = nodes
+        steps = nodes.map { ($0.attribute, $0.step) }
         self.attributes = attributes
         self.attributePositions = attributePositions
         self.dependents = dependents
@@ -74,9 +78,8 @@ final class RuleGraph: Sendable {
 
     /// Runs every node (or those of `run.only`) against the model behind `model`.
     func run(_ model: ModelPointer, _ run: inout EvaluationRun) {
-        // By index, so that the loop reads a node's step without copying the whole node.
-        for index in nodes.indices where run.runs(nodes[index].attribute) {
-            nodes[index].step.run(model, &run)
+        for (attribute, step) in steps where run.runs(attribute) {
+            step.run(model, &run)
             if run.stopped { return }
         }
     }
