@@ -18,7 +18,7 @@ import Foundation
 public struct RuleSet<Model>: RuleSetComponent {
     let declarations: [Declaration<Model>]
     /// The compiled forms of the declarations; the engine fills and reads it.
-    let compiled = CompiledRuleSet<Model>()
+    let compiled = CompiledRuleSet()
 
     init(declarations: [Declaration<Model>]) {
         self.declarations = declarations

@@ -13,7 +13,7 @@ struct Evaluator<Model>: Sendable {
     /// of the rule set, or the unknown scenario; an unknown name is refused before anything is
     /// compiled or kept.
     init(rules: RuleSet<Model>, scenario: ScenarioName, stage: RuleStage = .validation) throws(RuleSetError) {
-        let entry: CompiledRuleSet<Model>.Entry
+        let entry: CompiledRuleSet.Entry
         if let compiled = rules.compiled.entry(scenario: scenario, stage: stage) {
             entry = compiled
         } else {

@@ -7,7 +7,7 @@ import Foundation
 /// may compile nested rule sets (or, for a tree, look up this one). When two threads compile the
 /// same graph, the first stored wins. Only graphs of declared scenarios are stored — an unknown
 /// name is refused before anything is compiled — so the store stays as small as the declaration.
-final class CompiledRuleSet<Model>: @unchecked Sendable {
+final class CompiledRuleSet: @unchecked Sendable {
     /// A graph, and the error that keeps a validation from running it as the root rule set.
     struct Entry {
         let graph: RuleGraph
@@ -80,7 +80,7 @@ extension RuleSet {
 
     /// The graph of `stage`'s rules for `scenario`, compiled the first time and kept, with the
     /// error that keeps a validation from running it as the root rule set.
-    func entry(for scenario: ScenarioName, stage: RuleStage, context: CompileContext = CompileContext()) -> CompiledRuleSet<Model>.Entry {
+    func entry(for scenario: ScenarioName, stage: RuleStage, context: CompileContext = CompileContext()) -> CompiledRuleSet.Entry {
         if let entry = compiled.entry(scenario: scenario, stage: stage) { return entry }
         let graph = context.compiling(Model.self, scenario: scenario, stage: stage) {
             GraphCompiler(declarations: declarations, scenario: scenario, stage: stage, context: context).compile()
