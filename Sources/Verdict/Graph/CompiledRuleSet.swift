@@ -8,10 +8,16 @@ import Foundation
 /// same graph, the first stored wins. Only graphs of declared scenarios are stored — an unknown
 /// name is refused before anything is compiled — so the store stays as small as the declaration.
 final class CompiledRuleSet: @unchecked Sendable {
-    /// A graph, and the error that keeps a validation from running it as the root rule set.
-    struct Entry {
+    /// A graph, and the error that keeps a validation from running it as the root rule set. A
+    /// class, so that looking one up in generic code needs no metadata for an optional of it.
+    final class Entry: Sendable {
         let graph: RuleGraph
         let rootError: RuleSetError?
+
+        init(graph: RuleGraph, rootError: RuleSetError?) {
+            self.graph = graph
+            self.rootError = rootError
+        }
     }
 
     private struct Key: Hashable {
