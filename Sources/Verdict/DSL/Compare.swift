@@ -119,7 +119,7 @@ private struct ComparisonRule<Model, Value: Equatable & Sendable>: ModelRule {
             ])
     }
 
-    func fill(in model: Model, attribute: String) -> Value? { nil }
+    func missingValue(in model: Model, attribute: String) -> MissingOutcome<Value> { .pass }
 }
 
 /// Builds, once per declaration, the typed predicate of an operator.

@@ -53,7 +53,7 @@ private struct DefaultRule<Model, Value>: ModelRule {
         return nil
     }
 
-    func fill(in model: Model, attribute: String) -> Value? {
-        make(model, attribute)
+    func missingValue(in model: Model, attribute: String) -> MissingOutcome<Value> {
+        .fill(make(model, attribute))
     }
 }

@@ -12,13 +12,6 @@ private struct RuleRunner<Model, Value>: Sendable {
     var missing: @Sendable (Model) -> MissingOutcome<Value>
 }
 
-/// What a rule does with a `nil` in an optional attribute when it does not skip empty values.
-private enum MissingOutcome<Value> {
-    case pass
-    case fail(RuleFailure)
-    case fill(Value)
-}
-
 /// Builds the step of a run of rules of one field declaration, typed by the field's value.
 ///
 /// The rules become a chain of closures built once, each capturing its own switches, so that
@@ -114,7 +107,7 @@ enum FieldStepBuilder {
     ) -> RuleRunner<Rule.Model, Rule.Value> {
         RuleRunner(
             run: { value, model in rule.apply(to: &value, in: model, attribute: attribute) },
-            missing: { model in rule.fill(in: model, attribute: attribute).map(MissingOutcome.fill) ?? .pass })
+            missing: { model in rule.missingValue(in: model, attribute: attribute) })
     }
 
     /// The runner over an optional value: `nil` goes to the rule's missing-value outcome.
