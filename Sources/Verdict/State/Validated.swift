@@ -96,8 +96,6 @@ public final class Validated<Model>: Observable {
     private var evaluator: Evaluator<Model> { evaluators.validation }
     private var nodeErrors: NodeErrors?
     private var dirty = DirtyAttributes()
-    /// The edits a validation under way re-runs the rules of (empty otherwise).
-    private var validatingEdits = DirtyAttributes()
     /// The last key path edited and its attribute position: edits come in runs on one field.
     private var lastEdited: (keyPath: AnyKeyPath, position: Int?)?
     /// What observers last heard of ``canUndo`` and ``canRedo``.
@@ -359,30 +357,14 @@ public final class Validated<Model>: Observable {
 
     /// Re-runs what depends on the edits since the last validation (everything the first time).
     private func validationErrors() -> [ValidationError] {
-        // An edit made while the rules run (from an observer of the model) is validated too, by
-        // another round: the report always equals a full validation of the model.
-        var rounds = 0
-        repeat {
-            // The edits move to the spare set, and edits made from now on go to the emptied one;
-            // swapping the two keeps their storage, so that a validation allocates nothing here.
-            swap(&dirty, &validatingEdits)
-            validate(validatingEdits)
-            validatingEdits.removeAll()
-            rounds += 1
-        } while !dirty.isEmpty && rounds < Self.maximumRounds
-        return nodeErrors?.all ?? []
-    }
-
-    /// How many rounds a validation runs at most while observers keep editing the model.
-    private static var maximumRounds: Int { 16 }
-
-    /// Re-runs what depends on `edits` (everything the first time).
-    private func validate(_ edits: DirtyAttributes) {
         let evaluator = evaluator
         // Every rule runs the first time, or when a key path that is not an attribute changed.
-        let affected =
-            nodeErrors == nil || edits.includesOthers ? nil : evaluator.affected(byAttributes: edits.positions)
-        let run = { (model: inout Model) in
+        // Read when the rules are about to run: an observer that hears of the model's mutation
+        // first may edit it, and that edit is validated with the others.
+        let affected = { [unowned self] in
+            nodeErrors == nil || dirty.includesOthers ? nil : evaluator.affected(byAttributes: dirty.positions)
+        }
+        let run = { (model: inout Model, affected: AffectedAttributes?) in
             if let affected, self.nodeErrors != nil {
                 evaluator.revalidate(&model, nodes: affected.nodes, into: &self.nodeErrors!)
             } else {
@@ -392,13 +374,17 @@ public final class Validated<Model>: Observable {
         // Filters write into the model: observers hear of it only when the rules have any.
         if evaluator.writesValues {
             mutate(keys.model) {
+                let affected = affected()
                 let filtered = runRecordingWrites(
-                    of: evaluator, filtered: affected?.filtered ?? evaluator.filteredAttributes, isJournaled: true, run)
+                    of: evaluator, filtered: affected?.filtered ?? evaluator.filteredAttributes, isJournaled: true
+                ) { run(&$0, affected) }
                 withModelPointer { _history.changed(filtered, model: $0) }
             }
         } else {
-            run(&_model)
+            run(&_model, affected())
         }
+        dirty.removeAll()
+        return nodeErrors?.all ?? []
     }
 
     private func finish(with errors: [ValidationError]) -> ValidationReport {
