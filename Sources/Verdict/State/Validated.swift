@@ -357,34 +357,37 @@ public final class Validated<Model>: Observable {
 
     /// Re-runs what depends on the edits since the last validation (everything the first time).
     private func validationErrors() -> [ValidationError] {
-        let evaluator = evaluator
-        // Every rule runs the first time, or when a key path that is not an attribute changed.
-        // Read when the rules are about to run: an observer that hears of the model's mutation
-        // first may edit it, and that edit is validated with the others.
-        let affected = { [unowned self] in
-            nodeErrors == nil || dirty.includesOthers ? nil : evaluator.affected(byAttributes: dirty.positions)
-        }
-        let run = { (model: inout Model, affected: AffectedAttributes?) in
-            if let affected, self.nodeErrors != nil {
-                evaluator.revalidate(&model, nodes: affected.nodes, into: &self.nodeErrors!)
-            } else {
-                self.nodeErrors = evaluator.validateCollecting(&model)
-            }
-        }
-        // Filters write into the model: observers hear of it only when the rules have any.
+        // Filters write into the model: observers hear of it only when the rules have any. What
+        // to re-run is read as the rules are about to run: an observer that hears of the
+        // mutation first may edit the model, and that edit is validated with the others.
         if evaluator.writesValues {
             mutate(keys.model) {
-                let affected = affected()
+                let affected = affectedByEdits()
                 let filtered = runRecordingWrites(
                     of: evaluator, filtered: affected?.filtered ?? evaluator.filteredAttributes, isJournaled: true
-                ) { run(&$0, affected) }
+                ) { revalidate(&$0, affected) }
                 withModelPointer { _history.changed(filtered, model: $0) }
             }
         } else {
-            run(&_model, affected())
+            revalidate(&_model, affectedByEdits())
         }
         dirty.removeAll()
         return nodeErrors?.all ?? []
+    }
+
+    /// What the edits since the last validation make re-run; `nil`: every rule, the first time
+    /// or when a key path that is not an attribute changed.
+    private func affectedByEdits() -> AffectedAttributes? {
+        nodeErrors == nil || dirty.includesOthers ? nil : evaluator.affected(byAttributes: dirty.positions)
+    }
+
+    /// Re-runs the `affected` nodes (every node when `nil`) and keeps their errors.
+    private func revalidate(_ model: inout Model, _ affected: AffectedAttributes?) {
+        if let affected, nodeErrors != nil {
+            evaluator.revalidate(&model, nodes: affected.nodes, into: &nodeErrors!)
+        } else {
+            nodeErrors = evaluator.validateCollecting(&model)
+        }
     }
 
     private func finish(with errors: [ValidationError]) -> ValidationReport {
