@@ -360,16 +360,17 @@ public final class Validated<Model>: Observable {
         // Filters write into the model: observers hear of it only when the rules have any. What
         // to re-run is read as the rules are about to run: an observer that hears of the
         // mutation first may edit the model, and that edit is validated with the others.
+        let evaluator = evaluator
         if evaluator.writesValues {
             mutate(keys.model) {
-                let affected = affectedByEdits()
+                let affected = affectedByEdits(evaluator)
                 let filtered = runRecordingWrites(
                     of: evaluator, filtered: affected?.filtered ?? evaluator.filteredAttributes, isJournaled: true
-                ) { revalidate(&$0, affected) }
+                ) { revalidate(&$0, affected, evaluator) }
                 withModelPointer { _history.changed(filtered, model: $0) }
             }
         } else {
-            revalidate(&_model, affectedByEdits())
+            revalidate(&_model, affectedByEdits(evaluator), evaluator)
         }
         dirty.removeAll()
         return nodeErrors?.all ?? []
@@ -377,12 +378,12 @@ public final class Validated<Model>: Observable {
 
     /// What the edits since the last validation make re-run; `nil`: every rule, the first time
     /// or when a key path that is not an attribute changed.
-    private func affectedByEdits() -> AffectedAttributes? {
+    private func affectedByEdits(_ evaluator: Evaluator<Model>) -> AffectedAttributes? {
         nodeErrors == nil || dirty.includesOthers ? nil : evaluator.affected(byAttributes: dirty.positions)
     }
 
     /// Re-runs the `affected` nodes (every node when `nil`) and keeps their errors.
-    private func revalidate(_ model: inout Model, _ affected: AffectedAttributes?) {
+    private func revalidate(_ model: inout Model, _ affected: AffectedAttributes?, _ evaluator: Evaluator<Model>) {
         if let affected, nodeErrors != nil {
             evaluator.revalidate(&model, nodes: affected.nodes, into: &nodeErrors!)
         } else {
