@@ -9,9 +9,15 @@ struct Account: Validatable, Equatable {
     var nickname = ""
 
     static let rules = RuleSet<Account> {
-        Field(\.username) { Trim(); Required(); Length(min: 4) }
-        Field(\.email) { Trim(); Required(); Email() }
-        Field(\.password) { Required(); Length(min: 8); Characters.containsDigit.skipOnError(false) }
+        Field(\.username) {
+            Trim(); Required(); Length(min: 4)
+        }
+        Field(\.email) {
+            Trim(); Required(); Email()
+        }
+        Field(\.password) {
+            Required(); Length(min: 8); Characters.containsDigit.skipOnError(false)
+        }
         Field(\.nickname) { Length(max: 8).severity(.warning) }
     }
 
@@ -23,7 +29,9 @@ struct Address: Equatable {
     var zip = ""
 
     static let rules = RuleSet<Address> {
-        Field(\.zip) { Required(); Match(#"^\d{5}$"#) }
+        Field(\.zip) {
+            Required(); Match(#"^\d{5}$"#)
+        }
     }
 }
 
@@ -35,7 +43,9 @@ struct Order {
     var tags: [String] = []
 
     static let rules = RuleSet<Order> {
-        Field(\.email) { Required(); Email() }
+        Field(\.email) {
+            Required(); Email()
+        }
         Nested(\.shipping, Address.rules)
         Each(\.addresses, Address.rules)
         Each(\.tags) { Length(max: 5) }

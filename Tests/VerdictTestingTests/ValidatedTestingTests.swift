@@ -29,7 +29,8 @@ struct ValidatedTestingTests {
         let form = try Validated(Account(), rules: Account.rules, validatesOnChange: true)
         var heard: [String] = []
         form.onStateChange = { heard.append($0.description) }
-        form.shouldTransition(through: ["dirty(username)", "invalid(2 errors)", "dirty(email)", "invalid(1 error)"]) { form in
+        form.shouldTransition(through: ["dirty(username)", "invalid(2 errors)", "dirty(email)", "invalid(1 error)"]) {
+            form in
             form.username = "alice"
             form.email = "alice@example.com"
         }

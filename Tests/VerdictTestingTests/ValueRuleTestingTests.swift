@@ -23,7 +23,8 @@ struct ValueRuleTestingTests {
     // MARK: Failing
 
     @Test func shouldPassFailsWithTheRulesFailure() {
-        let message = #"Expected Length to pass on "ab"; it failed with [string.tooShort] "#
+        let message =
+            #"Expected Length to pass on "ab"; it failed with [string.tooShort] "#
             + #"Value must contain at least 3 characters. (min: 3, value: "ab")"#
         expectIssue(message) { Length(min: 3).shouldPass(on: "ab") }
     }
@@ -42,14 +43,16 @@ struct ValueRuleTestingTests {
 
     @Test func withParameterFailsOnAnotherValue() {
         let failure = Number(min: 18).shouldFail(on: 12)
-        let message = "Expected Number<Int> to fail on 12 with parameter min = 21; "
+        let message =
+            "Expected Number<Int> to fail on 12 with parameter min = 21; "
             + "it failed with [number.tooSmall] Value must be no less than 18. (min: 18, value: 12)"
         expectIssue(message) { failure.withParameter("min", equalTo: 21) }
     }
 
     @Test func withMessageFailsOnAnotherMessage() {
         let failure = Length(min: 3).shouldFail(on: "ab")
-        let message = #"Expected Length to fail on "ab" with message "Name is too short."; "#
+        let message =
+            #"Expected Length to fail on "ab" with message "Name is too short."; "#
             + "it failed with [string.tooShort] Name must contain at least 3 characters."
         expectIssue(message) { failure.withMessage("Name is too short.", label: "Name") }
     }

@@ -14,7 +14,8 @@ public struct Nested<Model, Child>: RuleSetComponent {
     /// Nested(\.address, Address.rules)
     /// ```
     public init(
-        _ keyPath: KeyPath<Model, Child> & Sendable, _ rules: @autoclosure @escaping @Sendable () -> RuleSet<Child>, name: String? = nil,
+        _ keyPath: KeyPath<Model, Child> & Sendable, _ rules: @autoclosure @escaping @Sendable () -> RuleSet<Child>,
+        name: String? = nil,
         fileID: String = #fileID, line: Int = #line
     ) {
         nested = TypedNested(
@@ -28,7 +29,8 @@ public struct Nested<Model, Child>: RuleSetComponent {
     /// Nested(\.billingAddress, Address.rules)
     /// ```
     public init(
-        _ keyPath: KeyPath<Model, Child?> & Sendable, _ rules: @autoclosure @escaping @Sendable () -> RuleSet<Child>, name: String? = nil,
+        _ keyPath: KeyPath<Model, Child?> & Sendable, _ rules: @autoclosure @escaping @Sendable () -> RuleSet<Child>,
+        name: String? = nil,
         fileID: String = #fileID, line: Int = #line
     ) {
         nested = TypedNested(
@@ -75,7 +77,8 @@ public struct Each<Model, Element>: RuleSetComponent {
     /// Each(\.addresses, Address.rules)
     /// ```
     public init(
-        _ keyPath: KeyPath<Model, [Element]> & Sendable, _ rules: @autoclosure @escaping @Sendable () -> RuleSet<Element>,
+        _ keyPath: KeyPath<Model, [Element]> & Sendable,
+        _ rules: @autoclosure @escaping @Sendable () -> RuleSet<Element>,
         name: String? = nil, fileID: String = #fileID, line: Int = #line
     ) {
         nested = TypedNested(

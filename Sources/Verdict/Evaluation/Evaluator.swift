@@ -59,7 +59,8 @@ struct Evaluator<Model>: Sendable {
     /// error and building no error value.
     func passes(_ model: inout Model, only attribute: Int? = nil) -> Bool {
         guard !graph.nodes.isEmpty else { return true }
-        var run = EvaluationRun(scenario: scenario, stopsAtFirstError: true, only: attribute.map { AttributeMask([$0]) })
+        var run = EvaluationRun(
+            scenario: scenario, stopsAtFirstError: true, only: attribute.map { AttributeMask([$0]) })
         ModelPointer.with(&model) { graph.run($0, &run) }
         return !run.stopped
     }

@@ -86,7 +86,9 @@ extension RuleSet {
 
     /// The graph of `stage`'s rules for `scenario`, compiled the first time and kept, with the
     /// error that keeps a validation from running it as the root rule set.
-    func entry(for scenario: ScenarioName, stage: RuleStage, context: CompileContext = CompileContext()) -> CompiledRuleSet.Entry {
+    func entry(for scenario: ScenarioName, stage: RuleStage, context: CompileContext = CompileContext())
+        -> CompiledRuleSet.Entry
+    {
         if let entry = compiled.entry(scenario: scenario, stage: stage) { return entry }
         let graph = context.compiling(Model.self, scenario: scenario, stage: stage) {
             GraphCompiler(declarations: declarations, scenario: scenario, stage: stage, context: context).compile()
@@ -133,7 +135,9 @@ extension RuleSet {
         field.rules.contains { $0.behavior.writesValue }
     }
 
-    private static func mayWrite<Nested: NestedDeclaration>(_ nested: Nested, visited: inout Set<ObjectIdentifier>) -> Bool {
+    private static func mayWrite<Nested: NestedDeclaration>(_ nested: Nested, visited: inout Set<ObjectIdentifier>)
+        -> Bool
+    {
         mayWrite(nested.rules().declarations, visited: &visited)
     }
 }

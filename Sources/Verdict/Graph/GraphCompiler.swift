@@ -118,7 +118,8 @@ struct GraphCompiler<Model> {
     }
 
     /// A name given with `name:` that cannot be a printable path.
-    private mutating func checkName(_ name: String?, _ keyPath: KeyPathBox, _ kind: String, _ location: SourceLocation) {
+    private mutating func checkName(_ name: String?, _ keyPath: KeyPathBox, _ kind: String, _ location: SourceLocation)
+    {
         guard let name, let problem = AttributeName.problems(inName: name) else { return }
         diagnostics.append(
             RuleDiagnostic(

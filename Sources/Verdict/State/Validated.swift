@@ -265,7 +265,8 @@ public final class Validated<Model>: Observable {
             for attribute in filtered where evaluator.canCapture(attribute) {
                 let keyPath = evaluator.keyPath(at: attribute)
                 // The attribute just edited: the journal has its value already.
-                guard let old = (isJournaled ? _history.latestValue(at: keyPath) : nil)
+                guard
+                    let old = (isJournaled ? _history.latestValue(at: keyPath) : nil)
                         ?? evaluator.capture(attribute, from: model)
                 else { continue }
                 changes.append(ModelChange(keyPath: keyPath, old: old, new: old))

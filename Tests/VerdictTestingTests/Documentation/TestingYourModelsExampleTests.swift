@@ -14,12 +14,20 @@ private struct SignUp: Validatable {
     var age: Int?
 
     static let rules = RuleSet<SignUp> {
-        Field(\.username) { Trim(); Required(); Length(4...24); Match(#"^[a-z]\w*$"#) }
-        Field(\.email) { Trim(); Required(); Email() }
+        Field(\.username) {
+            Trim(); Required(); Length(4...24); Match(#"^[a-z]\w*$"#)
+        }
+        Field(\.email) {
+            Trim(); Required(); Email()
+        }
         Field(\.age) { Number(min: 18, max: 120) }  // optional: nil is skipped
         Scenario("register") {
-            Field(\.password) { Required(); Length(min: 8); Characters.containsDigit }
-            Field(\.passwordRepeat) { Required(); Compare(.equal, to: \.password) }
+            Field(\.password) {
+                Required(); Length(min: 8); Characters.containsDigit
+            }
+            Field(\.passwordRepeat) {
+                Required(); Compare(.equal, to: \.password)
+            }
         }
     }
 }

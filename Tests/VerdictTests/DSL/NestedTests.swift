@@ -7,7 +7,9 @@ private struct Comment: Equatable {
     var replies: [Comment] = []
 
     static let rules: RuleSet<Comment> = RuleSet {
-        Field(\.text) { Trim(); Required(); Length(max: 10) }
+        Field(\.text) {
+            Trim(); Required(); Length(max: 10)
+        }
         Each(\.replies, Comment.rules)
     }
 }

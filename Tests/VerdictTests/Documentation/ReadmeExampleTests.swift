@@ -11,12 +11,20 @@ private enum Readme {
         var age: Int?
 
         static let rules = RuleSet<SignUp> {
-            Field(\.username) { Trim(); Required(); Length(4...24); Match(#"^[a-z]\w*$"#) }
-            Field(\.email) { Trim(); Required(); Email() }
+            Field(\.username) {
+                Trim(); Required(); Length(4...24); Match(#"^[a-z]\w*$"#)
+            }
+            Field(\.email) {
+                Trim(); Required(); Email()
+            }
             Field(\.age) { Number(min: 18, max: 120) }  // optional: nil is skipped
             Scenario("register") {
-                Field(\.password) { Required(); Length(min: 8); Characters.containsDigit }
-                Field(\.passwordRepeat) { Required(); Compare(.equal, to: \.password) }
+                Field(\.password) {
+                    Required(); Length(min: 8); Characters.containsDigit
+                }
+                Field(\.passwordRepeat) {
+                    Required(); Compare(.equal, to: \.password)
+                }
             }
         }
     }
@@ -29,12 +37,13 @@ struct ReadmeExampleTests {
             username: "  Al ", email: "al@example", password: "short", passwordRepeat: "shorter", age: 12)
         let report = try form.validate(scenario: "register")
         #expect(form.username == "Al")
-        #expect(report.errors.map { "\($0.path) \($0.code) \($0.message)" } == [
-            "username string.tooShort Username must contain at least 4 characters.",
-            "email email.invalid Email is not a valid email address.",
-            "age number.tooSmall Age must be no less than 18.",
-            "password string.tooShort Password must contain at least 8 characters.",
-            "passwordRepeat compare.failed Password repeat must be equal to Password.",
-        ])
+        #expect(
+            report.errors.map { "\($0.path) \($0.code) \($0.message)" } == [
+                "username string.tooShort Username must contain at least 4 characters.",
+                "email email.invalid Email is not a valid email address.",
+                "age number.tooSmall Age must be no less than 18.",
+                "password string.tooShort Password must contain at least 8 characters.",
+                "passwordRepeat compare.failed Password repeat must be equal to Password.",
+            ])
     }
 }

@@ -23,7 +23,8 @@ struct ValidationReportTests {
             failure: RuleFailure(
                 code: ErrorCode(rawValue: rng.nastyName()), template: MessageTemplate(rng.nastyName()),
                 parameters: parameters),
-            label: rng.nastyName(), severity: rng.below(2) == 0 ? .error : .warning, scenario: ScenarioName(rng.nastyName()))
+            label: rng.nastyName(), severity: rng.below(2) == 0 ? .error : .warning,
+            scenario: ScenarioName(rng.nastyName()))
     }
 
     @Test func randomReportsRoundTripThroughJSON() throws {

@@ -10,13 +10,17 @@ struct CompiledRuleSetTests {
 
     private static let rules = RuleSet<Form> {
         Scenario("register")
-        Field(\.name) { Trim(); Required() }
+        Field(\.name) {
+            Trim(); Required()
+        }
     }
 
     @Test func unknownScenarioNamesAreRefusedAndNeverKept() throws {
         let rules = RuleSet<Form> {
             Scenario("register")
-            Field(\.name) { Trim(); Required() }
+            Field(\.name) {
+                Trim(); Required()
+            }
         }
         _ = try rules.validate(Form(), scenario: "register")
         let kept = rules.compiled.count

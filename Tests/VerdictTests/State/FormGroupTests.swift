@@ -7,8 +7,12 @@ private struct Account: Equatable {
     var passwordRepeat = ""
 
     static let rules = RuleSet<Account> {
-        Field(\.username) { Required(); Length(min: 3).stage(.eligibility) }
-        Field(\.password) { Required(); Length(min: 8) }
+        Field(\.username) {
+            Required(); Length(min: 3).stage(.eligibility)
+        }
+        Field(\.password) {
+            Required(); Length(min: 8)
+        }
     }
 }
 
@@ -75,9 +79,10 @@ struct FormGroupTests {
         account.username = "alice"
         account.password = "correct horse"
         account.passwordRepeat = "correct horse"
-        #expect(seen == [
-            "dirty(account.username)", "invalid(1 error)", "dirty(account.password)", "invalid(1 error)",
-            "dirty(account.passwordRepeat)", "clean",
-        ])
+        #expect(
+            seen == [
+                "dirty(account.username)", "invalid(1 error)", "dirty(account.password)", "invalid(1 error)",
+                "dirty(account.passwordRepeat)", "clean",
+            ])
     }
 }

@@ -94,7 +94,8 @@ private struct Edit<Model> {
 private struct Editor<Model> {
     private var makers: [(inout SplitMix64) -> Edit<Model>] = []
 
-    @MainActor mutating func add<Value>(_ keyPath: WritableKeyPath<Model, Value>, _ path: FieldPath, _ values: [Value]) {
+    @MainActor mutating func add<Value>(_ keyPath: WritableKeyPath<Model, Value>, _ path: FieldPath, _ values: [Value])
+    {
         makers.append { rng in
             let value = rng.pick(values)
             return Edit(

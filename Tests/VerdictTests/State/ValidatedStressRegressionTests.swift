@@ -14,8 +14,12 @@ private struct Shipment: Equatable {
     var note = ""
 
     static let rules: RuleSet<Shipment> = RuleSet {
-        Field(\.address.zip) { Characters.only(.decimalDigits).stage(.input); Length(5) }
-        Field(\.note) { Trim(); Length(max: 5) }
+        Field(\.address.zip) {
+            Characters.only(.decimalDigits).stage(.input); Length(5)
+        }
+        Field(\.note) {
+            Trim(); Length(max: 5)
+        }
         Each(\.items) { Required() }
     }
 }

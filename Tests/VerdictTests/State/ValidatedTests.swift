@@ -83,7 +83,11 @@ struct ValidatedEdgeCaseTests {
     @Test func canUndoIsObservable() throws {
         let form = try Validated(SignUp(), rules: SignUp.rules)
         let fired = Flag()
-        withObservationTracking { _ = form.canUndo } onChange: { fired.set() }
+        withObservationTracking {
+            _ = form.canUndo
+        } onChange: {
+            fired.set()
+        }
         form.email = "z@b.co"
         #expect(form.canUndo)
         #expect(fired.value)

@@ -1,5 +1,6 @@
 // swift-format-ignore-file
 // (the examples keep the documentation's formatting)
+import Observation
 import Verdict
 
 // The examples of the README and of the Verdict DocC articles, verbatim (DocExampleSyncTests
@@ -105,5 +106,13 @@ extension DocExamples {
         form.username = "alice"          // dirty(username) → invalid(…)
         form.email = "alice@example.com"
         form.undo()                      // back to the last clean or empty checkpoint
+    }
+}
+
+// README.md, "Isolation": the Observation pattern as a user writes it under Swift 6.
+
+@MainActor func observe(_ form: Validated<SignUp>) {
+    withObservationTracking { _ = form.state } onChange: {
+        Task { @MainActor in print(form.state); observe(form) }
     }
 }
