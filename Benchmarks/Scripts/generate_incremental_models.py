@@ -238,7 +238,7 @@ def call(name, arguments, indent, end, width=120):
 
 def field(name, swift_type, rules, indent):
     pad = " " * indent
-    lines = [f"{pad}Field(\\.{name}) {{"]
+    lines = [f"{pad}Attribute(\\.{name}) {{"]
     lines += [f"{pad}    {rule}" for rule in rules]
     lines.append(f"{pad}}}")
     return lines

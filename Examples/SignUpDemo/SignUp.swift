@@ -1,7 +1,7 @@
 import Verdict
 
 /// A sign-up form, validated for registration and for login.
-struct SignUp: Validatable, Equatable {
+struct SignUp: SelfValidating, Equatable {
     var username = ""
     var email = ""
     var password = ""
@@ -12,30 +12,30 @@ struct SignUp: Validatable, Equatable {
     var acceptedTerms = false
 
     static let rules = RuleSet<SignUp> {
-        Field(\.username) {
+        Attribute(\.username) {
             Trim()
             Required()
             Length(4...24)
             Match(#"^[a-z]\w*$"#)
         }
-        Field(\.email) {
+        Attribute(\.email) {
             Trim()
             Required()
             Email()
         }
-        Field(\.age) { Number(min: 18, max: 120) }
-        Field(\.website) { URLFormat(defaultScheme: "https") }
-        Field(\.country) {
+        Attribute(\.age) { Number(min: 18, max: 120) }
+        Attribute(\.website) { URLFormat(defaultScheme: "https") }
+        Attribute(\.country) {
             Default("US")
             Length(2)
         }
         Scenario("register") {
-            Field(\.password) {
+            Attribute(\.password) {
                 Required()
                 Length(min: 8)
                 Characters.containsDigit
             }
-            Field(\.passwordRepeat) {
+            Attribute(\.passwordRepeat) {
                 Required()
                 Compare(.equal, to: \.password)
             }
@@ -45,7 +45,7 @@ struct SignUp: Validatable, Equatable {
             ) { $0.acceptedTerms }
         }
         Scenario("login") {
-            Field(\.password) { Required() }
+            Attribute(\.password) { Required() }
         }
     }
 }

@@ -2,7 +2,7 @@ import Verdict
 
 /// The outcome of validating a model in a test, to assert on with typed key paths.
 ///
-/// Make one with `rules.testValidate(_:scenario:)` or, for a `Validatable` model,
+/// Make one with `rules.testValidate(_:scenario:)` or, for a `SelfValidating` model,
 /// `model.testValidate(scenario:)`; then say what you expect:
 ///
 /// ```swift

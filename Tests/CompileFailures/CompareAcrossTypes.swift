@@ -8,5 +8,5 @@ struct Person {
 
 // Comparing a String with an Int attribute must not compile.
 let rules = RuleSet<Person> {
-    Field(\.name) { Compare(.equal, to: \.age) }
+    Attribute(\.name) { Compare(.equal, to: \.age) }
 }

@@ -5,5 +5,5 @@ struct Person { var score: Int? }
 
 // Unwrapping an optional does not make an Int a String.
 let rules = RuleSet<Person> {
-    Field(\.score) { Email() }
+    Attribute(\.score) { Email() }
 }

@@ -6,5 +6,5 @@ struct Pet { var name = "" }
 
 // A field of another model does not belong in this rule set.
 let rules = RuleSet<Person> {
-    Field(\Pet.name) { Required() }
+    Attribute(\Pet.name) { Required() }
 }

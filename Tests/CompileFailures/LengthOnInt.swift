@@ -5,5 +5,5 @@ struct Person { var age = 0 }
 
 // A string rule on an Int attribute must not compile.
 let rules = RuleSet<Person> {
-    Field(\.age) { Length(min: 3) }
+    Attribute(\.age) { Length(min: 3) }
 }

@@ -5,5 +5,5 @@ struct Person { var age = 0 }
 
 // An Int attribute takes Int bounds.
 let rules = RuleSet<Person> {
-    Field(\.age) { Number(min: "18") }
+    Attribute(\.age) { Number(min: "18") }
 }

@@ -5,5 +5,5 @@ struct Post { var tags: [String] = [] }
 
 // Trim rewrites a String; a list of tags is not one.
 let rules = RuleSet<Post> {
-    Field(\.tags) { Trim() }
+    Attribute(\.tags) { Trim() }
 }

@@ -2,23 +2,23 @@ import Verdict
 
 /// An account form: a trimmed username, an email, a password with a digit, and a nickname whose
 /// length only warns.
-struct Account: Validatable, Equatable {
+struct Account: SelfValidating, Equatable {
     var username = ""
     var email = ""
     var password = ""
     var nickname = ""
 
     static let rules = RuleSet<Account> {
-        Field(\.username) {
+        Attribute(\.username) {
             Trim(); Required(); Length(min: 4)
         }
-        Field(\.email) {
+        Attribute(\.email) {
             Trim(); Required(); Email()
         }
-        Field(\.password) {
+        Attribute(\.password) {
             Required(); Length(min: 8); Characters.containsDigit.skipOnError(false)
         }
-        Field(\.nickname) { Length(max: 8).severity(.warning) }
+        Attribute(\.nickname) { Length(max: 8).severity(.warning) }
     }
 
     static let valid = Account(username: "alice", email: "alice@example.com", password: "secret123")
@@ -29,7 +29,7 @@ struct Address: Equatable {
     var zip = ""
 
     static let rules = RuleSet<Address> {
-        Field(\.zip) {
+        Attribute(\.zip) {
             Required(); Match(#"^\d{5}$"#)
         }
     }
@@ -43,7 +43,7 @@ struct Order {
     var tags: [String] = []
 
     static let rules = RuleSet<Order> {
-        Field(\.email) {
+        Attribute(\.email) {
             Required(); Email()
         }
         Nested(\.shipping, Address.rules)

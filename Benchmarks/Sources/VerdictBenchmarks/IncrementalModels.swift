@@ -35,7 +35,7 @@ struct IncrementalModel10: IncrementalBenchmarkModel, Equatable {
     }
 
     static let rules = RuleSet<IncrementalModel10> {
-        Field(\.title00) {
+        Attribute(\.title00) {
             Trim()
             Required<String>()
             Length(3...40)
@@ -47,7 +47,7 @@ struct IncrementalModel10: IncrementalBenchmarkModel, Equatable {
             Custom<String> { !$0.hasPrefix("-") }
             Custom<String> { !$0.contains("  ") }
         }
-        Field(\.code00) {
+        Attribute(\.code00) {
             Trim()
             Required<String>()
             Length(6...12)
@@ -59,7 +59,7 @@ struct IncrementalModel10: IncrementalBenchmarkModel, Equatable {
             Custom<String> { $0.first?.isLetter ?? false }
             Custom<String> { !$0.hasSuffix("0") }
         }
-        Field(\.codeRepeat00) {
+        Attribute(\.codeRepeat00) {
             Trim()
             Required<String>()
             Length(6...12)
@@ -73,7 +73,7 @@ struct IncrementalModel10: IncrementalBenchmarkModel, Equatable {
         Check(\.codeRepeat00, reads: [\.code00, \.codeRepeat00], code: "code.caseMismatch") {
             $0.code00.lowercased() == $0.codeRepeat00.lowercased()
         }
-        Field(\.quantity00) {
+        Attribute(\.quantity00) {
             Required<Int>()
             Number<Int>(min: 1, max: 1_000)
             Number<Int>(max: 5_000)
@@ -85,7 +85,7 @@ struct IncrementalModel10: IncrementalBenchmarkModel, Equatable {
             Custom<Int> { $0 > 0 }
             Custom<Int> { $0 % 100 != 99 }
         }
-        Field(\.limit00) {
+        Attribute(\.limit00) {
             Required<Int>()
             Number<Int>(min: 1, max: 10_000)
             Compare(.greaterOrEqual, to: \.quantity00)
@@ -99,7 +99,7 @@ struct IncrementalModel10: IncrementalBenchmarkModel, Equatable {
         Check(\.limit00, reads: [\.quantity00, \.limit00], code: "limit.tooHigh") {
             ($0.limit00 ?? 0) <= $0.quantity00 * 100
         }
-        Field(\.reference00) {
+        Attribute(\.reference00) {
             Trim()
             Required<String>()
             Length(8...16)
@@ -111,7 +111,7 @@ struct IncrementalModel10: IncrementalBenchmarkModel, Equatable {
             Custom<String> { $0.hasPrefix("REF-") }
             Custom<String> { $0.last?.isNumber ?? false }
         }
-        Field(\.postcode00) {
+        Attribute(\.postcode00) {
             Trim()
             Required<String>()
             Length(4...10)
@@ -123,7 +123,7 @@ struct IncrementalModel10: IncrementalBenchmarkModel, Equatable {
             Compare(.notEqual, "99999")
             Length(max: 5)
         }
-        Field(\.category00) {
+        Attribute(\.category00) {
             Trim()
             Required<String>()
             In<String>(["books", "music", "games", "tools", "garden", "kitchen"])
@@ -135,7 +135,7 @@ struct IncrementalModel10: IncrementalBenchmarkModel, Equatable {
             Custom<String> { $0.count > 3 }
             Custom<String> { !$0.contains(" ") }
         }
-        Field(\.percent00) {
+        Attribute(\.percent00) {
             Required<Int>()
             Number<Int>(min: 0, max: 100)
             Number<Int>(min: 0)
@@ -147,7 +147,7 @@ struct IncrementalModel10: IncrementalBenchmarkModel, Equatable {
             Custom<Int> { $0 != 95 }
             Custom<Int> { $0 >= 0 }
         }
-        Field(\.slug00) {
+        Attribute(\.slug00) {
             Trim()
             Required<String>()
             Length(3...48)
@@ -165,7 +165,7 @@ struct IncrementalModel10: IncrementalBenchmarkModel, Equatable {
 
     /// The rules of `reference00` alone, as declared in ``rules``.
     static let editedRules = RuleSet<IncrementalModel10> {
-        Field(\.reference00) {
+        Attribute(\.reference00) {
             Trim()
             Required<String>()
             Length(8...16)
@@ -337,7 +337,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
     }
 
     static let rules = RuleSet<IncrementalModel100> {
-        Field(\.title00) {
+        Attribute(\.title00) {
             Trim()
             Required<String>()
             Length(3...40)
@@ -349,7 +349,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { !$0.hasPrefix("-") }
             Custom<String> { !$0.contains("  ") }
         }
-        Field(\.code00) {
+        Attribute(\.code00) {
             Trim()
             Required<String>()
             Length(6...12)
@@ -361,7 +361,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { $0.first?.isLetter ?? false }
             Custom<String> { !$0.hasSuffix("0") }
         }
-        Field(\.codeRepeat00) {
+        Attribute(\.codeRepeat00) {
             Trim()
             Required<String>()
             Length(6...12)
@@ -375,7 +375,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
         Check(\.codeRepeat00, reads: [\.code00, \.codeRepeat00], code: "code.caseMismatch") {
             $0.code00.lowercased() == $0.codeRepeat00.lowercased()
         }
-        Field(\.quantity00) {
+        Attribute(\.quantity00) {
             Required<Int>()
             Number<Int>(min: 1, max: 1_000)
             Number<Int>(max: 5_000)
@@ -387,7 +387,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<Int> { $0 > 0 }
             Custom<Int> { $0 % 100 != 99 }
         }
-        Field(\.limit00) {
+        Attribute(\.limit00) {
             Required<Int>()
             Number<Int>(min: 1, max: 10_000)
             Compare(.greaterOrEqual, to: \.quantity00)
@@ -401,7 +401,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
         Check(\.limit00, reads: [\.quantity00, \.limit00], code: "limit.tooHigh") {
             ($0.limit00 ?? 0) <= $0.quantity00 * 100
         }
-        Field(\.reference00) {
+        Attribute(\.reference00) {
             Trim()
             Required<String>()
             Length(8...16)
@@ -413,7 +413,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { $0.hasPrefix("REF-") }
             Custom<String> { $0.last?.isNumber ?? false }
         }
-        Field(\.postcode00) {
+        Attribute(\.postcode00) {
             Trim()
             Required<String>()
             Length(4...10)
@@ -425,7 +425,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Compare(.notEqual, "99999")
             Length(max: 5)
         }
-        Field(\.category00) {
+        Attribute(\.category00) {
             Trim()
             Required<String>()
             In<String>(["books", "music", "games", "tools", "garden", "kitchen"])
@@ -437,7 +437,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { $0.count > 3 }
             Custom<String> { !$0.contains(" ") }
         }
-        Field(\.percent00) {
+        Attribute(\.percent00) {
             Required<Int>()
             Number<Int>(min: 0, max: 100)
             Number<Int>(min: 0)
@@ -449,7 +449,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<Int> { $0 != 95 }
             Custom<Int> { $0 >= 0 }
         }
-        Field(\.slug00) {
+        Attribute(\.slug00) {
             Trim()
             Required<String>()
             Length(3...48)
@@ -463,7 +463,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
         Check(\.slug00, reads: [\.title00, \.slug00], code: "slug.mismatch") {
             $0.slug00.first == $0.title00.lowercased().first
         }
-        Field(\.title01) {
+        Attribute(\.title01) {
             Trim()
             Required<String>()
             Length(3...40)
@@ -475,7 +475,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { !$0.hasPrefix("-") }
             Custom<String> { !$0.contains("  ") }
         }
-        Field(\.code01) {
+        Attribute(\.code01) {
             Trim()
             Required<String>()
             Length(6...12)
@@ -487,7 +487,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { $0.first?.isLetter ?? false }
             Custom<String> { !$0.hasSuffix("0") }
         }
-        Field(\.codeRepeat01) {
+        Attribute(\.codeRepeat01) {
             Trim()
             Required<String>()
             Length(6...12)
@@ -501,7 +501,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
         Check(\.codeRepeat01, reads: [\.code01, \.codeRepeat01], code: "code.caseMismatch") {
             $0.code01.lowercased() == $0.codeRepeat01.lowercased()
         }
-        Field(\.quantity01) {
+        Attribute(\.quantity01) {
             Required<Int>()
             Number<Int>(min: 1, max: 1_000)
             Number<Int>(max: 5_000)
@@ -513,7 +513,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<Int> { $0 > 0 }
             Custom<Int> { $0 % 100 != 99 }
         }
-        Field(\.limit01) {
+        Attribute(\.limit01) {
             Required<Int>()
             Number<Int>(min: 1, max: 10_000)
             Compare(.greaterOrEqual, to: \.quantity01)
@@ -527,7 +527,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
         Check(\.limit01, reads: [\.quantity01, \.limit01], code: "limit.tooHigh") {
             ($0.limit01 ?? 0) <= $0.quantity01 * 100
         }
-        Field(\.reference01) {
+        Attribute(\.reference01) {
             Trim()
             Required<String>()
             Length(8...16)
@@ -539,7 +539,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { $0.hasPrefix("REF-") }
             Custom<String> { $0.last?.isNumber ?? false }
         }
-        Field(\.postcode01) {
+        Attribute(\.postcode01) {
             Trim()
             Required<String>()
             Length(4...10)
@@ -551,7 +551,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Compare(.notEqual, "99999")
             Length(max: 5)
         }
-        Field(\.category01) {
+        Attribute(\.category01) {
             Trim()
             Required<String>()
             In<String>(["books", "music", "games", "tools", "garden", "kitchen"])
@@ -563,7 +563,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { $0.count > 3 }
             Custom<String> { !$0.contains(" ") }
         }
-        Field(\.percent01) {
+        Attribute(\.percent01) {
             Required<Int>()
             Number<Int>(min: 0, max: 100)
             Number<Int>(min: 0)
@@ -575,7 +575,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<Int> { $0 != 95 }
             Custom<Int> { $0 >= 0 }
         }
-        Field(\.slug01) {
+        Attribute(\.slug01) {
             Trim()
             Required<String>()
             Length(3...48)
@@ -589,7 +589,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
         Check(\.slug01, reads: [\.title01, \.slug01], code: "slug.mismatch") {
             $0.slug01.first == $0.title01.lowercased().first
         }
-        Field(\.title02) {
+        Attribute(\.title02) {
             Trim()
             Required<String>()
             Length(3...40)
@@ -601,7 +601,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { !$0.hasPrefix("-") }
             Custom<String> { !$0.contains("  ") }
         }
-        Field(\.code02) {
+        Attribute(\.code02) {
             Trim()
             Required<String>()
             Length(6...12)
@@ -613,7 +613,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { $0.first?.isLetter ?? false }
             Custom<String> { !$0.hasSuffix("0") }
         }
-        Field(\.codeRepeat02) {
+        Attribute(\.codeRepeat02) {
             Trim()
             Required<String>()
             Length(6...12)
@@ -627,7 +627,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
         Check(\.codeRepeat02, reads: [\.code02, \.codeRepeat02], code: "code.caseMismatch") {
             $0.code02.lowercased() == $0.codeRepeat02.lowercased()
         }
-        Field(\.quantity02) {
+        Attribute(\.quantity02) {
             Required<Int>()
             Number<Int>(min: 1, max: 1_000)
             Number<Int>(max: 5_000)
@@ -639,7 +639,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<Int> { $0 > 0 }
             Custom<Int> { $0 % 100 != 99 }
         }
-        Field(\.limit02) {
+        Attribute(\.limit02) {
             Required<Int>()
             Number<Int>(min: 1, max: 10_000)
             Compare(.greaterOrEqual, to: \.quantity02)
@@ -653,7 +653,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
         Check(\.limit02, reads: [\.quantity02, \.limit02], code: "limit.tooHigh") {
             ($0.limit02 ?? 0) <= $0.quantity02 * 100
         }
-        Field(\.reference02) {
+        Attribute(\.reference02) {
             Trim()
             Required<String>()
             Length(8...16)
@@ -665,7 +665,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { $0.hasPrefix("REF-") }
             Custom<String> { $0.last?.isNumber ?? false }
         }
-        Field(\.postcode02) {
+        Attribute(\.postcode02) {
             Trim()
             Required<String>()
             Length(4...10)
@@ -677,7 +677,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Compare(.notEqual, "99999")
             Length(max: 5)
         }
-        Field(\.category02) {
+        Attribute(\.category02) {
             Trim()
             Required<String>()
             In<String>(["books", "music", "games", "tools", "garden", "kitchen"])
@@ -689,7 +689,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { $0.count > 3 }
             Custom<String> { !$0.contains(" ") }
         }
-        Field(\.percent02) {
+        Attribute(\.percent02) {
             Required<Int>()
             Number<Int>(min: 0, max: 100)
             Number<Int>(min: 0)
@@ -701,7 +701,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<Int> { $0 != 95 }
             Custom<Int> { $0 >= 0 }
         }
-        Field(\.slug02) {
+        Attribute(\.slug02) {
             Trim()
             Required<String>()
             Length(3...48)
@@ -715,7 +715,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
         Check(\.slug02, reads: [\.title02, \.slug02], code: "slug.mismatch") {
             $0.slug02.first == $0.title02.lowercased().first
         }
-        Field(\.title03) {
+        Attribute(\.title03) {
             Trim()
             Required<String>()
             Length(3...40)
@@ -727,7 +727,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { !$0.hasPrefix("-") }
             Custom<String> { !$0.contains("  ") }
         }
-        Field(\.code03) {
+        Attribute(\.code03) {
             Trim()
             Required<String>()
             Length(6...12)
@@ -739,7 +739,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { $0.first?.isLetter ?? false }
             Custom<String> { !$0.hasSuffix("0") }
         }
-        Field(\.codeRepeat03) {
+        Attribute(\.codeRepeat03) {
             Trim()
             Required<String>()
             Length(6...12)
@@ -753,7 +753,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
         Check(\.codeRepeat03, reads: [\.code03, \.codeRepeat03], code: "code.caseMismatch") {
             $0.code03.lowercased() == $0.codeRepeat03.lowercased()
         }
-        Field(\.quantity03) {
+        Attribute(\.quantity03) {
             Required<Int>()
             Number<Int>(min: 1, max: 1_000)
             Number<Int>(max: 5_000)
@@ -765,7 +765,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<Int> { $0 > 0 }
             Custom<Int> { $0 % 100 != 99 }
         }
-        Field(\.limit03) {
+        Attribute(\.limit03) {
             Required<Int>()
             Number<Int>(min: 1, max: 10_000)
             Compare(.greaterOrEqual, to: \.quantity03)
@@ -779,7 +779,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
         Check(\.limit03, reads: [\.quantity03, \.limit03], code: "limit.tooHigh") {
             ($0.limit03 ?? 0) <= $0.quantity03 * 100
         }
-        Field(\.reference03) {
+        Attribute(\.reference03) {
             Trim()
             Required<String>()
             Length(8...16)
@@ -791,7 +791,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { $0.hasPrefix("REF-") }
             Custom<String> { $0.last?.isNumber ?? false }
         }
-        Field(\.postcode03) {
+        Attribute(\.postcode03) {
             Trim()
             Required<String>()
             Length(4...10)
@@ -803,7 +803,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Compare(.notEqual, "99999")
             Length(max: 5)
         }
-        Field(\.category03) {
+        Attribute(\.category03) {
             Trim()
             Required<String>()
             In<String>(["books", "music", "games", "tools", "garden", "kitchen"])
@@ -815,7 +815,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { $0.count > 3 }
             Custom<String> { !$0.contains(" ") }
         }
-        Field(\.percent03) {
+        Attribute(\.percent03) {
             Required<Int>()
             Number<Int>(min: 0, max: 100)
             Number<Int>(min: 0)
@@ -827,7 +827,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<Int> { $0 != 95 }
             Custom<Int> { $0 >= 0 }
         }
-        Field(\.slug03) {
+        Attribute(\.slug03) {
             Trim()
             Required<String>()
             Length(3...48)
@@ -841,7 +841,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
         Check(\.slug03, reads: [\.title03, \.slug03], code: "slug.mismatch") {
             $0.slug03.first == $0.title03.lowercased().first
         }
-        Field(\.title04) {
+        Attribute(\.title04) {
             Trim()
             Required<String>()
             Length(3...40)
@@ -853,7 +853,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { !$0.hasPrefix("-") }
             Custom<String> { !$0.contains("  ") }
         }
-        Field(\.code04) {
+        Attribute(\.code04) {
             Trim()
             Required<String>()
             Length(6...12)
@@ -865,7 +865,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { $0.first?.isLetter ?? false }
             Custom<String> { !$0.hasSuffix("0") }
         }
-        Field(\.codeRepeat04) {
+        Attribute(\.codeRepeat04) {
             Trim()
             Required<String>()
             Length(6...12)
@@ -879,7 +879,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
         Check(\.codeRepeat04, reads: [\.code04, \.codeRepeat04], code: "code.caseMismatch") {
             $0.code04.lowercased() == $0.codeRepeat04.lowercased()
         }
-        Field(\.quantity04) {
+        Attribute(\.quantity04) {
             Required<Int>()
             Number<Int>(min: 1, max: 1_000)
             Number<Int>(max: 5_000)
@@ -891,7 +891,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<Int> { $0 > 0 }
             Custom<Int> { $0 % 100 != 99 }
         }
-        Field(\.limit04) {
+        Attribute(\.limit04) {
             Required<Int>()
             Number<Int>(min: 1, max: 10_000)
             Compare(.greaterOrEqual, to: \.quantity04)
@@ -905,7 +905,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
         Check(\.limit04, reads: [\.quantity04, \.limit04], code: "limit.tooHigh") {
             ($0.limit04 ?? 0) <= $0.quantity04 * 100
         }
-        Field(\.reference04) {
+        Attribute(\.reference04) {
             Trim()
             Required<String>()
             Length(8...16)
@@ -917,7 +917,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { $0.hasPrefix("REF-") }
             Custom<String> { $0.last?.isNumber ?? false }
         }
-        Field(\.postcode04) {
+        Attribute(\.postcode04) {
             Trim()
             Required<String>()
             Length(4...10)
@@ -929,7 +929,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Compare(.notEqual, "99999")
             Length(max: 5)
         }
-        Field(\.category04) {
+        Attribute(\.category04) {
             Trim()
             Required<String>()
             In<String>(["books", "music", "games", "tools", "garden", "kitchen"])
@@ -941,7 +941,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { $0.count > 3 }
             Custom<String> { !$0.contains(" ") }
         }
-        Field(\.percent04) {
+        Attribute(\.percent04) {
             Required<Int>()
             Number<Int>(min: 0, max: 100)
             Number<Int>(min: 0)
@@ -953,7 +953,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<Int> { $0 != 95 }
             Custom<Int> { $0 >= 0 }
         }
-        Field(\.slug04) {
+        Attribute(\.slug04) {
             Trim()
             Required<String>()
             Length(3...48)
@@ -967,7 +967,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
         Check(\.slug04, reads: [\.title04, \.slug04], code: "slug.mismatch") {
             $0.slug04.first == $0.title04.lowercased().first
         }
-        Field(\.title05) {
+        Attribute(\.title05) {
             Trim()
             Required<String>()
             Length(3...40)
@@ -979,7 +979,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { !$0.hasPrefix("-") }
             Custom<String> { !$0.contains("  ") }
         }
-        Field(\.code05) {
+        Attribute(\.code05) {
             Trim()
             Required<String>()
             Length(6...12)
@@ -991,7 +991,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { $0.first?.isLetter ?? false }
             Custom<String> { !$0.hasSuffix("0") }
         }
-        Field(\.codeRepeat05) {
+        Attribute(\.codeRepeat05) {
             Trim()
             Required<String>()
             Length(6...12)
@@ -1005,7 +1005,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
         Check(\.codeRepeat05, reads: [\.code05, \.codeRepeat05], code: "code.caseMismatch") {
             $0.code05.lowercased() == $0.codeRepeat05.lowercased()
         }
-        Field(\.quantity05) {
+        Attribute(\.quantity05) {
             Required<Int>()
             Number<Int>(min: 1, max: 1_000)
             Number<Int>(max: 5_000)
@@ -1017,7 +1017,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<Int> { $0 > 0 }
             Custom<Int> { $0 % 100 != 99 }
         }
-        Field(\.limit05) {
+        Attribute(\.limit05) {
             Required<Int>()
             Number<Int>(min: 1, max: 10_000)
             Compare(.greaterOrEqual, to: \.quantity05)
@@ -1031,7 +1031,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
         Check(\.limit05, reads: [\.quantity05, \.limit05], code: "limit.tooHigh") {
             ($0.limit05 ?? 0) <= $0.quantity05 * 100
         }
-        Field(\.reference05) {
+        Attribute(\.reference05) {
             Trim()
             Required<String>()
             Length(8...16)
@@ -1043,7 +1043,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { $0.hasPrefix("REF-") }
             Custom<String> { $0.last?.isNumber ?? false }
         }
-        Field(\.postcode05) {
+        Attribute(\.postcode05) {
             Trim()
             Required<String>()
             Length(4...10)
@@ -1055,7 +1055,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Compare(.notEqual, "99999")
             Length(max: 5)
         }
-        Field(\.category05) {
+        Attribute(\.category05) {
             Trim()
             Required<String>()
             In<String>(["books", "music", "games", "tools", "garden", "kitchen"])
@@ -1067,7 +1067,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { $0.count > 3 }
             Custom<String> { !$0.contains(" ") }
         }
-        Field(\.percent05) {
+        Attribute(\.percent05) {
             Required<Int>()
             Number<Int>(min: 0, max: 100)
             Number<Int>(min: 0)
@@ -1079,7 +1079,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<Int> { $0 != 95 }
             Custom<Int> { $0 >= 0 }
         }
-        Field(\.slug05) {
+        Attribute(\.slug05) {
             Trim()
             Required<String>()
             Length(3...48)
@@ -1093,7 +1093,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
         Check(\.slug05, reads: [\.title05, \.slug05], code: "slug.mismatch") {
             $0.slug05.first == $0.title05.lowercased().first
         }
-        Field(\.title06) {
+        Attribute(\.title06) {
             Trim()
             Required<String>()
             Length(3...40)
@@ -1105,7 +1105,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { !$0.hasPrefix("-") }
             Custom<String> { !$0.contains("  ") }
         }
-        Field(\.code06) {
+        Attribute(\.code06) {
             Trim()
             Required<String>()
             Length(6...12)
@@ -1117,7 +1117,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { $0.first?.isLetter ?? false }
             Custom<String> { !$0.hasSuffix("0") }
         }
-        Field(\.codeRepeat06) {
+        Attribute(\.codeRepeat06) {
             Trim()
             Required<String>()
             Length(6...12)
@@ -1131,7 +1131,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
         Check(\.codeRepeat06, reads: [\.code06, \.codeRepeat06], code: "code.caseMismatch") {
             $0.code06.lowercased() == $0.codeRepeat06.lowercased()
         }
-        Field(\.quantity06) {
+        Attribute(\.quantity06) {
             Required<Int>()
             Number<Int>(min: 1, max: 1_000)
             Number<Int>(max: 5_000)
@@ -1143,7 +1143,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<Int> { $0 > 0 }
             Custom<Int> { $0 % 100 != 99 }
         }
-        Field(\.limit06) {
+        Attribute(\.limit06) {
             Required<Int>()
             Number<Int>(min: 1, max: 10_000)
             Compare(.greaterOrEqual, to: \.quantity06)
@@ -1157,7 +1157,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
         Check(\.limit06, reads: [\.quantity06, \.limit06], code: "limit.tooHigh") {
             ($0.limit06 ?? 0) <= $0.quantity06 * 100
         }
-        Field(\.reference06) {
+        Attribute(\.reference06) {
             Trim()
             Required<String>()
             Length(8...16)
@@ -1169,7 +1169,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { $0.hasPrefix("REF-") }
             Custom<String> { $0.last?.isNumber ?? false }
         }
-        Field(\.postcode06) {
+        Attribute(\.postcode06) {
             Trim()
             Required<String>()
             Length(4...10)
@@ -1181,7 +1181,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Compare(.notEqual, "99999")
             Length(max: 5)
         }
-        Field(\.category06) {
+        Attribute(\.category06) {
             Trim()
             Required<String>()
             In<String>(["books", "music", "games", "tools", "garden", "kitchen"])
@@ -1193,7 +1193,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { $0.count > 3 }
             Custom<String> { !$0.contains(" ") }
         }
-        Field(\.percent06) {
+        Attribute(\.percent06) {
             Required<Int>()
             Number<Int>(min: 0, max: 100)
             Number<Int>(min: 0)
@@ -1205,7 +1205,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<Int> { $0 != 95 }
             Custom<Int> { $0 >= 0 }
         }
-        Field(\.slug06) {
+        Attribute(\.slug06) {
             Trim()
             Required<String>()
             Length(3...48)
@@ -1219,7 +1219,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
         Check(\.slug06, reads: [\.title06, \.slug06], code: "slug.mismatch") {
             $0.slug06.first == $0.title06.lowercased().first
         }
-        Field(\.title07) {
+        Attribute(\.title07) {
             Trim()
             Required<String>()
             Length(3...40)
@@ -1231,7 +1231,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { !$0.hasPrefix("-") }
             Custom<String> { !$0.contains("  ") }
         }
-        Field(\.code07) {
+        Attribute(\.code07) {
             Trim()
             Required<String>()
             Length(6...12)
@@ -1243,7 +1243,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { $0.first?.isLetter ?? false }
             Custom<String> { !$0.hasSuffix("0") }
         }
-        Field(\.codeRepeat07) {
+        Attribute(\.codeRepeat07) {
             Trim()
             Required<String>()
             Length(6...12)
@@ -1257,7 +1257,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
         Check(\.codeRepeat07, reads: [\.code07, \.codeRepeat07], code: "code.caseMismatch") {
             $0.code07.lowercased() == $0.codeRepeat07.lowercased()
         }
-        Field(\.quantity07) {
+        Attribute(\.quantity07) {
             Required<Int>()
             Number<Int>(min: 1, max: 1_000)
             Number<Int>(max: 5_000)
@@ -1269,7 +1269,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<Int> { $0 > 0 }
             Custom<Int> { $0 % 100 != 99 }
         }
-        Field(\.limit07) {
+        Attribute(\.limit07) {
             Required<Int>()
             Number<Int>(min: 1, max: 10_000)
             Compare(.greaterOrEqual, to: \.quantity07)
@@ -1283,7 +1283,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
         Check(\.limit07, reads: [\.quantity07, \.limit07], code: "limit.tooHigh") {
             ($0.limit07 ?? 0) <= $0.quantity07 * 100
         }
-        Field(\.reference07) {
+        Attribute(\.reference07) {
             Trim()
             Required<String>()
             Length(8...16)
@@ -1295,7 +1295,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { $0.hasPrefix("REF-") }
             Custom<String> { $0.last?.isNumber ?? false }
         }
-        Field(\.postcode07) {
+        Attribute(\.postcode07) {
             Trim()
             Required<String>()
             Length(4...10)
@@ -1307,7 +1307,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Compare(.notEqual, "99999")
             Length(max: 5)
         }
-        Field(\.category07) {
+        Attribute(\.category07) {
             Trim()
             Required<String>()
             In<String>(["books", "music", "games", "tools", "garden", "kitchen"])
@@ -1319,7 +1319,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { $0.count > 3 }
             Custom<String> { !$0.contains(" ") }
         }
-        Field(\.percent07) {
+        Attribute(\.percent07) {
             Required<Int>()
             Number<Int>(min: 0, max: 100)
             Number<Int>(min: 0)
@@ -1331,7 +1331,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<Int> { $0 != 95 }
             Custom<Int> { $0 >= 0 }
         }
-        Field(\.slug07) {
+        Attribute(\.slug07) {
             Trim()
             Required<String>()
             Length(3...48)
@@ -1345,7 +1345,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
         Check(\.slug07, reads: [\.title07, \.slug07], code: "slug.mismatch") {
             $0.slug07.first == $0.title07.lowercased().first
         }
-        Field(\.title08) {
+        Attribute(\.title08) {
             Trim()
             Required<String>()
             Length(3...40)
@@ -1357,7 +1357,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { !$0.hasPrefix("-") }
             Custom<String> { !$0.contains("  ") }
         }
-        Field(\.code08) {
+        Attribute(\.code08) {
             Trim()
             Required<String>()
             Length(6...12)
@@ -1369,7 +1369,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { $0.first?.isLetter ?? false }
             Custom<String> { !$0.hasSuffix("0") }
         }
-        Field(\.codeRepeat08) {
+        Attribute(\.codeRepeat08) {
             Trim()
             Required<String>()
             Length(6...12)
@@ -1383,7 +1383,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
         Check(\.codeRepeat08, reads: [\.code08, \.codeRepeat08], code: "code.caseMismatch") {
             $0.code08.lowercased() == $0.codeRepeat08.lowercased()
         }
-        Field(\.quantity08) {
+        Attribute(\.quantity08) {
             Required<Int>()
             Number<Int>(min: 1, max: 1_000)
             Number<Int>(max: 5_000)
@@ -1395,7 +1395,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<Int> { $0 > 0 }
             Custom<Int> { $0 % 100 != 99 }
         }
-        Field(\.limit08) {
+        Attribute(\.limit08) {
             Required<Int>()
             Number<Int>(min: 1, max: 10_000)
             Compare(.greaterOrEqual, to: \.quantity08)
@@ -1409,7 +1409,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
         Check(\.limit08, reads: [\.quantity08, \.limit08], code: "limit.tooHigh") {
             ($0.limit08 ?? 0) <= $0.quantity08 * 100
         }
-        Field(\.reference08) {
+        Attribute(\.reference08) {
             Trim()
             Required<String>()
             Length(8...16)
@@ -1421,7 +1421,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { $0.hasPrefix("REF-") }
             Custom<String> { $0.last?.isNumber ?? false }
         }
-        Field(\.postcode08) {
+        Attribute(\.postcode08) {
             Trim()
             Required<String>()
             Length(4...10)
@@ -1433,7 +1433,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Compare(.notEqual, "99999")
             Length(max: 5)
         }
-        Field(\.category08) {
+        Attribute(\.category08) {
             Trim()
             Required<String>()
             In<String>(["books", "music", "games", "tools", "garden", "kitchen"])
@@ -1445,7 +1445,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { $0.count > 3 }
             Custom<String> { !$0.contains(" ") }
         }
-        Field(\.percent08) {
+        Attribute(\.percent08) {
             Required<Int>()
             Number<Int>(min: 0, max: 100)
             Number<Int>(min: 0)
@@ -1457,7 +1457,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<Int> { $0 != 95 }
             Custom<Int> { $0 >= 0 }
         }
-        Field(\.slug08) {
+        Attribute(\.slug08) {
             Trim()
             Required<String>()
             Length(3...48)
@@ -1471,7 +1471,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
         Check(\.slug08, reads: [\.title08, \.slug08], code: "slug.mismatch") {
             $0.slug08.first == $0.title08.lowercased().first
         }
-        Field(\.title09) {
+        Attribute(\.title09) {
             Trim()
             Required<String>()
             Length(3...40)
@@ -1483,7 +1483,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { !$0.hasPrefix("-") }
             Custom<String> { !$0.contains("  ") }
         }
-        Field(\.code09) {
+        Attribute(\.code09) {
             Trim()
             Required<String>()
             Length(6...12)
@@ -1495,7 +1495,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { $0.first?.isLetter ?? false }
             Custom<String> { !$0.hasSuffix("0") }
         }
-        Field(\.codeRepeat09) {
+        Attribute(\.codeRepeat09) {
             Trim()
             Required<String>()
             Length(6...12)
@@ -1509,7 +1509,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
         Check(\.codeRepeat09, reads: [\.code09, \.codeRepeat09], code: "code.caseMismatch") {
             $0.code09.lowercased() == $0.codeRepeat09.lowercased()
         }
-        Field(\.quantity09) {
+        Attribute(\.quantity09) {
             Required<Int>()
             Number<Int>(min: 1, max: 1_000)
             Number<Int>(max: 5_000)
@@ -1521,7 +1521,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<Int> { $0 > 0 }
             Custom<Int> { $0 % 100 != 99 }
         }
-        Field(\.limit09) {
+        Attribute(\.limit09) {
             Required<Int>()
             Number<Int>(min: 1, max: 10_000)
             Compare(.greaterOrEqual, to: \.quantity09)
@@ -1535,7 +1535,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
         Check(\.limit09, reads: [\.quantity09, \.limit09], code: "limit.tooHigh") {
             ($0.limit09 ?? 0) <= $0.quantity09 * 100
         }
-        Field(\.reference09) {
+        Attribute(\.reference09) {
             Trim()
             Required<String>()
             Length(8...16)
@@ -1547,7 +1547,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { $0.hasPrefix("REF-") }
             Custom<String> { $0.last?.isNumber ?? false }
         }
-        Field(\.postcode09) {
+        Attribute(\.postcode09) {
             Trim()
             Required<String>()
             Length(4...10)
@@ -1559,7 +1559,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Compare(.notEqual, "99999")
             Length(max: 5)
         }
-        Field(\.category09) {
+        Attribute(\.category09) {
             Trim()
             Required<String>()
             In<String>(["books", "music", "games", "tools", "garden", "kitchen"])
@@ -1571,7 +1571,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { $0.count > 3 }
             Custom<String> { !$0.contains(" ") }
         }
-        Field(\.percent09) {
+        Attribute(\.percent09) {
             Required<Int>()
             Number<Int>(min: 0, max: 100)
             Number<Int>(min: 0)
@@ -1583,7 +1583,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<Int> { $0 != 95 }
             Custom<Int> { $0 >= 0 }
         }
-        Field(\.slug09) {
+        Attribute(\.slug09) {
             Trim()
             Required<String>()
             Length(3...48)
@@ -1601,7 +1601,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
 
     /// The rules of `reference07` alone, as declared in ``rules``.
     static let editedRules = RuleSet<IncrementalModel100> {
-        Field(\.reference07) {
+        Attribute(\.reference07) {
             Trim()
             Required<String>()
             Length(8...16)

@@ -14,7 +14,7 @@ protocol IncrementalBenchmarkModel: Equatable {
     static var edited: WritableKeyPath<Self, String> { get }
     /// Every rule of the model.
     static var rules: RuleSet<Self> { get }
-    /// The `Field` of the edited attribute alone, with the same rules as in ``rules``.
+    /// The `Attribute` of the edited attribute alone, with the same rules as in ``rules``.
     static var editedRules: RuleSet<Self> { get }
     /// The key paths of each group of ten attributes.
     static var groups: [IncrementalGroup<Self>] { get }

@@ -21,7 +21,7 @@ enum AttributeName {
     }
 
     /// What is wrong with a name given with `name:`, in words that say how to fix it (to follow
-    /// the declaration, as in `Field(\Form.items, name: "items[0]"): …`); `nil` for a good name.
+    /// the declaration, as in `Attribute(\Form.items, name: "items[0]"): …`); `nil` for a good name.
     ///
     /// A name is property names joined by dots (`address.zip`), or `""` for the value itself. It
     /// may not contain brackets, which printable paths keep for positions in a collection, nor an

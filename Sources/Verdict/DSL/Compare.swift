@@ -40,8 +40,8 @@ public enum ComparisonOperator: String, Sendable, CaseIterable {
 /// (`compareValue`). `==` and `!=` need `Equatable` values; the ordering operators `Comparable`.
 ///
 /// ```swift
-/// Field(\.passwordRepeat) { Compare(.equal, to: \.password) }
-/// Field(\.age) { Compare(.greaterOrEqual, 30) }
+/// Attribute(\.passwordRepeat) { Compare(.equal, to: \.password) }
+/// Attribute(\.age) { Compare(.greaterOrEqual, 30) }
 /// ```
 public struct Compare<Model, Value>: FieldRuleConvertible {
     /// The erased rule.

@@ -30,7 +30,7 @@ enum Declaration<Model>: Sendable {
     }
 }
 
-/// A `Field` declaration with its value type erased; the typed form is ``TypedField``. The
+/// A `Attribute` declaration with its value type erased; the typed form is ``TypedField``. The
 /// rule graph opens it to reach the value type.
 protocol FieldDeclaration<Model>: Sendable {
     associatedtype Model

@@ -2,9 +2,9 @@
 /// a constant or computed from the model and the attribute's name.
 ///
 /// ```swift
-/// Field(\.country) { Default("USA") }
-/// Field(\.from) { Default { _, _ in Date() } }
-/// Field(\.age) { Default(nil) }          // age: Int?  — keeps it nil when empty
+/// Attribute(\.country) { Default("USA") }
+/// Attribute(\.from) { Default { _, _ in Date() } }
+/// Attribute(\.age) { Default(nil) }          // age: Int?  — keeps it nil when empty
 /// ```
 public struct Default<Model, Value>: FieldRuleConvertible {
     /// The erased rule.

@@ -1,12 +1,12 @@
-/// One rule of a field, with its options: what `Field { … }` collects.
+/// One rule of a field, with its options: what `Attribute { … }` collects.
 ///
-/// You rarely spell this type: every rule inside a `Field` block becomes one, and the
+/// You rarely spell this type: every rule inside a `Attribute` block becomes one, and the
 /// modifiers (``FieldRuleConvertible/message(_:)``, ``FieldRuleConvertible/when(_:)``,
 /// ``FieldRuleConvertible/on(_:)``…) return one. It only records the rule and its options;
 /// the rule graph decides how it runs.
 ///
 /// ```swift
-/// Field(\.nickname) {
+/// Attribute(\.nickname) {
 ///     Length(max: 12).severity(.warning).message("{attribute} is long; it may be cut.")
 /// }
 /// ```

@@ -1,7 +1,7 @@
-/// Collects the rules of one field, in order. Inferred from `Field`; you never spell it.
+/// Collects the rules of one field, in order. Inferred from `Attribute`; you never spell it.
 ///
 /// ```swift
-/// Field(\.username) {
+/// Attribute(\.username) {
 ///     Trim()
 ///     Required()
 ///     if strict { Length(4...24) }
@@ -12,7 +12,7 @@ public enum FieldRuleBuilder<Model, Value> {
     /// A value rule of the field's type.
     ///
     /// ```swift
-    /// Field(\.email) { Email() }
+    /// Attribute(\.email) { Email() }
     /// ```
     public static func buildExpression(_ rule: some ValueRule<Value>) -> [FieldRule<Model, Value>] {
         [FieldRule(rule)]
@@ -21,7 +21,7 @@ public enum FieldRuleBuilder<Model, Value> {
     /// A model-aware or modified rule.
     ///
     /// ```swift
-    /// Field(\.passwordRepeat) { Compare(.equal, to: \.password) }
+    /// Attribute(\.passwordRepeat) { Compare(.equal, to: \.password) }
     /// ```
     public static func buildExpression(
         _ rule: some FieldRuleConvertible<Model, Value>
@@ -32,7 +32,7 @@ public enum FieldRuleBuilder<Model, Value> {
     /// Rules in order.
     ///
     /// ```swift
-    /// Field(\.email) { Trim(); Email() }
+    /// Attribute(\.email) { Trim(); Email() }
     /// ```
     public static func buildBlock(_ parts: [FieldRule<Model, Value>]...) -> [FieldRule<Model, Value>] {
         parts.flatMap { $0 }
@@ -41,7 +41,7 @@ public enum FieldRuleBuilder<Model, Value> {
     /// `if` without `else`.
     ///
     /// ```swift
-    /// Field(\.email) { if checkMail { Email() } }
+    /// Attribute(\.email) { if checkMail { Email() } }
     /// ```
     public static func buildOptional(_ part: [FieldRule<Model, Value>]?) -> [FieldRule<Model, Value>] {
         part ?? []
@@ -50,7 +50,7 @@ public enum FieldRuleBuilder<Model, Value> {
     /// `if`/`else`, first branch.
     ///
     /// ```swift
-    /// Field(\.name) { if short { Length(max: 8) } else { Length(max: 80) } }
+    /// Attribute(\.name) { if short { Length(max: 8) } else { Length(max: 80) } }
     /// ```
     public static func buildEither(first part: [FieldRule<Model, Value>]) -> [FieldRule<Model, Value>] {
         part
@@ -59,7 +59,7 @@ public enum FieldRuleBuilder<Model, Value> {
     /// `if`/`else`, second branch.
     ///
     /// ```swift
-    /// Field(\.name) { if short { Length(max: 8) } else { Length(max: 80) } }
+    /// Attribute(\.name) { if short { Length(max: 8) } else { Length(max: 80) } }
     /// ```
     public static func buildEither(second part: [FieldRule<Model, Value>]) -> [FieldRule<Model, Value>] {
         part
@@ -68,7 +68,7 @@ public enum FieldRuleBuilder<Model, Value> {
     /// `for … in`.
     ///
     /// ```swift
-    /// Field(\.name) { for word in banned { Match(word, not: true) } }
+    /// Attribute(\.name) { for word in banned { Match(word, not: true) } }
     /// ```
     public static func buildArray(_ parts: [[FieldRule<Model, Value>]]) -> [FieldRule<Model, Value>] {
         parts.flatMap { $0 }
@@ -77,7 +77,7 @@ public enum FieldRuleBuilder<Model, Value> {
     /// `if #available`.
     ///
     /// ```swift
-    /// Field(\.name) { if #available(macOS 15, *) { Length(max: 8) } }
+    /// Attribute(\.name) { if #available(macOS 15, *) { Length(max: 8) } }
     /// ```
     public static func buildLimitedAvailability(
         _ part: [FieldRule<Model, Value>]

@@ -1,8 +1,8 @@
 /// A rule that needs the whole model, such as ``Compare`` with another key path or ``Default``
-/// with a closure. It becomes a ``FieldRule`` inside a `Field` block.
+/// with a closure. It becomes a ``FieldRule`` inside a `Attribute` block.
 ///
 /// ```swift
-/// Field(\.passwordRepeat) { Compare(.equal, to: \.password) }
+/// Attribute(\.passwordRepeat) { Compare(.equal, to: \.password) }
 /// ```
 public protocol FieldRuleConvertible<Model, Value>: Sendable {
     /// The validated model type.

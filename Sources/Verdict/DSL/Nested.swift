@@ -58,7 +58,7 @@ public struct Nested<Model, Child>: RuleSetComponent {
 ///     var text = ""
 ///     var replies: [Comment] = []
 ///     static let rules: RuleSet<Comment> = RuleSet {
-///         Field(\.text) { Required() }
+///         Attribute(\.text) { Required() }
 ///         Each(\.replies, Comment.rules)
 ///     }
 /// }

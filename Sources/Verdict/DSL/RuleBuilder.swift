@@ -3,9 +3,9 @@
 ///
 /// ```swift
 /// let rules = RuleSet<SignUp> {
-///     Field(\.username) { Required() }
-///     if requireEmail { Field(\.email) { Required(); Email() } }
-///     Scenario("register") { Field(\.password) { Length(min: 8) } }
+///     Attribute(\.username) { Required() }
+///     if requireEmail { Attribute(\.email) { Required(); Email() } }
+///     Scenario("register") { Attribute(\.password) { Length(min: 8) } }
 /// }
 /// ```
 @resultBuilder
@@ -13,7 +13,7 @@ public enum RuleBuilder<Model> {
     /// A field, scenario, check or included rule set.
     ///
     /// ```swift
-    /// RuleSet<SignUp> { Field(\.email) { Email() } }
+    /// RuleSet<SignUp> { Attribute(\.email) { Email() } }
     /// ```
     public static func buildExpression(_ component: some RuleSetComponent<Model>) -> RuleSet<Model> {
         component.ruleSet
@@ -22,7 +22,7 @@ public enum RuleBuilder<Model> {
     /// Components in order.
     ///
     /// ```swift
-    /// RuleSet<SignUp> { Field(\.email) { Email() }; Field(\.age) { Number(min: 18) } }
+    /// RuleSet<SignUp> { Attribute(\.email) { Email() }; Attribute(\.age) { Number(min: 18) } }
     /// ```
     public static func buildBlock(_ parts: RuleSet<Model>...) -> RuleSet<Model> {
         RuleSet(declarations: parts.flatMap(\.declarations))
@@ -31,7 +31,7 @@ public enum RuleBuilder<Model> {
     /// `if` without `else`.
     ///
     /// ```swift
-    /// RuleSet<SignUp> { if strict { Field(\.age) { Required() } } }
+    /// RuleSet<SignUp> { if strict { Attribute(\.age) { Required() } } }
     /// ```
     public static func buildOptional(_ part: RuleSet<Model>?) -> RuleSet<Model> {
         part ?? RuleSet(declarations: [])
@@ -40,21 +40,21 @@ public enum RuleBuilder<Model> {
     /// `if`/`else`, first branch.
     ///
     /// ```swift
-    /// RuleSet<SignUp> { if strict { Field(\.age) { Required() } } else { Field(\.age) { Number() } } }
+    /// RuleSet<SignUp> { if strict { Attribute(\.age) { Required() } } else { Attribute(\.age) { Number() } } }
     /// ```
     public static func buildEither(first part: RuleSet<Model>) -> RuleSet<Model> { part }
 
     /// `if`/`else`, second branch.
     ///
     /// ```swift
-    /// RuleSet<SignUp> { if strict { Field(\.age) { Required() } } else { Field(\.age) { Number() } } }
+    /// RuleSet<SignUp> { if strict { Attribute(\.age) { Required() } } else { Attribute(\.age) { Number() } } }
     /// ```
     public static func buildEither(second part: RuleSet<Model>) -> RuleSet<Model> { part }
 
     /// `for … in`.
     ///
     /// ```swift
-    /// RuleSet<Profile> { for field in [\Profile.first, \.last] { Field(field) { Required() } } }
+    /// RuleSet<Profile> { for field in [\Profile.first, \.last] { Attribute(field) { Required() } } }
     /// ```
     public static func buildArray(_ parts: [RuleSet<Model>]) -> RuleSet<Model> {
         RuleSet(declarations: parts.flatMap(\.declarations))
@@ -63,7 +63,7 @@ public enum RuleBuilder<Model> {
     /// `if #available`.
     ///
     /// ```swift
-    /// RuleSet<SignUp> { if #available(macOS 15, *) { Field(\.age) { Required() } } }
+    /// RuleSet<SignUp> { if #available(macOS 15, *) { Attribute(\.age) { Required() } } }
     /// ```
     public static func buildLimitedAvailability(_ part: RuleSet<Model>) -> RuleSet<Model> { part }
 }

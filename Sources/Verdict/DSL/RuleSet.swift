@@ -10,8 +10,8 @@ import Foundation
 ///     var username = ""
 ///     var email = ""
 ///     static let rules = RuleSet<SignUp> {
-///         Field(\.username) { Trim(); Required(); Length(4...24) }
-///         Field(\.email) { Trim(); Required(); Email() }
+///         Attribute(\.username) { Trim(); Required(); Length(4...24) }
+///         Attribute(\.email) { Trim(); Required(); Email() }
 ///     }
 /// }
 /// ```
@@ -28,7 +28,7 @@ public struct RuleSet<Model>: RuleSetComponent {
     ///
     /// ```swift
     /// let rules = RuleSet<SignUp> {
-    ///     Field(\.email) { Required(); Email() }
+    ///     Attribute(\.email) { Required(); Email() }
     /// }
     /// ```
     public init(@RuleBuilder<Model> _ content: () -> RuleSet<Model>) {
@@ -38,7 +38,7 @@ public struct RuleSet<Model>: RuleSetComponent {
     /// A rule set is its own component, so it can be included in another.
     ///
     /// ```swift
-    /// let signUp = RuleSet<SignUp> { credentials; Field(\.age) { Number(min: 18) } }
+    /// let signUp = RuleSet<SignUp> { credentials; Attribute(\.age) { Number(min: 18) } }
     /// ```
     public var ruleSet: RuleSet<Model> { self }
 }
@@ -46,7 +46,7 @@ public struct RuleSet<Model>: RuleSetComponent {
 /// Anything that can stand in a `@RuleBuilder` block: fields, scenarios, checks, other rule sets.
 ///
 /// ```swift
-/// let component: some RuleSetComponent<SignUp> = Field(\.email) { Email() }
+/// let component: some RuleSetComponent<SignUp> = Attribute(\.email) { Email() }
 /// ```
 public protocol RuleSetComponent<Model>: Sendable {
     /// The validated model type.
@@ -54,7 +54,7 @@ public protocol RuleSetComponent<Model>: Sendable {
     /// The declarations of this component.
     ///
     /// ```swift
-    /// let set: RuleSet<SignUp> = Field(\.email) { Email() }.ruleSet
+    /// let set: RuleSet<SignUp> = Attribute(\.email) { Email() }.ruleSet
     /// ```
     var ruleSet: RuleSet<Model> { get }
 }
@@ -63,7 +63,7 @@ extension RuleSetComponent {
     /// Applies the component's rules only in these scenarios.
     ///
     /// ```swift
-    /// Field(\.password) { Length(min: 8) }.on("register")
+    /// Attribute(\.password) { Length(min: 8) }.on("register")
     /// ```
     public func on(_ scenarios: ScenarioName...) -> RuleSet<Model> {
         enclosed(Enclosure(scope: ScenarioScope(on: Set(scenarios))))
@@ -72,7 +72,7 @@ extension RuleSetComponent {
     /// Applies the component's rules in every scenario but these.
     ///
     /// ```swift
-    /// Field(\.email) { Required() }.except("login")
+    /// Attribute(\.email) { Required() }.except("login")
     /// ```
     public func except(_ scenarios: ScenarioName...) -> RuleSet<Model> {
         enclosed(Enclosure(scope: ScenarioScope(on: nil, except: Set(scenarios))))
@@ -81,7 +81,7 @@ extension RuleSetComponent {
     /// Runs the component's rules only where a Boolean attribute is true.
     ///
     /// ```swift
-    /// Field(\.vatNumber) { Required() }.when(\.isCompany)
+    /// Attribute(\.vatNumber) { Required() }.when(\.isCompany)
     /// ```
     public func when(_ flag: KeyPath<Model, Bool> & Sendable) -> RuleSet<Model> {
         enclosed(Enclosure(conditions: [Condition(reads: [KeyPathBox(flag)]) { $0[keyPath: flag] }]))
@@ -90,7 +90,7 @@ extension RuleSetComponent {
     /// Runs the component's rules only where `condition` holds; `reads` names what it reads.
     ///
     /// ```swift
-    /// Field(\.state) { Required() }.when(reads: [\.country]) { $0.country == "US" }
+    /// Attribute(\.state) { Required() }.when(reads: [\.country]) { $0.country == "US" }
     /// ```
     public func when(
         reads: [AttributeKeyPath<Model>]? = nil, _ condition: @escaping @Sendable (Model) -> Bool
@@ -103,7 +103,7 @@ extension RuleSetComponent {
     /// run on submit (seed GKValidator). Nested rule sets keep the stages of their own rules.
     ///
     /// ```swift
-    /// Field(\.number) { Length(max: 12); Characters.only(.decimalDigits) }.stage(.input)
+    /// Attribute(\.number) { Length(max: 12); Characters.only(.decimalDigits) }.stage(.input)
     /// ```
     public func stage(_ stage: RuleStage) -> RuleSet<Model> {
         enclosed(Enclosure(stage: stage))

@@ -2,7 +2,7 @@
 /// `.stage(_:)` modifier says otherwise.
 ///
 /// ```swift
-/// Field(\.number) {
+/// Attribute(\.number) {
 ///     Length(max: 12).stage(.input)                   // refuse the 13th character
 ///     Characters.only(.decimalDigits).stage(.input)   // refuse a non-digit
 ///     Length(12).stage(.completeness)                 // the field is done: move focus on

@@ -6,23 +6,23 @@
 ///
 /// ```swift
 /// Scenario("register") {
-///     Field(\.password) { Required(); Length(min: 8) }
-///     Field(\.passwordRepeat) { Compare(.equal, to: \.password) }
+///     Attribute(\.password) { Required(); Length(min: 8) }
+///     Attribute(\.passwordRepeat) { Compare(.equal, to: \.password) }
 /// }
-/// Scenario("login", "reauthenticate") { Field(\.password) { Required() } }
+/// Scenario("login", "reauthenticate") { Attribute(\.password) { Required() } }
 /// ```
 public struct Scenario<Model>: RuleSetComponent {
     /// The scoped declarations.
     ///
     /// ```swift
-    /// let set = Scenario<SignUp>("login") { Field(\.password) { Required() } }.ruleSet
+    /// let set = Scenario<SignUp>("login") { Attribute(\.password) { Required() } }.ruleSet
     /// ```
     public let ruleSet: RuleSet<Model>
 
     /// Applies the declarations of `content` only in `names`, and declares those scenarios.
     ///
     /// ```swift
-    /// Scenario("login") { Field(\.password) { Required() } }
+    /// Scenario("login") { Attribute(\.password) { Required() } }
     /// ```
     public init(
         _ names: ScenarioName..., fileID: String = #fileID, line: Int = #line,
@@ -39,7 +39,7 @@ public struct Scenario<Model>: RuleSetComponent {
     ///
     /// ```swift
     /// Scenario("register", "login")
-    /// Field(\.password) { Required(); Length(min: 8).on("register") }
+    /// Attribute(\.password) { Required(); Length(min: 8).on("register") }
     /// ```
     public init(_ names: ScenarioName..., fileID: String = #fileID, line: Int = #line) {
         ruleSet = RuleSet(declarations: [

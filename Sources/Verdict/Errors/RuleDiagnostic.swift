@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// for diagnostic in SignUp.rules.diagnostics(for: "register") { print(diagnostic) }
-/// // SignUpForm.swift:12: Field(\SignUp.fullName): cannot derive a printable name …
+/// // SignUpForm.swift:12: Attribute(\SignUp.fullName): cannot derive a printable name …
 /// ```
 public struct RuleDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// The kind of a declaration mistake: a stable name to match on.
@@ -98,7 +98,7 @@ public struct RuleDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// `location: message`.
     ///
     /// ```swift
-    /// print(diagnostic) // SignUp.swift:9: Field(\SignUp.username): …
+    /// print(diagnostic) // SignUp.swift:9: Attribute(\SignUp.username): …
     /// ```
     public var description: String {
         location.map { "\($0): \(message)" } ?? message

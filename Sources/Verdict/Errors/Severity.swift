@@ -1,7 +1,7 @@
 /// How serious a validation failure is. Only ``error`` makes a model invalid.
 ///
 /// ```swift
-/// Field(\.nickname) { Length(max: 12).severity(.warning) }
+/// Attribute(\.nickname) { Length(max: 12).severity(.warning) }
 /// ```
 public enum Severity: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
     /// Informational: reported, never blocks.

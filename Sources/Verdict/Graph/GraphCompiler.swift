@@ -87,8 +87,8 @@ struct GraphCompiler<Model> {
             switch declaration {
             case .field(let field):
                 _ = register(field.keyPath, name: field.name, label: field.label)
-                if field.name == nil { unnamed(field.keyPath, "Field", field.location) }
-                checkName(field.name, field.keyPath, "Field", field.location)
+                if field.name == nil { unnamed(field.keyPath, "Attribute", field.location) }
+                checkName(field.name, field.keyPath, "Attribute", field.location)
             case .check(let check):
                 _ = register(check.attribute, name: check.name, label: check.label)
                 if check.name == nil { unnamed(check.attribute, "Check", check.location) }
@@ -207,7 +207,7 @@ struct GraphCompiler<Model> {
         for (index, rule) in field.rules.enumerated()
         where rule.options.scope.includes(scenario) && rule.options.stage == stage {
             let behavior = rule.behavior
-            let label = "Field(\(field.keyPath.keyPath)) › \(behavior.name)"
+            let label = "Attribute(\(field.keyPath.keyPath)) › \(behavior.name)"
             for problem in behavior.problems {
                 diagnostics.append(
                     RuleDiagnostic(

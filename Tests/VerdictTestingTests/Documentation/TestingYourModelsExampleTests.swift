@@ -6,7 +6,7 @@ import XCTest
 
 // The README's and the DocC article's "Testing your models" example, verbatim, so that it cannot
 // go stale. `SignUp` is the README's first example.
-private struct SignUp: Validatable {
+private struct SignUp: SelfValidating {
     var username = ""
     var email = ""
     var password = ""
@@ -14,18 +14,18 @@ private struct SignUp: Validatable {
     var age: Int?
 
     static let rules = RuleSet<SignUp> {
-        Field(\.username) {
+        Attribute(\.username) {
             Trim(); Required(); Length(4...24); Match(#"^[a-z]\w*$"#)
         }
-        Field(\.email) {
+        Attribute(\.email) {
             Trim(); Required(); Email()
         }
-        Field(\.age) { Number(min: 18, max: 120) }  // optional: nil is skipped
+        Attribute(\.age) { Number(min: 18, max: 120) }  // optional: nil is skipped
         Scenario("register") {
-            Field(\.password) {
+            Attribute(\.password) {
                 Required(); Length(min: 8); Characters.containsDigit
             }
-            Field(\.passwordRepeat) {
+            Attribute(\.passwordRepeat) {
                 Required(); Compare(.equal, to: \.password)
             }
         }

@@ -20,13 +20,13 @@ private struct Shapes {
     var computed: String { text }
 }
 
-private let reusable: RuleSet<Shapes> = RuleSet<Shapes> { Field(\.other) { Required() } }
+private let reusable: RuleSet<Shapes> = RuleSet<Shapes> { Attribute(\.other) { Required() } }
 private let includeOptional = true
 private let words = ["a", "b"]
 private let maximum: Int? = 12
 
 private let allShapes: RuleSet<Shapes> = RuleSet<Shapes> {
-    let field: Field<Shapes, String> = Field(\.text) {
+    let field: Attribute<Shapes, String> = Attribute(\.text) {
         Trim()
         Filter { $0.lowercased() }
         Required()
@@ -39,7 +39,7 @@ private let allShapes: RuleSet<Shapes> = RuleSet<Shapes> {
         Email(allowName: true, enableIDN: true)
         URLFormat(validSchemes: ["https"], defaultScheme: "https", enableIDN: true).on("web")
         Number(min: 1, max: 2, integerOnly: true)
-        Boolean(trueValue: "sure", falseValue: "not sure", strict: true)
+        BooleanFormat(trueValue: "sure", falseValue: "not sure", strict: true)
         In(["a", "b"], not: true)
         Characters.containsDigit
         Custom(message: "{attribute} is odd.") { $0.count % 2 == 0 }
@@ -56,29 +56,29 @@ private let allShapes: RuleSet<Shapes> = RuleSet<Shapes> {
         if let maximum { Length(max: maximum) }
     }
     field
-    let optional: Field<Shapes, String?> = Field(\.optionalText, label: "Nickname") {
+    let optional: Attribute<Shapes, String?> = Attribute(\.optionalText, label: "Nickname") {
         Length(max: 12)
         Required()
         Default("n/a")
     }
     optional
-    Field(\.number) {
+    Attribute(\.number) {
         Number(min: 0); Compare(.greater, 3); In([1, 2, 3])
     }
-    Field(\.optionalNumber) {
+    Attribute(\.optionalNumber) {
         Number(max: 9); Compare(.lessOrEqual, 8)
     }
-    Field(\.decimal) { Number(min: 0.5, integerOnly: false) }
-    Field(\.flag) { Boolean() }
-    Field(\.list) {
+    Attribute(\.decimal) { Number(min: 0.5, integerOnly: false) }
+    Attribute(\.flag) { BooleanFormat() }
+    Attribute(\.list) {
         In(["a"], allowArray: true); Filter(skipOnArray: true) { $0 }
     }
-    Field(\.computed, name: "computed") { Required() }
-    Field(\.choice) { Custom { $0 > 0 ? nil : RuleFailure(code: "choice.negative", template: "No.") } }
-    let scenario: Scenario<Shapes> = Scenario("a", "b") { Field(\.other) { Length(max: 3) } }
+    Attribute(\.computed, name: "computed") { Required() }
+    Attribute(\.choice) { Custom { $0 > 0 ? nil : RuleFailure(code: "choice.negative", template: "No.") } }
+    let scenario: Scenario<Shapes> = Scenario("a", "b") { Attribute(\.other) { Length(max: 3) } }
     scenario
     Scenario("c", "d", "strict", "web", "loose")
-    Field(\.other) { Required() }.on("c").except("d").when(\.flag)
+    Attribute(\.other) { Required() }.on("c").except("d").when(\.flag)
     ActiveAttributes("a", \.text, \.other, unsafe: \.flag)
     Safe(\.choice)
     Unsafe(\.flag)
@@ -93,7 +93,7 @@ private let allShapes: RuleSet<Shapes> = RuleSet<Shapes> {
     reusable
     if includeOptional { reusable } else { reusable }
     for _ in 0..<2 { reusable }
-    if let maximum { Field(\.number) { Number(max: maximum) } }
+    if let maximum { Attribute(\.number) { Number(max: maximum) } }
 }
 
 @Suite("Compile-time shapes")

@@ -43,13 +43,13 @@ struct CompositionTests {
             var name = ""
         }
         let contact = RuleSet<Account> {
-            Field(\.email) {
+            Attribute(\.email) {
                 Required(); Email()
             }
         }
         let account = RuleSet<Account> {
             contact
-            Field(\.name) { Required() }
+            Attribute(\.name) { Required() }
         }
         #expect(try account.validate(Account()).pairs == ["email required", "name required"])
     }
@@ -60,7 +60,7 @@ struct CompositionTests {
             var vat = ""
         }
         let rules = RuleSet<Company> {
-            Field(\.vat) {
+            Attribute(\.vat) {
                 Required(); Length(min: 8)
             }.when(\.isCompany)
         }

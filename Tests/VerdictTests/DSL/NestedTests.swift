@@ -7,7 +7,7 @@ private struct Comment: Equatable {
     var replies: [Comment] = []
 
     static let rules: RuleSet<Comment> = RuleSet {
-        Field(\.text) {
+        Attribute(\.text) {
             Trim(); Required(); Length(max: 10)
         }
         Each(\.replies, Comment.rules)
@@ -21,7 +21,7 @@ private struct Category {
 
     static var rules: RuleSet<Category> {
         RuleSet<Category> {
-            Field(\.name) { Required() }
+            Attribute(\.name) { Required() }
             Each(\.parent, Category.rules)
         }
     }

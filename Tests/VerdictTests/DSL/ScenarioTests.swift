@@ -10,18 +10,18 @@ private struct User {
 
     static let rules = RuleSet<User> {
         Scenario("login", "register")
-        Field(\.username) { Required().on("register") }
-        Field(\.email) {
+        Attribute(\.username) { Required().on("register") }
+        Attribute(\.email) {
             Required().on("register"); Email()
         }
-        Field(\.password) { Required().on("register", "login") }
-        Field(\.username) { Required() }.on("login")
+        Attribute(\.password) { Required().on("register", "login") }
+        Attribute(\.username) { Required() }.on("login")
     }
 
     /// The same rules with seed 000's explicit `scenarioList`, including `!secret`.
     static let listed = RuleSet<User> {
         rules
-        Field(\.secret) { Number(min: 1) }
+        Attribute(\.secret) { Number(min: 1) }
         ActiveAttributes("login", \.username, \.password, unsafe: \.secret)
         ActiveAttributes("register", \.username, \.email, \.password)
     }
@@ -71,7 +71,7 @@ struct ScenarioTests {
         }
         let rules = RuleSet<Post> {
             Safe(\.title, \.body)
-            Field(\.isAdmin) { Boolean() }
+            Attribute(\.isAdmin) { BooleanFormat() }
             Unsafe(\.isAdmin)
         }
         #expect(try rules.activeAttributes() == [\Post.title, \Post.body, \Post.isAdmin])
@@ -86,9 +86,9 @@ struct ScenarioTests {
         }
         let rules = RuleSet<Form> {
             Scenario("draft")
-            Field(\.a) { Required().except("draft") }
+            Attribute(\.a) { Required().except("draft") }
             Scenario("x", "y") {
-                Scenario("y", "z") { Field(\.b) { Required() } }
+                Scenario("y", "z") { Attribute(\.b) { Required() } }
             }
         }
         #expect(try rules.validate(Form(), scenario: "draft").pairs == [])

@@ -3,7 +3,7 @@ import Verdict
 
 // The README's first example, verbatim, so that it cannot go stale.
 private enum Readme {
-    struct SignUp: Validatable {
+    struct SignUp: SelfValidating {
         var username = ""
         var email = ""
         var password = ""
@@ -11,18 +11,18 @@ private enum Readme {
         var age: Int?
 
         static let rules = RuleSet<SignUp> {
-            Field(\.username) {
+            Attribute(\.username) {
                 Trim(); Required(); Length(4...24); Match(#"^[a-z]\w*$"#)
             }
-            Field(\.email) {
+            Attribute(\.email) {
                 Trim(); Required(); Email()
             }
-            Field(\.age) { Number(min: 18, max: 120) }  // optional: nil is skipped
+            Attribute(\.age) { Number(min: 18, max: 120) }  // optional: nil is skipped
             Scenario("register") {
-                Field(\.password) {
+                Attribute(\.password) {
                     Required(); Length(min: 8); Characters.containsDigit
                 }
-                Field(\.passwordRepeat) {
+                Attribute(\.passwordRepeat) {
                     Required(); Compare(.equal, to: \.password)
                 }
             }

@@ -20,10 +20,10 @@ struct EvaluatorTests {
 
     @Test func firstErrorsAndErrorsByKeyPath() throws {
         let rules = RuleSet<SignUp> {
-            Field(\.username) {
+            Attribute(\.username) {
                 Length(min: 5); Characters.containsDigit.skipOnError(false)
             }
-            Field(\.email) { Email() }
+            Attribute(\.email) { Email() }
         }
         let report = try rules.validate(invalid)
         #expect(report.errors.count == 3)
@@ -63,7 +63,7 @@ struct EvaluatorTests {
             var name = "  ann  "
         }
         let rules = RuleSet<Account> {
-            Field(\.name) {
+            Attribute(\.name) {
                 Trim(); Length(min: 4)
             }
         }

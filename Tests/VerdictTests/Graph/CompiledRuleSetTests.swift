@@ -10,7 +10,7 @@ struct CompiledRuleSetTests {
 
     private static let rules = RuleSet<Form> {
         Scenario("register")
-        Field(\.name) {
+        Attribute(\.name) {
             Trim(); Required()
         }
     }
@@ -18,7 +18,7 @@ struct CompiledRuleSetTests {
     @Test func unknownScenarioNamesAreRefusedAndNeverKept() throws {
         let rules = RuleSet<Form> {
             Scenario("register")
-            Field(\.name) {
+            Attribute(\.name) {
                 Trim(); Required()
             }
         }
@@ -56,7 +56,7 @@ struct CompiledRuleSetTests {
         let line = #line + 3
         let rules = RuleSet<Form> {
             Scenario("register")
-            Field(\.name) { Required().on("registr") }
+            Attribute(\.name) { Required().on("registr") }
         }
         #expect(throws: RuleSetError.self) { try rules.validate(Form(), scenario: "register") }
         let diagnostics = rules.diagnostics()

@@ -15,20 +15,20 @@ struct RuleGraphTests {
     @Test func aFilterPrecedesEveryRuleThatReadsItsAttribute() throws {
         // The compare on `b` is declared before the trim of `a`, yet must see the trimmed `a`.
         let rules = RuleSet<Form> {
-            Field(\.b) { Compare(.equal, to: \.a) }
-            Field(\.a) { Trim() }
+            Attribute(\.b) { Compare(.equal, to: \.a) }
+            Attribute(\.a) { Trim() }
         }
         var form = Form(a: " x ", b: "x")
         #expect(try rules.validate(&form).pairs == [])
         let graph = rules.graph(for: .default, stage: .validation, context: CompileContext())
-        #expect(graph.nodes.map(\.label) == ["Field(\\Form.a) › Trim", "Field(\\Form.b) › Compare"])
+        #expect(graph.nodes.map(\.label) == ["Attribute(\\Form.a) › Trim", "Attribute(\\Form.b) › Compare"])
         #expect(graph.checkInvariants())
     }
 
     @Test func declarationOrderIsKeptWithinAnAttribute() throws {
         let rules = RuleSet<Form> {
-            Field(\.a) { Length(max: 1) }
-            Field(\.a) { Trim() }
+            Attribute(\.a) { Length(max: 1) }
+            Attribute(\.a) { Trim() }
         }
         var form = Form(a: " x ")
         // Length runs first on the untrimmed value, as declared.
@@ -37,11 +37,11 @@ struct RuleGraphTests {
 
     @Test func dependentsIndexNamesEveryRuleAnAttributeFeeds() {
         let rules = RuleSet<Form> {
-            Field(\.a) {
+            Attribute(\.a) {
                 Trim(); Required()
             }
-            Field(\.b) { Compare(.equal, to: \.a) }
-            Field(\.c) { Required().when(reads: [\.b]) { $0.b.isEmpty } }
+            Attribute(\.b) { Compare(.equal, to: \.a) }
+            Attribute(\.c) { Required().when(reads: [\.b]) { $0.b.isEmpty } }
         }
         let graph = rules.graph(for: .default, stage: .validation, context: CompileContext())
         let a = try! #require(graph.attribute(for: KeyPathBox(\Form.a)))
@@ -49,62 +49,62 @@ struct RuleGraphTests {
         let c = try! #require(graph.attribute(for: KeyPathBox(\Form.c)))
         #expect(
             graph.dependents[a].map { graph.nodes[$0].label } == [
-                "Field(\\Form.a) › Trim, Required", "Field(\\Form.b) › Compare",
+                "Attribute(\\Form.a) › Trim, Required", "Attribute(\\Form.b) › Compare",
             ])
         #expect(
             graph.dependents[b].map { graph.nodes[$0].label } == [
-                "Field(\\Form.b) › Compare", "Field(\\Form.c) › Required",
+                "Attribute(\\Form.b) › Compare", "Attribute(\\Form.c) › Required",
             ])
         #expect(graph.dependents[c].count == 1)
     }
 
     @Test func aFilterCycleIsReportedAsOneDiagnostic() {
         let rules = RuleSet<Form> {
-            Field(\.a) { Default(reads: [\.b]) { form, _ in form.b } }
-            Field(\.b) { Default(reads: [\.a]) { form, _ in form.a } }
+            Attribute(\.a) { Default(reads: [\.b]) { form, _ in form.b } }
+            Attribute(\.b) { Default(reads: [\.a]) { form, _ in form.a } }
         }
         let diagnostics = rules.diagnostics(for: "default")
         #expect(diagnostics.map(\.kind) == [.filterCycle])
-        #expect(diagnostics.first?.message.contains("Field(\\Form.a) › Default") == true)
+        #expect(diagnostics.first?.message.contains("Attribute(\\Form.a) › Default") == true)
         #expect(throws: RuleSetError.self) { try rules.validate(Form()) }
     }
 
     @Test func computedKeyPathsNeedAName() throws {
-        let unnamed = RuleSet<Form> { Field(\.computed) { Required() } }
+        let unnamed = RuleSet<Form> { Attribute(\.computed) { Required() } }
         let diagnostic = try #require(unnamed.diagnostics().first)
         #expect(diagnostic.kind == .unnamedKeyPath)
         #expect(diagnostic.location?.hasPrefix("VerdictTests/RuleGraphTests.swift:") == true)
-        let named = RuleSet<Form> { Field(\.computed, name: "computed") { Required() } }
+        let named = RuleSet<Form> { Attribute(\.computed, name: "computed") { Required() } }
         #expect(named.diagnostics().isEmpty)
         #expect(try named.validate(Form()).pairs == ["computed required"])
     }
 
     @Test func filtersOnReadOnlyKeyPathsAreDiagnosed() {
-        let rules = RuleSet<Form> { Field(\.fixed) { Trim() } }
+        let rules = RuleSet<Form> { Attribute(\.fixed) { Trim() } }
         #expect(rules.diagnostics().map(\.kind) == [.readOnlyFilter])
     }
 
     @Test func invalidAndContradictoryRuleOptionsAreDiagnosed() {
         let rules = RuleSet<Form> {
-            Field(\.a) { Match("([a-z") }
-            Field(\.b) { Length(min: 10, max: 5) }
-            Field(\.c) { Number(min: 9, max: 1) }
+            Attribute(\.a) { Match("([a-z") }
+            Attribute(\.b) { Length(min: 10, max: 5) }
+            Attribute(\.c) { Number(min: 9, max: 1) }
         }
         #expect(rules.diagnostics().map(\.kind) == [.invalidRule, .invalidRule, .invalidRule])
-        #expect(rules.diagnostics()[1].message.hasPrefix("Field(\\Form.b) › Length: "))
+        #expect(rules.diagnostics()[1].message.hasPrefix("Attribute(\\Form.b) › Length: "))
     }
 
     @Test func comparingMerelyEquatableValuesWithAnOrderingIsDiagnosed() {
         struct Tagged: Equatable, Sendable { var id = 0 }
         struct Holder { var tag = Tagged() }
-        let rules = RuleSet<Holder> { Field(\.tag) { Compare(.greater, Tagged()) } }
+        let rules = RuleSet<Holder> { Attribute(\.tag) { Compare(.greater, Tagged()) } }
         #expect(rules.diagnostics().map(\.kind) == [.invalidRule])
     }
 
     @Test func allDiagnosticsAreListedTogether() throws {
         let rules = RuleSet<Form> {
-            Field(\.computed) { Required() }
-            Field(\.fixed) { Trim() }
+            Attribute(\.computed) { Required() }
+            Attribute(\.fixed) { Trim() }
         }
         do {
             _ = try rules.validate(Form())
@@ -117,17 +117,17 @@ struct RuleGraphTests {
 
     @Test(arguments: ["items[0]", "a..b", ".a", "a.", "a]"])
     func namesThatCannotBePrintablePathsAreDiagnosed(name: String) throws {
-        let rules = RuleSet<Form> { Field(\.a, name: name) { Required() } }
+        let rules = RuleSet<Form> { Attribute(\.a, name: name) { Required() } }
         let diagnostic = try #require(rules.diagnostics().first)
         #expect(diagnostic.kind == .invalidName)
-        #expect(diagnostic.message.hasPrefix("Field(\\Form.a): The name '\(name)' "))
+        #expect(diagnostic.message.hasPrefix("Attribute(\\Form.a): The name '\(name)' "))
         #expect(diagnostic.location?.hasPrefix("VerdictTests/RuleGraphTests.swift:") == true)
         #expect(throws: RuleSetError.self) { try rules.validate(Form()) }
     }
 
     @Test func dottedNamesAndEachElementsNeedNoDiagnostic() {
         struct Tags { var tags = [""] }
-        #expect(RuleSet<Form> { Field(\.a, name: "form.a") { Required() } }.diagnostics().isEmpty)
+        #expect(RuleSet<Form> { Attribute(\.a, name: "form.a") { Required() } }.diagnostics().isEmpty)
         #expect(RuleSet<Tags> { Each(\.tags) { Required() } }.diagnostics().isEmpty)
     }
 }

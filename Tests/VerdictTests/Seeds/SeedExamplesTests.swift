@@ -13,10 +13,10 @@ private struct ContactForm {
     static let rules = RuleSet<ContactForm> {
         // the name, email, subject and body attributes are required
         for field in [\ContactForm.name, \.email, \.subject, \.body] {
-            Field(field) { Required() }
+            Attribute(field) { Required() }
         }
         // the email attribute should be a valid email address
-        Field(\.email) { Email() }
+        Attribute(\.email) { Email() }
     }
 }
 
@@ -41,37 +41,37 @@ private struct Everything {
 
     static let rules = RuleSet<Everything> {
         // boolean: "selected" is either 0 or 1; "deleted" is either "sure" or "not sure"
-        Field(\.selected) { Boolean() }
-        Field(\.deleted) { Boolean(trueValue: "sure", falseValue: "not sure") }
+        Attribute(\.selected) { BooleanFormat() }
+        Attribute(\.deleted) { BooleanFormat(trueValue: "sure", falseValue: "not sure") }
         // compare: password equals passwordRepeat; age is at least 30
-        Field(\.passwordRepeat) { Compare(.equal, to: \.password) }
-        Field(\.age) { Compare(.greaterOrEqual, 30) }
+        Attribute(\.passwordRepeat) { Compare(.equal, to: \.password) }
+        Attribute(\.age) { Compare(.greaterOrEqual, 30) }
         // default: country is "USA" when empty; from and to are today when empty
-        Field(\.country) { Default("USA") }
-        Field(\.from) { Default { _, _ in today } }
-        Field(\.to) { Default { _, _ in today } }
+        Attribute(\.country) { Default("USA") }
+        Attribute(\.from) { Default { _, _ in today } }
+        Attribute(\.to) { Default { _, _ in today } }
         // email, trim and filter
-        Field(\.username) {
+        Attribute(\.username) {
             Trim(); Filter(skipOnArray: true) { $0.lowercased() }
         }
-        Field(\.email) {
+        Attribute(\.email) {
             Trim(); Email()
         }
         // in: level is 1, 2 or 3
-        Field(\.level) { In([1, 2, 3]) }
+        Attribute(\.level) { In([1, 2, 3]) }
         // match: username starts with a letter and has only word characters
-        Field(\.username) { Match(#"^[a-z]\w*$"#) }
+        Attribute(\.username) { Match(#"^[a-z]\w*$"#) }
         // number: salary is a number
-        Field(\.salary) { Number() }
+        Attribute(\.salary) { Number() }
         // required
-        Field(\.username) { Required() }
-        Field(\.password) { Required() }
+        Attribute(\.username) { Required() }
+        Attribute(\.password) { Required() }
         // safe: description is assignable without validation
         Safe(\.description)
         // string: username length between 4 and 24
-        Field(\.username) { Length(4...24) }
+        Attribute(\.username) { Length(4...24) }
         // url: website is a URL, "http://" prepended when it has no scheme
-        Field(\.website) { URLFormat(defaultScheme: "http") }
+        Attribute(\.website) { URLFormat(defaultScheme: "http") }
     }
 }
 
@@ -119,7 +119,7 @@ struct SeedExamplesTests {
         // Seed 003 (ALPValidator): a minimum length, a custom block and an email check, all run.
         struct Input { var text = "" }
         let rules = RuleSet<Input> {
-            Field(\.text) {
+            Attribute(\.text) {
                 Length(min: 15).message("This is too short!")
                 Custom { !$0.contains("A") }.message("No capital As are allowed!")
                 Email().message("That's not an email address!")
@@ -128,7 +128,7 @@ struct SeedExamplesTests {
         let stopping = try rules.validate(Input(text: "invA@lid,com"))
         #expect(stopping.errors.map(\.message) == ["This is too short!"])
         let all = RuleSet<Input> {
-            Field(\.text) {
+            Attribute(\.text) {
                 Length(min: 15).message("This is too short!")
                 Custom { !$0.contains("A") }.message("No capital As are allowed!").skipOnError(false)
                 Email().message("That's not an email address!").skipOnError(false)

@@ -7,10 +7,10 @@ private struct Account: Equatable {
     var passwordRepeat = ""
 
     static let rules = RuleSet<Account> {
-        Field(\.username) {
+        Attribute(\.username) {
             Required(); Length(min: 3).stage(.eligibility)
         }
-        Field(\.password) {
+        Attribute(\.password) {
             Required(); Length(min: 8)
         }
     }

@@ -37,11 +37,11 @@ private struct PlainEntry: HistoryModel {
     var entry: Entry { Entry(name: name, count: count, code: code) }
 
     static let rules = RuleSet<PlainEntry> {
-        Field(\.name) {
+        Attribute(\.name) {
             Trim(); Required(); Length(max: 6)
         }
-        Field(\.count) { Number(min: 0, max: 9) }
-        Field(\.code) { Match(#"^[A-Z]{2}$"#) }
+        Attribute(\.count) { Number(min: 0, max: 9) }
+        Attribute(\.code) { Match(#"^[A-Z]{2}$"#) }
     }
     static var nameKey: WritableKeyPath<Self, String> { \.name }
     static var countKey: WritableKeyPath<Self, Int> { \.count }
@@ -58,11 +58,11 @@ private final class EntryBox: HistoryModel {
     var entry: Entry { Entry(name: name, count: count, code: code) }
 
     static let rules = RuleSet<EntryBox> {
-        Field(\.name) {
+        Attribute(\.name) {
             Trim(); Required(); Length(max: 6)
         }
-        Field(\.count) { Number(min: 0, max: 9) }
-        Field(\.code) { Match(#"^[A-Z]{2}$"#) }
+        Attribute(\.count) { Number(min: 0, max: 9) }
+        Attribute(\.code) { Match(#"^[A-Z]{2}$"#) }
     }
     static var nameKey: WritableKeyPath<EntryBox, String> { \.name }
     static var countKey: WritableKeyPath<EntryBox, Int> { \.count }
@@ -72,7 +72,7 @@ private final class EntryBox: HistoryModel {
 
 // MARK: Operations
 
-private enum Attribute: CaseIterable, CustomStringConvertible {
+private enum EditedAttribute: CaseIterable, CustomStringConvertible {
     case name, count, code
 
     var path: FieldPath { FieldPath(stringLiteral: description) }
@@ -88,7 +88,7 @@ private enum Attribute: CaseIterable, CustomStringConvertible {
 private enum Operation: CustomStringConvertible {
     case setName(String), setCount(Int), setCode(String)
     case validate, undo, redo
-    case undoAttribute(Attribute)
+    case undoAttribute(EditedAttribute)
     case reset(Entry)
 
     // Values chosen so that each attribute is often valid, sometimes invalid, and that trimming
@@ -112,7 +112,7 @@ private enum Operation: CustomStringConvertible {
         case (.balanced, 40..<60), (.mostlyEdits, 90..<91): .validate
         case (.balanced, 60..<76), (.mostlyEdits, 91..<94): .undo
         case (.balanced, 76..<88), (.mostlyEdits, 94..<97): .redo
-        case (.balanced, 88..<96), (.mostlyEdits, 97..<99): .undoAttribute(rng.pick(Attribute.allCases))
+        case (.balanced, 88..<96), (.mostlyEdits, 97..<99): .undoAttribute(rng.pick(EditedAttribute.allCases))
         default: .reset(rng.pick(resets))
         }
     }
@@ -174,7 +174,7 @@ private struct Reference<Model: HistoryModel> {
     var canRedo: Bool { !isEdited && (cursor < checkpoints.count - 1 || abandoned != nil) }
     private var current: Checkpoint { Checkpoint(entry: entry, state: state, report: report) }
 
-    mutating func edit(_ attribute: Attribute, _ change: (inout Entry) -> Void) throws {
+    mutating func edit(_ attribute: EditedAttribute, _ change: (inout Entry) -> Void) throws {
         change(&entry)
         if case .dirty(let paths) = state {
             state = .dirty(paths.union([attribute.path]))

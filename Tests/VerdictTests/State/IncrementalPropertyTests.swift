@@ -30,31 +30,31 @@ private struct Booking: Equatable {
     var stops: [Address] = []
 
     static let rules = RuleSet<Booking> {
-        Field(\.name) {
+        Attribute(\.name) {
             Trim(); Required(); Length(2...8); Length(max: 6).severity(.warning)
         }
-        Field(\.email) {
+        Attribute(\.email) {
             Trim(); Required().when(reads: [\.wantsNews]) { $0.wantsNews }; Email()
         }
-        Field(\.country) { Default("US") }
-        Field(\.zip) {
+        Attribute(\.country) { Default("US") }
+        Attribute(\.zip) {
             Trim(); Required().when(reads: [\.country]) { $0.country == "US" }; Match(#"^\d{5}$"#)
         }
-        Field(\.end) { Compare(.greaterOrEqual, to: \.start) }
-        Field(\.nights) { Number(min: 1, max: 14) }
+        Attribute(\.end) { Compare(.greaterOrEqual, to: \.start) }
+        Attribute(\.nights) { Number(min: 1, max: 14) }
         Check(\.nights, reads: [\.start, \.end, \.nights], code: "booking.nights") { booking in
             booking.nights.map { $0 == booking.end - booking.start } ?? true
         }
-        Field(\.vat) {
+        Attribute(\.vat) {
             Trim(); Required()
         }.when(\.isCompany)
-        Field(\.alias) {
+        Attribute(\.alias) {
             Trim()
             Default(reads: [\.name]) { booking, _ in booking.name.lowercased() }
             Match(#"^[a-z]*$"#)
         }
         // A chain of filters: name → alias → handle.
-        Field(\.handle) {
+        Attribute(\.handle) {
             Trim(); Default(reads: [\.alias]) { booking, _ in booking.alias }
         }
         Check(\.handle, reads: [\.handle, \.alias], code: "handle.alias") {
@@ -68,8 +68,8 @@ private struct Booking: Equatable {
         Nested(\.billing, Address.rules)
         Each(\.stops, Address.rules)
         Scenario("strict") {
-            Field(\.nights) { Required() }
-            Field(\.email) { Required().when(\.isCompany) }
+            Attribute(\.nights) { Required() }
+            Attribute(\.email) { Required().when(\.isCompany) }
             Check(\.alias, reads: [\.alias, \.name], code: "alias.sameAsName") { $0.alias != $0.name }
         }
     }

@@ -24,7 +24,7 @@ private struct PlainAccount {
     var name = ""
 
     static let rules = RuleSet<PlainAccount> {
-        Field(\.name) { Required() }
+        Attribute(\.name) { Required() }
     }
 }
 

@@ -8,7 +8,7 @@ private struct Phone: Equatable {
     var number = ""
 
     static let rules = RuleSet<Phone> {
-        Field(\.number) {
+        Attribute(\.number) {
             Length(max: 12).stage(.input)
             Characters.only(.decimalDigits).stage(.input)
             Length(12).stage(.completeness)
@@ -91,12 +91,12 @@ struct StageTests {
             var note = ""
         }
         let rules = RuleSet<Code> {
-            Field(\.code) {
+            Attribute(\.code) {
                 Filter { $0.uppercased() }.stage(.input)
                 Length(max: 4).stage(.input)
                 Required()
             }
-            Field(\.note) {
+            Attribute(\.note) {
                 Filter { $0.trimmingCharacters(in: .whitespaces) }.stage(.submission)
             }
         }

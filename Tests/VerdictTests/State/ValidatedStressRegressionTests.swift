@@ -14,10 +14,10 @@ private struct Shipment: Equatable {
     var note = ""
 
     static let rules: RuleSet<Shipment> = RuleSet {
-        Field(\.address.zip) {
+        Attribute(\.address.zip) {
             Characters.only(.decimalDigits).stage(.input); Length(5)
         }
-        Field(\.note) {
+        Attribute(\.note) {
             Trim(); Length(max: 5)
         }
         Each(\.items) { Required() }

@@ -73,7 +73,7 @@ struct ValidatedEdgeCaseTests {
 
     @Test(arguments: [true, false])
     func aRefusedEditLeavesAClassModelAlone(copying: Bool) throws {
-        let rules = RuleSet<Num> { Field(\.number) { Characters.only(.decimalDigits).stage(.input) } }
+        let rules = RuleSet<Num> { Attribute(\.number) { Characters.only(.decimalDigits).stage(.input) } }
         let form = try Validated(Num(), rules: rules, snapshot: copying ? { Num($0.number) } : { $0 })
         form.number = "12"
         #expect(!form.update(\.number, to: "1a").isAccepted)

@@ -1,7 +1,7 @@
 import Verdict
 
 /// The sign-up model used across tests (and, in the same shape, by the demo).
-struct SignUp: Validatable, Equatable {
+struct SignUp: SelfValidating, Equatable {
     var username = ""
     var email = ""
     var password = ""
@@ -14,29 +14,29 @@ struct SignUp: Validatable, Equatable {
     var tags: [String] = []
 
     static let rules = RuleSet<SignUp> {
-        Field(\.username) {
+        Attribute(\.username) {
             Trim(); Required(); Length(4...24); Match(#"^[a-z]\w*$"#)
         }
-        Field(\.email) {
+        Attribute(\.email) {
             Trim(); Required(); Email()
         }
-        Field(\.age) { Number(min: 18, max: 120) }
-        Field(\.nickname) { Length(max: 12).severity(.warning) }
-        Field(\.country) { Default("USA") }
-        Field(\.vatNumber) { Required().when(\.isCompany) }
+        Attribute(\.age) { Number(min: 18, max: 120) }
+        Attribute(\.nickname) { Length(max: 12).severity(.warning) }
+        Attribute(\.country) { Default("USA") }
+        Attribute(\.vatNumber) { Required().when(\.isCompany) }
         Each(\.tags) {
             Trim(); Required(); Length(max: 10)
         }
         Scenario("register") {
-            Field(\.password) {
+            Attribute(\.password) {
                 Required(); Length(min: 8)
             }
-            Field(\.passwordRepeat) {
+            Attribute(\.passwordRepeat) {
                 Required(); Compare(.equal, to: \.password)
             }
         }
         Scenario("login") {
-            Field(\.password) { Required() }
+            Attribute(\.password) { Required() }
         }
     }
 
@@ -51,10 +51,10 @@ struct Address: Equatable {
     var zip = ""
 
     static let rules = RuleSet<Address> {
-        Field(\.street) {
+        Attribute(\.street) {
             Trim(); Required()
         }
-        Field(\.zip) {
+        Attribute(\.zip) {
             Required(); Match(#"^\d{5}$"#).code("zip.invalid")
         }
     }

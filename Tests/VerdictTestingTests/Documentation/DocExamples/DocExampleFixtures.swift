@@ -5,7 +5,7 @@ import Verdict
 /// namespace: inside them, `SignUp` or `Order` is the documentation's model, not a test model.
 enum DocExamples {
     /// The README's sign-up form, with a nickname whose length only warns.
-    struct SignUp: Validatable, Equatable, Sendable {
+    struct SignUp: SelfValidating, Equatable, Sendable {
         var username = ""
         var email = ""
         var password = ""
@@ -14,23 +14,23 @@ enum DocExamples {
         var nickname: String?
 
         static let rules = RuleSet<SignUp> {
-            Field(\.username) {
+            Attribute(\.username) {
                 Trim(); Required(); Length(4...24); Match(#"^[a-z]\w*$"#)
             }
-            Field(\.email) {
+            Attribute(\.email) {
                 Trim(); Required(); Email()
             }
-            Field(\.age) { Number(min: 18, max: 120) }
-            Field(\.nickname) { Length(max: 12).severity(.warning) }
+            Attribute(\.age) { Number(min: 18, max: 120) }
+            Attribute(\.nickname) { Length(max: 12).severity(.warning) }
             Scenario("register") {
-                Field(\.password) {
+                Attribute(\.password) {
                     Required(); Length(min: 8); Characters.containsDigit
                 }
-                Field(\.passwordRepeat) {
+                Attribute(\.passwordRepeat) {
                     Required(); Compare(.equal, to: \.password)
                 }
             }
-            Scenario("login") { Field(\.password) { Required() } }
+            Scenario("login") { Attribute(\.password) { Required() } }
         }
     }
 
@@ -39,19 +39,19 @@ enum DocExamples {
         var zip = ""
 
         static let rules = RuleSet<Address> {
-            Field(\.zip) {
+            Attribute(\.zip) {
                 Required(); Match(#"^\d{5}$"#)
             }
         }
     }
 
     /// An order: errors at nested and indexed paths.
-    struct Order: Validatable, Equatable, Sendable {
+    struct Order: SelfValidating, Equatable, Sendable {
         var email = ""
         var addresses: [Address] = []
 
         static let rules = RuleSet<Order> {
-            Field(\.email) {
+            Attribute(\.email) {
                 Required(); Email()
             }
             Each(\.addresses, Address.rules)

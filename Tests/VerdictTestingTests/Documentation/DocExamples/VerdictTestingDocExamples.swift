@@ -131,7 +131,7 @@ extension DocExamples {
         result.shouldHaveError(at: \.email)
     }
 
-    // MARK: Validatable+TestValidate.swift
+    // MARK: SelfValidating+TestValidate.swift
 
     @MainActor static func validatableTestValidate() throws {
         try SignUp(username: "alice", email: "alice@example.com").testValidate().shouldBeValid()

@@ -14,10 +14,10 @@ extension DocExamples {
     /// fixtures (in an extension of `DocExamples.Order` they would be the test target's).
     enum ReadmeOrder {
         static let rules = RuleSet<Order> {
-            Field(\.email, label: "E-mail address") { Required(); Email(allowName: true) }
-            Field(\.vatNumber) { Required() }.when(\.isCompany)          // a condition over the model
-            Field(\.country) { Default("US") }
-            Field(\.coupon) { Length(6).message("Coupons have {length} characters.").code("coupon.length") }
+            Attribute(\.email, label: "E-mail address") { Required(); Email(allowName: true) }
+            Attribute(\.vatNumber) { Required() }.when(\.isCompany)          // a condition over the model
+            Attribute(\.country) { Default("US") }
+            Attribute(\.coupon) { Length(6).message("Coupons have {length} characters.").code("coupon.length") }
             Check(\.endDate, reads: [\.startDate, \.endDate], code: "order.dates",
                   message: "{attribute} must be after the start.") { $0.endDate > $0.startDate }
             Nested(\.shipping, Address.rules)          // errors at shipping.zip
@@ -33,7 +33,7 @@ extension DocExamples {
     // MARK: README.md, the first example
 
     @MainActor static func readme() throws {
-        struct SignUp: Validatable {
+        struct SignUp: SelfValidating {
             var username = ""
             var email = ""
             var password = ""
@@ -41,12 +41,12 @@ extension DocExamples {
             var age: Int?
 
             static let rules = RuleSet<SignUp> {
-                Field(\.username) { Trim(); Required(); Length(4...24); Match(#"^[a-z]\w*$"#) }
-                Field(\.email) { Trim(); Required(); Email() }
-                Field(\.age) { Number(min: 18, max: 120) }          // optional: nil is skipped
+                Attribute(\.username) { Trim(); Required(); Length(4...24); Match(#"^[a-z]\w*$"#) }
+                Attribute(\.email) { Trim(); Required(); Email() }
+                Attribute(\.age) { Number(min: 18, max: 120) }          // optional: nil is skipped
                 Scenario("register") {
-                    Field(\.password) { Required(); Length(min: 8); Characters.containsDigit }
-                    Field(\.passwordRepeat) { Required(); Compare(.equal, to: \.password) }
+                    Attribute(\.password) { Required(); Length(min: 8); Characters.containsDigit }
+                    Attribute(\.passwordRepeat) { Required(); Compare(.equal, to: \.password) }
                 }
             }
         }
@@ -73,7 +73,7 @@ extension DocExamples {
     // MARK: Verdict.docc/Verdict.md
 
     @MainActor static func verdictArticle() throws {
-        struct SignUp: Validatable {
+        struct SignUp: SelfValidating {
             var username = ""
             var email = ""
             var password = ""
@@ -81,12 +81,12 @@ extension DocExamples {
             var age: Int?
 
             static let rules = RuleSet<SignUp> {
-                Field(\.username) { Trim(); Required(); Length(4...24); Match(#"^[a-z]\w*$"#) }
-                Field(\.email) { Trim(); Required(); Email() }
-                Field(\.age) { Number(min: 18, max: 120) }
+                Attribute(\.username) { Trim(); Required(); Length(4...24); Match(#"^[a-z]\w*$"#) }
+                Attribute(\.email) { Trim(); Required(); Email() }
+                Attribute(\.age) { Number(min: 18, max: 120) }
                 Scenario("register") {
-                    Field(\.password) { Required(); Length(min: 8); Characters.containsDigit }
-                    Field(\.passwordRepeat) { Required(); Compare(.equal, to: \.password) }
+                    Attribute(\.password) { Required(); Length(min: 8); Characters.containsDigit }
+                    Attribute(\.passwordRepeat) { Required(); Compare(.equal, to: \.password) }
                 }
             }
         }

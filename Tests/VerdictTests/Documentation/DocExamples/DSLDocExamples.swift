@@ -35,11 +35,11 @@ extension DocExamples {
 
     @MainActor static func compare() {
         _ = RuleSet<Form> {
-            Field(\.age) {
+            Attribute(\.age) {
                 Compare(.greaterOrEqual, 30)
             }
-            Field(\.passwordRepeat) { Compare(.equal, to: \.password) }
-            Field(\.age) { Compare(.greaterOrEqual, 30) }
+            Attribute(\.passwordRepeat) { Compare(.equal, to: \.password) }
+            Attribute(\.age) { Compare(.greaterOrEqual, 30) }
         }
         _ = ComparisonOperator.less.isOrdering // true
     }
@@ -64,15 +64,15 @@ extension DocExamples {
 
     @MainActor static func defaultValue() {
         _ = RuleSet<Form> {
-            Field(\.country) { Default("USA") }
-            Field(\.from) { Default { _, _ in Date() } }
-            Field(\.age) { Default(nil) }          // age: Int?  — keeps it nil when empty
-            Field(\.country) {
+            Attribute(\.country) { Default("USA") }
+            Attribute(\.from) { Default { _, _ in Date() } }
+            Attribute(\.age) { Default(nil) }          // age: Int?  — keeps it nil when empty
+            Attribute(\.country) {
                 Default("USA")
             }
         }
         _ = RuleSet<Order> {
-            Field(\.to) {
+            Attribute(\.to) {
                 Default(reads: [\.from]) { order, _ in order.from }
             }
         }
@@ -87,16 +87,16 @@ extension DocExamples {
 
     @MainActor static func field() {
         _ = RuleSet<Form> {
-            Field(\.username) { Trim(); Required(); Length(4...24); Match(#"^[a-z]\w*$"#) }
-            Field(\.age) { Number(min: 18, max: 120) }              // age: Int?
-            Field(\.email, label: "E-mail address") { Email() }
-            Field(\.email) { Required(); Email() }
-            Field(\.nickname) { Length(max: 12) }   // nickname: String?
+            Attribute(\.username) { Trim(); Required(); Length(4...24); Match(#"^[a-z]\w*$"#) }
+            Attribute(\.age) { Number(min: 18, max: 120) }              // age: Int?
+            Attribute(\.email, label: "E-mail address") { Email() }
+            Attribute(\.email) { Required(); Email() }
+            Attribute(\.nickname) { Length(max: 12) }   // nickname: String?
         }
     }
 
     @MainActor static func fieldRuleSet() {
-        let set = Field(\SignUp.email) { Email() }.ruleSet
+        let set = Attribute(\SignUp.email) { Email() }.ruleSet
         _ = set
     }
 
@@ -104,7 +104,7 @@ extension DocExamples {
 
     @MainActor static func fieldRule() {
         _ = RuleSet<Form> {
-            Field(\.nickname) {
+            Attribute(\.nickname) {
                 Length(max: 12).severity(.warning).message("{attribute} is long; it may be cut.")
             }
         }
@@ -119,18 +119,18 @@ extension DocExamples {
 
     @MainActor static func fieldRuleBuilder(strict: Bool, checkMail: Bool, short: Bool, banned: [String]) {
         _ = RuleSet<Form> {
-            Field(\.username) {
+            Attribute(\.username) {
                 Trim()
                 Required()
                 if strict { Length(4...24) }
             }
-            Field(\.email) { Email() }
-            Field(\.passwordRepeat) { Compare(.equal, to: \.password) }
-            Field(\.email) { Trim(); Email() }
-            Field(\.email) { if checkMail { Email() } }
-            Field(\.name) { if short { Length(max: 8) } else { Length(max: 80) } }
-            Field(\.name) { for word in banned { Match(word, not: true) } }
-            Field(\.name) { if #available(macOS 15, *) { Length(max: 8) } }
+            Attribute(\.email) { Email() }
+            Attribute(\.passwordRepeat) { Compare(.equal, to: \.password) }
+            Attribute(\.email) { Trim(); Email() }
+            Attribute(\.email) { if checkMail { Email() } }
+            Attribute(\.name) { if short { Length(max: 8) } else { Length(max: 80) } }
+            Attribute(\.name) { for word in banned { Match(word, not: true) } }
+            Attribute(\.name) { if #available(macOS 15, *) { Length(max: 8) } }
         }
     }
 
@@ -148,37 +148,37 @@ extension DocExamples {
 
     @MainActor static func fieldRuleConvertibleModifiers() {
         _ = RuleSet<Form> {
-            Field(\.passwordRepeat) {
+            Attribute(\.passwordRepeat) {
                 Compare(.equal, to: \.password).message("Passwords differ.")
             }
-            Field(\.passwordRepeat) {
+            Attribute(\.passwordRepeat) {
                 Compare(.equal, to: \.password).code("password.mismatch")
             }
-            Field(\.nickname) {
+            Attribute(\.nickname) {
                 Length(max: 12).severity(.warning)
             }
-            Field(\.username) {
+            Attribute(\.username) {
                 Custom { !$0.isEmpty }.skipOnEmpty(false)
             }
-            Field(\.email) {
+            Attribute(\.email) {
                 Email().skipOnError(false)
             }
-            Field(\.password) {
+            Attribute(\.password) {
                 Required().on("register")
             }
-            Field(\.email) {
+            Attribute(\.email) {
                 Required().except("login")
             }
-            Field(\.vatNumber) {
+            Attribute(\.vatNumber) {
                 Required().when(\.isCompany)
             }
-            Field(\.state) {
+            Attribute(\.state) {
                 Required().when(reads: [\.country]) { $0.country == "US" }
             }
-            Field(\.number) {
+            Attribute(\.number) {
                 Length(max: 12).stage(.input)
             }
-            Field(\.number) {
+            Attribute(\.number) {
                 Characters.only(.decimalDigits).stage(.input)
             }
         }
@@ -211,20 +211,20 @@ extension DocExamples {
 
     @MainActor static func ruleBuilder(requireEmail: Bool) {
         let rules = RuleSet<SignUp> {
-            Field(\.username) { Required() }
-            if requireEmail { Field(\.email) { Required(); Email() } }
-            Scenario("register") { Field(\.password) { Length(min: 8) } }
+            Attribute(\.username) { Required() }
+            if requireEmail { Attribute(\.email) { Required(); Email() } }
+            Scenario("register") { Attribute(\.password) { Length(min: 8) } }
         }
         _ = rules
     }
 
     @MainActor static func ruleBuilderBlocks(strict: Bool) {
-        _ = RuleSet<SignUp> { Field(\.email) { Email() } }
-        _ = RuleSet<SignUp> { Field(\.email) { Email() }; Field(\.age) { Number(min: 18) } }
-        _ = RuleSet<SignUp> { if strict { Field(\.age) { Required() } } }
-        _ = RuleSet<SignUp> { if strict { Field(\.age) { Required() } } else { Field(\.age) { Number() } } }
-        _ = RuleSet<Profile> { for field in [\Profile.first, \.last] { Field(field) { Required() } } }
-        _ = RuleSet<SignUp> { if #available(macOS 15, *) { Field(\.age) { Required() } } }
+        _ = RuleSet<SignUp> { Attribute(\.email) { Email() } }
+        _ = RuleSet<SignUp> { Attribute(\.email) { Email() }; Attribute(\.age) { Number(min: 18) } }
+        _ = RuleSet<SignUp> { if strict { Attribute(\.age) { Required() } } }
+        _ = RuleSet<SignUp> { if strict { Attribute(\.age) { Required() } } else { Attribute(\.age) { Number() } } }
+        _ = RuleSet<Profile> { for field in [\Profile.first, \.last] { Attribute(field) { Required() } } }
+        _ = RuleSet<SignUp> { if #available(macOS 15, *) { Attribute(\.age) { Required() } } }
     }
 
     // MARK: RuleSet.swift
@@ -234,8 +234,8 @@ extension DocExamples {
             var username = ""
             var email = ""
             static let rules = RuleSet<SignUp> {
-                Field(\.username) { Trim(); Required(); Length(4...24) }
-                Field(\.email) { Trim(); Required(); Email() }
+                Attribute(\.username) { Trim(); Required(); Length(4...24) }
+                Attribute(\.email) { Trim(); Required(); Email() }
             }
         }
         _ = SignUp.rules
@@ -243,33 +243,33 @@ extension DocExamples {
 
     @MainActor static func ruleSetInit() {
         let rules = RuleSet<SignUp> {
-            Field(\.email) { Required(); Email() }
+            Attribute(\.email) { Required(); Email() }
         }
         _ = rules
     }
 
     @MainActor static func ruleSetComposition(credentials: RuleSet<SignUp>) {
-        let signUp = RuleSet<SignUp> { credentials; Field(\.age) { Number(min: 18) } }
+        let signUp = RuleSet<SignUp> { credentials; Attribute(\.age) { Number(min: 18) } }
         _ = signUp
     }
 
     @MainActor static func ruleSetComponent() {
-        let component: some RuleSetComponent<SignUp> = Field(\.email) { Email() }
+        let component: some RuleSetComponent<SignUp> = Attribute(\.email) { Email() }
         _ = component
     }
 
     @MainActor static func ruleSetComponentRuleSet() {
-        let set: RuleSet<SignUp> = Field(\.email) { Email() }.ruleSet
+        let set: RuleSet<SignUp> = Attribute(\.email) { Email() }.ruleSet
         _ = set
     }
 
     @MainActor static func ruleSetComponentModifiers() {
         _ = RuleSet<Form> {
-            Field(\.password) { Length(min: 8) }.on("register")
-            Field(\.email) { Required() }.except("login")
-            Field(\.vatNumber) { Required() }.when(\.isCompany)
-            Field(\.state) { Required() }.when(reads: [\.country]) { $0.country == "US" }
-            Field(\.number) { Length(max: 12); Characters.only(.decimalDigits) }.stage(.input)
+            Attribute(\.password) { Length(min: 8) }.on("register")
+            Attribute(\.email) { Required() }.except("login")
+            Attribute(\.vatNumber) { Required() }.when(\.isCompany)
+            Attribute(\.state) { Required() }.when(reads: [\.country]) { $0.country == "US" }
+            Attribute(\.number) { Length(max: 12); Characters.only(.decimalDigits) }.stage(.input)
         }
     }
 
@@ -277,7 +277,7 @@ extension DocExamples {
 
     @MainActor static func ruleStage() {
         _ = RuleSet<Form> {
-            Field(\.number) {
+            Attribute(\.number) {
                 Length(max: 12).stage(.input)                   // refuse the 13th character
                 Characters.only(.decimalDigits).stage(.input)   // refuse a non-digit
                 Length(12).stage(.completeness)                 // the field is done: move focus on
@@ -292,16 +292,16 @@ extension DocExamples {
     @MainActor static func scenario() {
         _ = RuleSet<Form> {
             Scenario("register") {
-                Field(\.password) { Required(); Length(min: 8) }
-                Field(\.passwordRepeat) { Compare(.equal, to: \.password) }
+                Attribute(\.password) { Required(); Length(min: 8) }
+                Attribute(\.passwordRepeat) { Compare(.equal, to: \.password) }
             }
-            Scenario("login", "reauthenticate") { Field(\.password) { Required() } }
-            Scenario("login") { Field(\.password) { Required() } }
+            Scenario("login", "reauthenticate") { Attribute(\.password) { Required() } }
+            Scenario("login") { Attribute(\.password) { Required() } }
         }
     }
 
     @MainActor static func scenarioRuleSet() {
-        let set = Scenario<SignUp>("login") { Field(\.password) { Required() } }.ruleSet
+        let set = Scenario<SignUp>("login") { Attribute(\.password) { Required() } }.ruleSet
         _ = set
     }
 
@@ -345,10 +345,10 @@ extension DocExamples {
 
     @MainActor static func valueRuleModifiers() {
         _ = RuleSet<Form> {
-            Field(\.bio) {
+            Attribute(\.bio) {
                 Length(min: 15).message("This is too short!")
             }
-            Field(\.zip) {
+            Attribute(\.zip) {
                 Match(#"^\d{5}$"#).code("zip.invalid")
             }
         }
@@ -362,7 +362,7 @@ enum NestedRecursionExample {
         var text = ""
         var replies: [Comment] = []
         static let rules: RuleSet<Comment> = RuleSet {
-            Field(\.text) { Required() }
+            Attribute(\.text) { Required() }
             Each(\.replies, Comment.rules)
         }
     }
@@ -374,7 +374,7 @@ extension DocExamples {
     @MainActor static func scenarioList() {
         _ = RuleSet<SignUp> {
             Scenario("register", "login")
-            Field(\.password) { Required(); Length(min: 8).on("register") }
+            Attribute(\.password) { Required(); Length(min: 8).on("register") }
         }
     }
 }

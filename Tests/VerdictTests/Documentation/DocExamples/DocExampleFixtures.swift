@@ -10,7 +10,7 @@ import Foundation
 /// of the README.
 enum DocExamples {
     /// The README's sign-up form, with a nickname and a login scenario.
-    struct SignUp: Validatable, Equatable, Sendable {
+    struct SignUp: SelfValidating, Equatable, Sendable {
         var username = ""
         var email = ""
         var password = ""
@@ -19,27 +19,27 @@ enum DocExamples {
         var nickname: String?
 
         static let rules = RuleSet<SignUp> {
-            Field(\.username) {
+            Attribute(\.username) {
                 Trim(); Required(); Length(4...24); Match(#"^[a-z]\w*$"#)
             }
-            Field(\.email) {
+            Attribute(\.email) {
                 Trim(); Required(); Email()
             }
-            Field(\.age) { Number(min: 18, max: 120) }
-            Field(\.nickname) { Length(max: 12).severity(.warning) }
+            Attribute(\.age) { Number(min: 18, max: 120) }
+            Attribute(\.nickname) { Length(max: 12).severity(.warning) }
             Scenario("register") {
-                Field(\.password) {
+                Attribute(\.password) {
                     Required(); Length(min: 8); Characters.containsDigit
                 }
-                Field(\.passwordRepeat) {
+                Attribute(\.passwordRepeat) {
                     Required(); Compare(.equal, to: \.password)
                 }
             }
-            Scenario("login") { Field(\.password) { Required() } }
+            Scenario("login") { Attribute(\.password) { Required() } }
         }
     }
 
-    /// The model of the examples that name none (`Field(\.email) { Email() }`): it has every
+    /// The model of the examples that name none (`Attribute(\.email) { Email() }`): it has every
     /// attribute they name.
     struct Form: Equatable, Sendable {
         var username = ""
@@ -67,20 +67,20 @@ enum DocExamples {
     }
 
     /// A login form.
-    struct Login: Validatable, Equatable, Sendable {
+    struct Login: SelfValidating, Equatable, Sendable {
         var username = ""
         var password = ""
 
         static let rules = RuleSet<Login> {
-            Field(\.username) {
+            Attribute(\.username) {
                 Trim(); Required()
             }
-            Field(\.password) { Required() }
+            Attribute(\.password) { Required() }
         }
     }
 
     /// A user with an attribute no scenario may assign.
-    struct User: Validatable, Equatable, Sendable {
+    struct User: SelfValidating, Equatable, Sendable {
         var username = ""
         var email = ""
         var password = ""
@@ -89,10 +89,10 @@ enum DocExamples {
 
         static let rules = RuleSet<User> {
             ActiveAttributes("login", \.username, \.password, unsafe: \.secret)
-            Scenario("login") { Field(\.password) { Required() } }
+            Scenario("login") { Attribute(\.password) { Required() } }
             Scenario("register") {
-                Field(\.username) { Required() }
-                Field(\.email) {
+                Attribute(\.username) { Required() }
+                Attribute(\.email) {
                     Required(); Email()
                 }
             }
@@ -122,7 +122,7 @@ enum DocExamples {
         var number = ""
 
         static let rules = RuleSet<Payment> {
-            Field(\.number) {
+            Attribute(\.number) {
                 Length(max: 12).stage(.input)
                 Characters.only(.decimalDigits).stage(.input)
                 Length(12).stage(.completeness)
@@ -136,10 +136,10 @@ enum DocExamples {
         var zip = ""
 
         static let rules = RuleSet<Address> {
-            Field(\.street) {
+            Attribute(\.street) {
                 Trim(); Required()
             }
-            Field(\.zip) {
+            Attribute(\.zip) {
                 Required(); Match(#"^\d{5}$"#).code("zip.invalid")
             }
         }
@@ -150,7 +150,7 @@ enum DocExamples {
         var quantity = 1
 
         static let rules = RuleSet<Item> {
-            Field(\.quantity) { Number(min: 1) }
+            Attribute(\.quantity) { Number(min: 1) }
         }
     }
 
@@ -175,28 +175,28 @@ enum DocExamples {
 
         /// A reusable rule set, included by the README's order rules.
         static let auditRules = RuleSet<Order> {
-            Field(\.notes) { Length(max: 500) }
+            Attribute(\.notes) { Length(max: 500) }
         }
     }
 
     /// The account member of the ``FormGroup`` example.
-    struct Account: Validatable, Equatable, Sendable {
+    struct Account: SelfValidating, Equatable, Sendable {
         var username = ""
         var password = ""
         var passwordRepeat = ""
 
         static let rules = RuleSet<Account> {
-            Field(\.username) {
+            Attribute(\.username) {
                 Trim(); Required()
             }
-            Field(\.password) {
+            Attribute(\.password) {
                 Required(); Length(min: 8)
             }
         }
     }
 
     /// The terms member of the ``FormGroup`` example.
-    struct Terms: Validatable, Equatable, Sendable {
+    struct Terms: SelfValidating, Equatable, Sendable {
         var accepted = false
 
         static let rules = RuleSet<Terms> {}

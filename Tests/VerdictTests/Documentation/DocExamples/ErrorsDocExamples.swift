@@ -137,9 +137,9 @@ extension DocExamples {
 
     @MainActor static func ruleDiagnostic(diagnostic: RuleDiagnostic) {
         for diagnostic in SignUp.rules.diagnostics(for: "register") { print(diagnostic) }
-        // SignUpForm.swift:12: Field(\SignUp.fullName): cannot derive a printable name …
+        // SignUpForm.swift:12: Attribute(\SignUp.fullName): cannot derive a printable name …
         _ = RuleDiagnostic(kind: .unknownScenario, message: "No rule names scenario 'regster'.", location: nil)
-        print(diagnostic) // SignUp.swift:9: Field(\SignUp.username): …
+        print(diagnostic) // SignUp.swift:9: Attribute(\SignUp.username): …
     }
 
     @MainActor static func ruleSetError(error: RuleSetError) {
@@ -165,7 +165,7 @@ extension DocExamples {
 
     @MainActor static func severity() {
         _ = RuleSet<Form> {
-            Field(\.nickname) { Length(max: 12).severity(.warning) }
+            Attribute(\.nickname) { Length(max: 12).severity(.warning) }
         }
         _ = Severity.warning < .error // true
     }

@@ -22,23 +22,23 @@ extension DocExamples {
     // MARK: Boolean.swift
 
     @MainActor static func boolean() {
-        _ = Boolean<Int>().validate(2)?.message(label: "Selected")
+        _ = BooleanFormat<Int>().validate(2)?.message(label: "Selected")
         // "Selected must be either 1 or 0."
-        _ = Boolean(trueValue: "sure", falseValue: "not sure").validate(" Sure ") // nil
+        _ = BooleanFormat(trueValue: "sure", falseValue: "not sure").validate(" Sure ") // nil
     }
 
     @MainActor static func booleanCustomValues() {
-        _ = Boolean(trueValue: "sure", falseValue: "not sure").validate("maybe")?.code // .booleanInvalid
-        _ = Boolean(trueValue: "sure", falseValue: "not sure", strict: true).validate("Sure")?.code
+        _ = BooleanFormat(trueValue: "sure", falseValue: "not sure").validate("maybe")?.code // .booleanInvalid
+        _ = BooleanFormat(trueValue: "sure", falseValue: "not sure", strict: true).validate("Sure")?.code
         // .booleanInvalid
     }
 
     @MainActor static func booleanStandardValues() {
-        _ = Boolean<String>().validate("yes")?.code // .booleanInvalid
-        _ = Boolean<Bool>().validate(false) // nil
-        _ = Boolean<Int>().validate(1) // nil
-        _ = Boolean<String>().validate(" TRUE ")          // nil
-        _ = Boolean<String>(strict: true).validate("true")  // fails: only "1" or "0"
+        _ = BooleanFormat<String>().validate("yes")?.code // .booleanInvalid
+        _ = BooleanFormat<Bool>().validate(false) // nil
+        _ = BooleanFormat<Int>().validate(1) // nil
+        _ = BooleanFormat<String>().validate(" TRUE ")          // nil
+        _ = BooleanFormat<String>(strict: true).validate("true")  // fails: only "1" or "0"
     }
 
     // MARK: Characters.swift

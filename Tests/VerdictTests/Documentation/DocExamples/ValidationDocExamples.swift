@@ -43,15 +43,15 @@ extension DocExamples {
         guard try SignUp.rules.isValid(form, scenario: "login") else { return }
     }
 
-    // MARK: Validatable.swift
+    // MARK: SelfValidating.swift
 
     @MainActor static func validatable() throws {
-        struct Login: Validatable {
+        struct Login: SelfValidating {
             var username = ""
             var password = ""
             static let rules = RuleSet<Login> {
-                Field(\.username) { Trim(); Required() }
-                Field(\.password) { Required() }
+                Attribute(\.username) { Trim(); Required() }
+                Attribute(\.password) { Required() }
             }
         }
         var login = Login()

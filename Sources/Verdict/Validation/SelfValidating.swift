@@ -1,23 +1,23 @@
 /// A model that carries its own rules, so it can validate itself.
 ///
 /// ```swift
-/// struct Login: Validatable {
+/// struct Login: SelfValidating {
 ///     var username = ""
 ///     var password = ""
 ///     static let rules = RuleSet<Login> {
-///         Field(\.username) { Trim(); Required() }
-///         Field(\.password) { Required() }
+///         Attribute(\.username) { Trim(); Required() }
+///         Attribute(\.password) { Required() }
 ///     }
 /// }
 /// var login = Login()
 /// let report = try login.validate()
 /// ```
-public protocol Validatable {
+public protocol SelfValidating {
     /// The model's rules.
     static var rules: RuleSet<Self> { get }
 }
 
-extension Validatable {
+extension SelfValidating {
     /// Validates the model in `scenario`, applying filters to it.
     ///
     /// ```swift

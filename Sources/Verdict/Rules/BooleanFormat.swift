@@ -7,11 +7,11 @@ import Foundation
 /// With `strict`, the value must equal one of the two exactly.
 ///
 /// ```swift
-/// Boolean<Int>().validate(2)?.message(label: "Selected")
+/// BooleanFormat<Int>().validate(2)?.message(label: "Selected")
 /// // "Selected must be either 1 or 0."
-/// Boolean(trueValue: "sure", falseValue: "not sure").validate(" Sure ") // nil
+/// BooleanFormat(trueValue: "sure", falseValue: "not sure").validate(" Sure ") // nil
 /// ```
-public struct Boolean<Value: Equatable & Sendable>: ValueRule {
+public struct BooleanFormat<Value: Equatable & Sendable>: ValueRule {
     /// The value representing `true`.
     let trueValue: Value
     /// The value representing `false`.
@@ -27,8 +27,8 @@ public struct Boolean<Value: Equatable & Sendable>: ValueRule {
     /// The value must be `trueValue` or `falseValue`.
     ///
     /// ```swift
-    /// Boolean(trueValue: "sure", falseValue: "not sure").validate("maybe")?.code // .booleanInvalid
-    /// Boolean(trueValue: "sure", falseValue: "not sure", strict: true).validate("Sure")?.code
+    /// BooleanFormat(trueValue: "sure", falseValue: "not sure").validate("maybe")?.code // .booleanInvalid
+    /// BooleanFormat(trueValue: "sure", falseValue: "not sure", strict: true).validate("Sure")?.code
     /// // .booleanInvalid
     /// ```
     public init(trueValue: Value, falseValue: Value, strict: Bool = false) {
@@ -55,7 +55,7 @@ public struct Boolean<Value: Equatable & Sendable>: ValueRule {
     /// Fails with ``ErrorCode/booleanInvalid`` when the value is neither the true nor the false value.
     ///
     /// ```swift
-    /// Boolean<String>().validate("yes")?.code // .booleanInvalid
+    /// BooleanFormat<String>().validate("yes")?.code // .booleanInvalid
     /// ```
     public func apply(to value: inout Value) -> RuleFailure? {
         if accepts(value) { return nil }
@@ -65,7 +65,7 @@ public struct Boolean<Value: Equatable & Sendable>: ValueRule {
     }
 }
 
-/// The text side of ``Boolean``: how string values are compared when not strict.
+/// The text side of ``BooleanFormat``: how string values are compared when not strict.
 private enum LooseText {
     static let invalidTemplate: MessageTemplate = "{attribute} must be either {true} or {false}."
 
@@ -98,35 +98,35 @@ private enum LooseText {
     }
 }
 
-extension Boolean where Value == Bool {
+extension BooleanFormat where Value == Bool {
     /// A `Bool` is always `true` or `false`: the rule always passes.
     ///
     /// ```swift
-    /// Boolean<Bool>().validate(false) // nil
+    /// BooleanFormat<Bool>().validate(false) // nil
     /// ```
     public init(strict: Bool = false) {
         self.init(trueValue: true, falseValue: false, strict: strict)
     }
 }
 
-extension Boolean where Value == Int {
+extension BooleanFormat where Value == Int {
     /// The value must be `1` or `0`.
     ///
     /// ```swift
-    /// Boolean<Int>().validate(1) // nil
+    /// BooleanFormat<Int>().validate(1) // nil
     /// ```
     public init(strict: Bool = false) {
         self.init(trueValue: 1, falseValue: 0, strict: strict)
     }
 }
 
-extension Boolean where Value == String {
+extension BooleanFormat where Value == String {
     /// The value must be `"1"` or `"0"`; unless `strict`, also `"true"` or `"false"`, in any
     /// letter case and with surrounding whitespace.
     ///
     /// ```swift
-    /// Boolean<String>().validate(" TRUE ")          // nil
-    /// Boolean<String>(strict: true).validate("true")  // fails: only "1" or "0"
+    /// BooleanFormat<String>().validate(" TRUE ")          // nil
+    /// BooleanFormat<String>(strict: true).validate("true")  // fails: only "1" or "0"
     /// ```
     public init(strict: Bool = false) {
         self.init(trueValue: "1", falseValue: "0", strict: strict, alsoAccepting: ["true", "false"])

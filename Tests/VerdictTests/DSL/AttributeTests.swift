@@ -41,10 +41,10 @@ struct FieldTests {
             var country: String?
         }
         let rules = RuleSet<Profile> {
-            Field(\.nickname) {
+            Attribute(\.nickname) {
                 Required(); Length(min: 3)
             }
-            Field(\.country) {
+            Attribute(\.country) {
                 Default("USA"); Length(3)
             }
         }
@@ -60,12 +60,12 @@ struct FieldTests {
     @Test func skipOnErrorStopsAtTheFirstFailureUnlessSwitchedOff() throws {
         struct Text { var value = "" }
         let stopping = RuleSet<Text> {
-            Field(\.value) {
+            Attribute(\.value) {
                 Length(min: 5); Characters.containsDigit
             }
         }
         let all = RuleSet<Text> {
-            Field(\.value) {
+            Attribute(\.value) {
                 Length(min: 5); Characters.containsDigit.skipOnError(false)
             }
         }
@@ -78,8 +78,8 @@ struct FieldTests {
 
     @Test func skipOnEmptyIsOnForValidatorsAndSwitchable() throws {
         struct Text { var value = "" }
-        let skipping = RuleSet<Text> { Field(\.value) { Length(min: 5) } }
-        let checking = RuleSet<Text> { Field(\.value) { Length(min: 5).skipOnEmpty(false) } }
+        let skipping = RuleSet<Text> { Attribute(\.value) { Length(min: 5) } }
+        let checking = RuleSet<Text> { Attribute(\.value) { Length(min: 5).skipOnEmpty(false) } }
         #expect(try skipping.validate(Text()).pairs == [])
         #expect(try checking.validate(Text()).pairs == ["value string.tooShort"])
         // Whitespace is not empty until trimmed.
@@ -92,7 +92,7 @@ struct FieldTests {
         form.isCompany = true
         #expect(try SignUp.rules.validate(form).pairs == ["vatNumber required"])
         let closureRules = RuleSet<SignUp> {
-            Field(\.vatNumber) { Required().when(reads: [\.country]) { $0.country == "DE" } }
+            Attribute(\.vatNumber) { Required().when(reads: [\.country]) { $0.country == "DE" } }
         }
         form.country = "DE"
         #expect(try closureRules.validate(form).pairs == ["vatNumber required"])
@@ -107,7 +107,7 @@ struct FieldTests {
         #expect(report.isValid, "warnings never invalidate")
         #expect(report.warnings.map(\.code) == [.stringTooLong])
         let custom = RuleSet<SignUp> {
-            Field(\.username) { Length(min: 10).message("{attribute} is short: {value}.").code("name.short") }
+            Attribute(\.username) { Length(min: 10).message("{attribute} is short: {value}.").code("name.short") }
         }
         let error = try #require(try custom.validate(form).errors.first)
         #expect(error.code == "name.short")
@@ -121,8 +121,8 @@ struct FieldTests {
             var zipCode = ""
         }
         let rules = RuleSet<Form> {
-            Field(\.passwordRepeat) { Required() }
-            Field(\.zipCode, label: "ZIP") { Required() }
+            Attribute(\.passwordRepeat) { Required() }
+            Attribute(\.zipCode, label: "ZIP") { Required() }
         }
         #expect(
             try rules.validate(Form()).errors.map(\.message) == [

@@ -5,11 +5,11 @@
 /// change the value the later rules see, and write it back to the model.
 ///
 /// ```swift
-/// Field(\.username) { Trim(); Required(); Length(4...24); Match(#"^[a-z]\w*$"#) }
-/// Field(\.age) { Number(min: 18, max: 120) }              // age: Int?
-/// Field(\.email, label: "E-mail address") { Email() }
+/// Attribute(\.username) { Trim(); Required(); Length(4...24); Match(#"^[a-z]\w*$"#) }
+/// Attribute(\.age) { Number(min: 18, max: 120) }              // age: Int?
+/// Attribute(\.email, label: "E-mail address") { Email() }
 /// ```
-public struct Field<Model, Value>: RuleSetComponent {
+public struct Attribute<Model, Value>: RuleSetComponent {
     private let declaration: any FieldDeclaration<Model>
 
     /// Declares the rules of an attribute.
@@ -18,7 +18,7 @@ public struct Field<Model, Value>: RuleSetComponent {
     /// properties), `label` the human name in messages (derived from the name).
     ///
     /// ```swift
-    /// Field(\.email) { Required(); Email() }
+    /// Attribute(\.email) { Required(); Email() }
     /// ```
     @_disfavoredOverload
     public init(
@@ -37,7 +37,7 @@ public struct Field<Model, Value>: RuleSetComponent {
     /// except ``Required`` (which fails) and ``Default`` (which fills it).
     ///
     /// ```swift
-    /// Field(\.nickname) { Length(max: 12) }   // nickname: String?
+    /// Attribute(\.nickname) { Length(max: 12) }   // nickname: String?
     /// ```
     public init<Wrapped>(
         _ keyPath: KeyPath<Model, Wrapped?> & Sendable, name: String? = nil, label: String? = nil,
@@ -54,7 +54,7 @@ public struct Field<Model, Value>: RuleSetComponent {
     /// The field as a one-declaration rule set.
     ///
     /// ```swift
-    /// let set = Field(\SignUp.email) { Email() }.ruleSet
+    /// let set = Attribute(\SignUp.email) { Email() }.ruleSet
     /// ```
     public var ruleSet: RuleSet<Model> { RuleSet(declarations: [.field(declaration)]) }
 }

@@ -1,6 +1,6 @@
 import Verdict
 
-extension Validatable {
+extension SelfValidating {
     /// Validates a copy of the model with its own rules in `scenario` and returns a result to
     /// assert on.
     ///

@@ -6,20 +6,20 @@ import Testing
 struct BooleanTests {
     @Test("Seed: selected is 0 or 1", arguments: [(1, true), (0, true), (2, false), (-1, false), (Int.max, false)])
     func integers(value: Int, passes: Bool) {
-        let failure = Boolean<Int>().validate(value)
+        let failure = BooleanFormat<Int>().validate(value)
         #expect((failure == nil) == passes)
         if !passes {
             #expect(failure?.code == .booleanInvalid)
             #expect(failure?.message(label: "Selected") == "Selected must be either 1 or 0.")
             #expect(failure?.parameters == ["true": 1, "false": 0, "value": .int(value)])
         }
-        #expect((Boolean<Int>(strict: true).validate(value) == nil) == passes)
+        #expect((BooleanFormat<Int>(strict: true).validate(value) == nil) == passes)
     }
 
     @Test func bools() {
-        #expect(Boolean<Bool>().validate(true) == nil)
-        #expect(Boolean<Bool>().validate(false) == nil)
-        #expect(Boolean<Bool>(strict: true).validate(false) == nil)
+        #expect(BooleanFormat<Bool>().validate(true) == nil)
+        #expect(BooleanFormat<Bool>().validate(false) == nil)
+        #expect(BooleanFormat<Bool>(strict: true).validate(false) == nil)
     }
 
     @Test(
@@ -30,7 +30,7 @@ struct BooleanTests {
             ("01", false), ("t", false), ("truee", false),
         ])
     func defaultStrings(value: String, passes: Bool) {
-        let failure = Boolean<String>().validate(value)
+        let failure = BooleanFormat<String>().validate(value)
         #expect((failure == nil) == passes)
         if !passes {
             #expect(failure?.message(label: "Active") == "Active must be either 1 or 0.")
@@ -44,7 +44,7 @@ struct BooleanTests {
             ("1", true), ("0", true), (" 1", false), ("true", false), ("false", false), ("TRUE", false),
         ])
     func strictStrings(value: String, passes: Bool) {
-        #expect((Boolean<String>(strict: true).validate(value) == nil) == passes)
+        #expect((BooleanFormat<String>(strict: true).validate(value) == nil) == passes)
     }
 
     @Test(
@@ -54,7 +54,7 @@ struct BooleanTests {
             ("true", false), ("1", false), ("notsure", false), ("not  sure", false),
         ])
     func customValues(value: String, passes: Bool) {
-        let failure = Boolean(trueValue: "sure", falseValue: "not sure").validate(value)
+        let failure = BooleanFormat(trueValue: "sure", falseValue: "not sure").validate(value)
         #expect((failure == nil) == passes)
         if !passes {
             #expect(failure?.code == .booleanInvalid)
@@ -63,7 +63,7 @@ struct BooleanTests {
     }
 
     @Test func customValuesStrict() {
-        let rule = Boolean(trueValue: "sure", falseValue: "not sure", strict: true)
+        let rule = BooleanFormat(trueValue: "sure", falseValue: "not sure", strict: true)
         #expect(rule.validate("sure") == nil)
         #expect(rule.validate("not sure") == nil)
         #expect(rule.validate("Sure")?.code == .booleanInvalid)
@@ -71,11 +71,11 @@ struct BooleanTests {
     }
 
     @Test func unicodeCaseFolding() {
-        let rule = Boolean(trueValue: "ÉTÉ", falseValue: "hiver")
+        let rule = BooleanFormat(trueValue: "ÉTÉ", falseValue: "hiver")
         #expect(rule.validate("été") == nil)
         #expect(rule.validate("e\u{301}te\u{301}") == nil)  // decomposed accents
         #expect(rule.validate("HIVER") == nil)
-        #expect(Boolean(trueValue: "כן", falseValue: "לא").validate(" לא ") == nil)
+        #expect(BooleanFormat(trueValue: "כן", falseValue: "לא").validate(" לא ") == nil)
     }
 
     @Test(
@@ -85,11 +85,11 @@ struct BooleanTests {
             ("\u{1F}1", false), ("\u{212A}", false),
         ])
     func asciiNormalization(value: String, passes: Bool) {
-        #expect((Boolean<String>().validate(value) == nil) == passes)
+        #expect((BooleanFormat<String>().validate(value) == nil) == passes)
     }
 
     @Test func otherTypes() {
-        let rule = Boolean<Double>(trueValue: 1.5, falseValue: -1.5)
+        let rule = BooleanFormat<Double>(trueValue: 1.5, falseValue: -1.5)
         #expect(rule.validate(1.5) == nil)
         #expect(rule.validate(0)?.message(label: "Knob") == "Knob must be either 1.5 or -1.5.")
     }
