@@ -21,6 +21,14 @@ public struct Filter<Value>: ValueRule {
         self.transform = skipOnArray && Self.isList(Value.self) ? nil : transform
     }
 
+    /// `false`: like `Trim` and `Default`, a filter runs on empty values too (it may turn `""`
+    /// into something); `.skipOnEmpty(true)` switches that on.
+    ///
+    /// ```swift
+    /// Filter<String> { $0 }.skipsEmptyValues // false
+    /// ```
+    public var skipsEmptyValues: Bool { false }
+
     /// `true`: a filter rewrites the value.
     ///
     /// ```swift

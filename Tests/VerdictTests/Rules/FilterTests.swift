@@ -56,6 +56,38 @@ struct FilterTests {
 
     @Test func flags() {
         #expect(Filter<String> { $0 }.writesValue)
-        #expect(Filter<String> { $0 }.skipsEmptyValues)
+        #expect(!Filter<String> { $0 }.skipsEmptyValues, "a filter runs on empty values too")
+    }
+}
+
+@Suite("Filter on empty values")
+struct FilterOnEmptyValuesTests {
+    private struct Profile {
+        var nickname = ""
+        var alias: String?
+    }
+
+    @Test func aFilterRunsOnAnEmptyValueUnlessTold() throws {
+        let fills = RuleSet<Profile> { Attribute(\.nickname) { Filter { $0.isEmpty ? "anonymous" : $0 } } }
+        var profile = Profile()
+        _ = try fills.validate(&profile)
+        #expect(profile.nickname == "anonymous")
+
+        let skips = RuleSet<Profile> {
+            Attribute(\.nickname) { Filter { $0.isEmpty ? "anonymous" : $0 }.skipOnEmpty(true) }
+        }
+        var untouched = Profile()
+        _ = try skips.validate(&untouched)
+        #expect(untouched.nickname == "")
+    }
+
+    @Test func aFilterLeavesNilAloneInAnOptionalAttribute() throws {
+        let rules = RuleSet<Profile> { Attribute(\.alias) { Filter { $0.uppercased() } } }
+        var profile = Profile()
+        _ = try rules.validate(&profile)
+        #expect(profile.alias == nil)
+        profile.alias = "al"
+        _ = try rules.validate(&profile)
+        #expect(profile.alias == "AL")
     }
 }

@@ -365,3 +365,11 @@ extension DocExamples {
         _ = Trim().filtered("  alice ") // "alice"
     }
 }
+
+extension DocExamples {
+    // MARK: Filter.swift (empty values)
+
+    @MainActor static func filterOnEmptyValues() {
+        _ = Filter<String> { $0 }.skipsEmptyValues // false
+    }
+}
