@@ -120,6 +120,8 @@ protocol NestedDeclaration<Model>: Sendable {
     var name: String? { get }
     var location: SourceLocation { get }
     var options: RuleOptions<Model> { get }
+    /// For the elements of `Each` over values: their label, numbered from 1 in messages.
+    var elementLabel: String? { get }
     /// The child's rule set, asked for when the graph is compiled, so that a model can nest
     /// its own type (a tree) without its `static let rules` reading itself while it is made.
     var rules: @Sendable () -> RuleSet<Child> { get }
@@ -154,6 +156,8 @@ struct TypedNested<Model, Child>: NestedDeclaration {
     var name: String?
     var location: SourceLocation
     var options = RuleOptions<Model>()
+    /// For the elements of `Each` over values: their label, numbered from 1 in messages.
+    var elementLabel: String?
     var rules: @Sendable () -> RuleSet<Child>
 
     func within(_ enclosure: Enclosure<Model>) -> any NestedDeclaration<Model> {

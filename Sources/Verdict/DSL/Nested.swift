@@ -86,10 +86,13 @@ public struct Each<Model, Element>: RuleSetComponent {
             location: SourceLocation(fileID: fileID, line: line), rules: rules)
     }
 
-    /// Validates each element (a value) with field rules.
+    /// Validates each element (a value) with field rules. Each element has a label of its own
+    /// in messages: `label` (by default the collection's label in the singular: `tags` → "Tag")
+    /// and its position from 1, so `tags[2]` is "Tag 3".
     ///
     /// ```swift
-    /// Each(\.tags) { Length(max: 20) }
+    /// Each(\.tags) { Length(max: 20) }                     // "Tag 3 must contain at most 20 characters."
+    /// Each(\.keywords, label: "Search term") { Required() } // "Search term 1 cannot be blank."
     /// ```
     public init(
         _ keyPath: KeyPath<Model, [Element]> & Sendable, name: String? = nil, label: String? = nil,
@@ -97,7 +100,7 @@ public struct Each<Model, Element>: RuleSetComponent {
         @FieldRuleBuilder<Element, Element> rules: () -> [FieldRule<Element, Element>]
     ) {
         let resolved = name ?? AttributeName.derive(from: keyPath)
-        let elementLabel = label ?? resolved.map(AttributeName.label) ?? "Value"
+        let elementLabel = label ?? resolved.map { Label.singular(AttributeName.label(of: $0)) } ?? "Value"
         let location = SourceLocation(fileID: fileID, line: line)
         let elementRules = RuleSet<Element>(declarations: [
             .field(
@@ -105,7 +108,9 @@ public struct Each<Model, Element>: RuleSetComponent {
                     access: .value(\Element.self), name: "", label: elementLabel, location: location,
                     rules: rules()))
         ])
-        nested = TypedNested(access: .each(keyPath), name: resolved, location: location) { elementRules }
+        nested = TypedNested(
+            access: .each(keyPath), name: resolved, location: location, elementLabel: elementLabel
+        ) { elementRules }
     }
 
     /// The declaration as a rule set.

@@ -25,4 +25,19 @@ enum Label {
         }
         return ([first.prefix(1).uppercased() + first.dropFirst()] + rest).joined(separator: " ")
     }
+
+    /// The label of one element of a collection labelled `label`, in English: `Tags` → `Tag`,
+    /// `Categories` → `Category`, `Addresses` → `Address`; a label that does not look plural is
+    /// kept. Give `Each` a `label:` for anything else.
+    static func singular(_ label: String) -> String {
+        let lower = label.lowercased()
+        if lower.hasSuffix("ies"), label.count > 3 { return label.dropLast(3) + "y" }
+        for ending in ["sses", "shes", "ches", "xes", "zes"] where lower.hasSuffix(ending) {
+            return String(label.dropLast(2))
+        }
+        if lower.hasSuffix("s"), !lower.hasSuffix("ss"), !lower.hasSuffix("us"), label.count > 1 {
+            return String(label.dropLast())
+        }
+        return label
+    }
 }

@@ -52,11 +52,19 @@ enum NestedStepBuilder {
             }
         case .each(let keyPath):
             nonisolated(unsafe) let writable = writes ? keyPath as? WritableKeyPath<Model, [Child]> : nil
+            let elementLabel = nested.elementLabel
             body = { model, run in
                 var elements = model[keyPath: keyPath]
                 for index in elements.indices {
                     var childRun = EvaluationRun(scenario: run.scenario, stopsAtFirstError: run.stopsAtFirstError)
                     runChild(child, &elements[index], &childRun)
+                    if let elementLabel {
+                        // An element's own errors name it by its position: "Tag 3".
+                        for position in childRun.errors.indices where childRun.errors[position].path.components.isEmpty
+                        {
+                            childRun.errors[position].label = "\(elementLabel) \(index + 1)"
+                        }
+                    }
                     run.merge(
                         childRun, attribute: attribute, path: FieldPath(path.components + [.index(index)]),
                         keyPath: keyPath.appending(path: \[Child].[index]))

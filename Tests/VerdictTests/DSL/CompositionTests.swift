@@ -1,5 +1,6 @@
 import Testing
-import Verdict
+
+@testable import Verdict
 
 @Suite("Composition")
 struct CompositionTests {
@@ -28,12 +29,13 @@ struct CompositionTests {
         #expect(order.addresses[1].street == "")
     }
 
-    @Test func eachValueElementUsesTheFieldLabel() throws {
+    @Test func eachValueElementIsLabelledByItsPosition() throws {
         var form = SignUp.valid
         form.tags = ["swift", "  ", "averyverylongtag"]
         let report = try SignUp.rules.validate(&form)
         #expect(report.pairs == ["tags[1] required", "tags[2] string.tooLong"])
-        #expect(report.errors.first?.message == "Tags cannot be blank.")
+        #expect(
+            report.errors.map(\.message) == ["Tag 2 cannot be blank.", "Tag 3 must contain at most 10 characters."])
         #expect(form.tags == ["swift", "", "averyverylongtag"])
     }
 
@@ -66,5 +68,19 @@ struct CompositionTests {
         }
         #expect(try rules.validate(Company()).pairs == [])
         #expect(try rules.validate(Company(isCompany: true)).pairs == ["vat required"])
+    }
+
+    @Test(arguments: [
+        ("Tags", "Tag"), ("Categories", "Category"), ("Addresses", "Address"), ("Boxes", "Box"),
+        ("Status", "Status"), ("Class", "Class"), ("Data", "Data"),
+    ])
+    func elementLabelsAreSingular(collection: String, element: String) {
+        #expect(Label.singular(collection) == element)
+    }
+
+    @Test func anElementLabelCanBeGiven() throws {
+        struct Search { var keywords = ["", "ok"] }
+        let rules = RuleSet<Search> { Each(\.keywords, label: "Search term") { Required() } }
+        #expect(try rules.validate(Search()).errors.map(\.message) == ["Search term 1 cannot be blank."])
     }
 }

@@ -378,3 +378,19 @@ extension DocExamples {
         }
     }
 }
+
+// MARK: Nested.swift (labels of elements)
+
+extension DocExamples {
+    struct Search {
+        var tags: [String] = []
+        var keywords: [String] = []
+    }
+
+    @MainActor static func eachElementLabels() {
+        _ = RuleSet<Search> {
+            Each(\.tags) { Length(max: 20) }                     // "Tag 3 must contain at most 20 characters."
+            Each(\.keywords, label: "Search term") { Required() } // "Search term 1 cannot be blank."
+        }
+    }
+}
