@@ -9,8 +9,10 @@ import Observation
 /// `Validated` is `Observable` (Observation), so a SwiftUI view can bind to ``state``, ``report`` and
 /// ``errors(at:)``.
 ///
-/// **Isolation.** A `Validated` is not `Sendable`: it belongs to the isolation domain that made
-/// it — the main actor for UI code, or one task. Its rule set is `Sendable` and can be shared.
+/// **Isolation.** A `Validated` is the state of a form on screen, so it is `@MainActor` (and so
+/// `Sendable`): use it from the main actor — SwiftUI views, `@MainActor` types and tests. Code
+/// elsewhere (a server) validates with the rule set, which is nonisolated and `Sendable`. Rule
+/// closures are `@Sendable` and nonisolated, so a rule cannot read the `Validated` it validates.
 ///
 /// ```swift
 /// let form = try Validated(SignUp(), rules: SignUp.rules, scenario: "login")
