@@ -241,3 +241,37 @@ struct ObservationTests {
         #expect(form.validate().pairs == ["email required"])  // still the login rules
     }
 }
+
+/// The README's Observation pattern, as a user writes it under Swift 6: re-register in `onChange`
+/// from a main-actor task.
+@Suite("Observation: the documented re-registration pattern")
+@MainActor
+struct ObservationPatternTests {
+    @MainActor
+    private final class Heard {
+        var states: [ValidationState] = []
+    }
+
+    private static func observe(_ form: Validated<SignUp>, into heard: Heard) {
+        withObservationTracking { _ = form.state } onChange: {
+            Task { @MainActor in
+                heard.states.append(form.state)
+                observe(form, into: heard)
+            }
+        }
+    }
+
+    @Test func reRegisteringInOnChangeHearsEveryEdit() async throws {
+        let form = try Validated(SignUp(), rules: SignUp.rules)
+        let heard = Heard()
+        Self.observe(form, into: heard)
+        form.username = "alice"
+        // Waits for the main-actor task by yielding, a bounded number of times (no clock).
+        for _ in 0..<1_000 where heard.states.isEmpty { await Task.yield() }
+        form.validate()
+        for _ in 0..<1_000 where heard.states.count < 2 { await Task.yield() }
+        #expect(heard.states.count == 2)
+        #expect(heard.states.first == .dirty(["username"]))
+        #expect(heard.states.last == form.state)
+    }
+}
