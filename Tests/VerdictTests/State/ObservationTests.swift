@@ -253,7 +253,9 @@ struct ObservationPatternTests {
     }
 
     private static func observe(_ form: Validated<SignUp>, into heard: Heard) {
-        withObservationTracking { _ = form.state } onChange: {
+        withObservationTracking {
+            _ = form.state
+        } onChange: {
             Task { @MainActor in
                 heard.states.append(form.state)
                 observe(form, into: heard)
