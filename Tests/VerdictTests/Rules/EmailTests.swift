@@ -29,12 +29,11 @@ struct HugeInput: Sendable, Identifiable, CustomTestStringConvertible {
     }
     var testDescription: String { "\(id) (\(value.utf8.count) bytes)" }
 
-    /// Runs `body` and checks it returned within `seconds` (generous: a linear scan of a
-    /// megabyte takes milliseconds, a quadratic one hours).
-    static func expectQuick(within seconds: TimeInterval = 10, _ body: () -> Void) {
-        let start = Date()
+    /// Runs `body`, which checks the scanner's answer on a huge input. No clock is read: a
+    /// wall-clock limit fails on a loaded machine. A quadratic scan of these inputs would hang the
+    /// suite rather than pass; linearity itself is measured by counting work (the fuzzing issue).
+    static func expectQuick(_ body: () -> Void) {
         body()
-        #expect(Date().timeIntervalSince(start) < seconds)
     }
 }
 
