@@ -11,6 +11,9 @@ struct GraphCompiler<Model> {
     private var positions: [KeyPathBox: Int] = [:]
     private var diagnostics: [RuleDiagnostic] = []
     private var rules: [PendingRule] = []
+    /// The value captures of the attributes that rules write (a capture exists only for a
+    /// writable key path), for the undo history.
+    private var captures: [Int: ValueCapture] = [:]
 
     /// One rule before ordering, and where it comes from.
     private struct PendingRule {
@@ -61,7 +64,7 @@ struct GraphCompiler<Model> {
         let graph = RuleGraph(
             scenario: scenario, stage: stage, modelName: String(describing: Model.self), nodes: nodes,
             attributes: attributes, attributePositions: positions, dependents: dependents,
-            captures: captures(of: nodes), diagnostics: diagnostics)
+            captures: attributes.indices.map { captures[$0] }, diagnostics: diagnostics)
         assert(graph.checkInvariants(), "Rule graph invariants broken for \(Model.self)")
         return graph
     }
@@ -213,7 +216,7 @@ struct GraphCompiler<Model> {
                     RuleDiagnostic(
                         kind: .invalidRule, message: "\(label): \(problem)", location: field.location.description))
             }
-            if behavior.writesValue && !isWritable(field) {
+            if behavior.writesValue && !captureWrites(of: attribute, Self.capture(field)) {
                 diagnostics.append(
                     RuleDiagnostic(
                         kind: .readOnlyFilter,
@@ -251,7 +254,7 @@ struct GraphCompiler<Model> {
             child = .compiled(graph)
             writes = graph.writesValues
         }
-        if writes && !isWritable(nested) {
+        if writes && !captureWrites(of: attribute, Self.capture(nested)) {
             diagnostics.append(
                 RuleDiagnostic(
                     kind: .readOnlyFilter,
@@ -264,19 +267,13 @@ struct GraphCompiler<Model> {
                 reads: reads([], conditions: nested.options.conditions), label: label))
     }
 
-    private func isWritable<Field: FieldDeclaration>(_ field: Field) -> Bool {
-        switch field.access {
-        case .value(let keyPath): keyPath is WritableKeyPath<Field.Model, Field.Value>
-        case .optional(let keyPath): keyPath is WritableKeyPath<Field.Model, Field.Value?>
-        }
-    }
-
-    private func isWritable<Nested: NestedDeclaration>(_ nested: Nested) -> Bool {
-        switch nested.access {
-        case .single(let keyPath): keyPath is WritableKeyPath<Nested.Model, Nested.Child>
-        case .optional(let keyPath): keyPath is WritableKeyPath<Nested.Model, Nested.Child?>
-        case .each(let keyPath): keyPath is WritableKeyPath<Nested.Model, [Nested.Child]>
-        }
+    /// Keeps the capture of a written attribute; returns whether there is one (the key path is
+    /// writable).
+    private mutating func captureWrites(of attribute: Int, _ capture: @autoclosure () -> ValueCapture?) -> Bool {
+        if captures[attribute] != nil { return true }
+        guard let capture = capture() else { return false }
+        captures[attribute] = capture
+        return true
     }
 
     // MARK: Order
@@ -392,27 +389,7 @@ struct GraphCompiler<Model> {
         return all
     }
 
-    /// The value captures of the attributes that nodes write.
-    private func captures(of nodes: [RuleNode]) -> [ValueCapture?] {
-        var captures = Array(repeating: ValueCapture?.none, count: attributes.count)
-        var done = AttributeMask()
-        for node in nodes where node.writes && !done.contains(node.attribute) {
-            done.insert(node.attribute)
-            let keyPath = attributes[node.attribute].keyPath
-            search: for declaration in declarations {
-                switch declaration {
-                case .field(let field) where field.keyPath == keyPath:
-                    captures[node.attribute] = Self.capture(field)
-                case .nested(let nested) where nested.keyPath == keyPath:
-                    captures[node.attribute] = Self.capture(nested)
-                default: continue search
-                }
-                break search
-            }
-        }
-        return captures
-    }
-
+    /// The capture of a field's key path; `nil` when it is read-only.
     private static func capture<Field: FieldDeclaration>(_ field: Field) -> ValueCapture? {
         switch field.access {
         case .value(let keyPath): ValueCaptures.capture(keyPath)
@@ -420,6 +397,7 @@ struct GraphCompiler<Model> {
         }
     }
 
+    /// The capture of a nested declaration's key path; `nil` when it is read-only.
     private static func capture<Nested: NestedDeclaration>(_ nested: Nested) -> ValueCapture? {
         switch nested.access {
         case .single(let keyPath): ValueCaptures.capture(keyPath)

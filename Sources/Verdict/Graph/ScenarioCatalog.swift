@@ -50,13 +50,12 @@ struct ScenarioCatalog: Sendable {
         var seen: Set<ScenarioName> = []
         var diagnostics: [RuleDiagnostic] = []
         for use in undeclaredUses where seen.insert(use.name).inserted {
-            let known = declared.sorted().map { "'\($0)'" }.joined(separator: ", ")
             diagnostics.append(
                 RuleDiagnostic(
                     kind: .unknownScenario,
                     message:
                         "Scenario '\(use.name)' is named in on(_:) or except(_:) but declared nowhere; declare it "
-                        + "with `Scenario(\"\(use.name)\")` or fix the name (declared: \(known)).",
+                        + "with `Scenario(\"\(use.name)\")` or fix the name (declared: \(declaredList)).",
                     location: use.location.description))
         }
         return diagnostics
@@ -64,10 +63,14 @@ struct ScenarioCatalog: Sendable {
 
     /// The diagnostic of validating in a scenario that nothing declares.
     func unknown(_ scenario: ScenarioName, model: String) -> RuleDiagnostic {
-        let known = declared.sorted().map { "'\($0)'" }.joined(separator: ", ")
-        return RuleDiagnostic(
+        RuleDiagnostic(
             kind: .unknownScenario,
-            message: "No declaration of \(model) declares scenario '\(scenario)'; declared: \(known).",
+            message: "No declaration of \(model) declares scenario '\(scenario)'; declared: \(declaredList).",
             location: nil)
+    }
+
+    /// The declared scenarios, quoted, in order: `'default', 'login'`.
+    private var declaredList: String {
+        declared.sorted().map { "'\($0)'" }.joined(separator: ", ")
     }
 }
