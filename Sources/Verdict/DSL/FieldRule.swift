@@ -1,8 +1,8 @@
 /// One rule of a field, with its options: what `Attribute { … }` collects.
 ///
 /// You rarely spell this type: every rule inside a `Attribute` block becomes one, and the
-/// modifiers (``FieldRuleConvertible/message(_:)``, ``FieldRuleConvertible/when(_:)``,
-/// ``FieldRuleConvertible/on(_:)``…) return one. It only records the rule and its options;
+/// modifiers (``ModifiableRule/message(_:)``, ``FieldRuleConvertible/when(_:)``,
+/// ``ModifiableRule/on(_:)``…) return one. It only records the rule and its options;
 /// the rule graph decides how it runs.
 ///
 /// ```swift
@@ -25,7 +25,12 @@ public struct FieldRule<Model, Value>: Sendable {
     /// let rule = FieldRule<SignUp, String>(Length(min: 8))
     /// ```
     public init<R: ValueRule>(_ rule: R) where R.Value == Value {
-        self.init(.value(rule))
+        if let configured = rule as? ConfiguredRule<Value> {
+            self.init(.value(configured.base))
+            options.settings = configured.settings
+        } else {
+            self.init(.value(rule))
+        }
     }
 }
 

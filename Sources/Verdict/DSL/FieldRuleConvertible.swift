@@ -4,7 +4,7 @@
 /// ```swift
 /// Attribute(\.passwordRepeat) { Compare(.equal, to: \.password) }
 /// ```
-public protocol FieldRuleConvertible<Model, Value>: Sendable {
+public protocol FieldRuleConvertible<Model, Value>: ModifiableRule where Modified == FieldRule<Model, Value> {
     /// The validated model type.
     associatedtype Model
     /// The field's value type.
@@ -27,67 +27,15 @@ extension FieldRule: FieldRuleConvertible {
 }
 
 extension FieldRuleConvertible {
-    /// Replaces the message template.
+    /// A model rule's modifiers (``ModifiableRule``) return a ``FieldRule`` of its model.
     ///
     /// ```swift
-    /// Compare(.equal, to: \.password).message("Passwords differ.")
+    /// let rule: FieldRule<SignUp, String> = Compare(.equal, to: \.password).message("Passwords differ.")
     /// ```
-    public func message(_ template: MessageTemplate) -> FieldRule<Model, Value> {
-        modified { $0.message = template }
-    }
-
-    /// Replaces the error code.
-    ///
-    /// ```swift
-    /// Compare(.equal, to: \.password).code("password.mismatch")
-    /// ```
-    public func code(_ code: ErrorCode) -> FieldRule<Model, Value> {
-        modified { $0.code = code }
-    }
-
-    /// Sets the severity; warnings never make a model invalid.
-    ///
-    /// ```swift
-    /// Length(max: 12).severity(.warning)
-    /// ```
-    public func severity(_ severity: Severity) -> FieldRule<Model, Value> {
-        modified { $0.severity = severity }
-    }
-
-    /// Whether an empty value skips the rule (the default is on, except for `Required`).
-    ///
-    /// ```swift
-    /// Custom { !$0.isEmpty }.skipOnEmpty(false)
-    /// ```
-    public func skipOnEmpty(_ skip: Bool) -> FieldRule<Model, Value> {
-        modified { $0.skipOnEmpty = skip }
-    }
-
-    /// Whether the rule is skipped when an earlier rule already failed this attribute (default on).
-    ///
-    /// ```swift
-    /// Email().skipOnError(false)
-    /// ```
-    public func skipOnError(_ skip: Bool) -> FieldRule<Model, Value> {
-        modified { $0.skipOnError = skip }
-    }
-
-    /// Applies the rule only in these scenarios.
-    ///
-    /// ```swift
-    /// Required().on("register")
-    /// ```
-    public func on(_ scenarios: ScenarioName...) -> FieldRule<Model, Value> {
-        modified { $0.scope = ScenarioScope(on: Set(scenarios)).within($0.scope) }
-    }
-
-    /// Applies the rule in every scenario but these.
-    ///
-    /// ```swift
-    /// Required().except("login")
-    /// ```
-    public func except(_ scenarios: ScenarioName...) -> FieldRule<Model, Value> {
-        modified { $0.scope = ScenarioScope(on: nil, except: Set(scenarios)).within($0.scope) }
+    public func applying(_ modifier: RuleModifier) -> FieldRule<Model, Value> {
+        var rule = fieldRule
+        modifier.change(&rule.options.settings)
+        return rule
     }
 
     /// Runs the rule only where a Boolean attribute of the model is true.
@@ -109,15 +57,6 @@ extension FieldRuleConvertible {
         reads: [AttributeKeyPath<Model>]? = nil, _ condition: @escaping @Sendable (Model) -> Bool
     ) -> FieldRule<Model, Value> {
         modified { $0.conditions.append(Condition(reads: reads?.map(KeyPathBox.init), holds: condition)) }
-    }
-
-    /// Runs the rule at `stage` instead of at validation.
-    ///
-    /// ```swift
-    /// Length(max: 12).stage(.input)
-    /// ```
-    public func stage(_ stage: RuleStage) -> FieldRule<Model, Value> {
-        modified { $0.stage = stage }
     }
 
     private func modified(_ change: (inout RuleOptions<Model>) -> Void) -> FieldRule<Model, Value> {

@@ -12,7 +12,10 @@
 /// }
 /// EvenNumber().validate(3)?.code // "number.odd"
 /// ```
-public protocol ValueRule<Value>: Sendable {
+///
+/// Its modifiers (``ModifiableRule``) return a ``ConfiguredRule``; `when` needs the model, so it
+/// returns a ``FieldRule``.
+public protocol ValueRule<Value>: ModifiableRule where Modified == ConfiguredRule<Value> {
     /// The type of value the rule checks. Applying the rule to another type does not compile.
     associatedtype Value
 

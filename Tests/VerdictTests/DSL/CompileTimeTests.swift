@@ -20,6 +20,11 @@ private struct Shapes {
     var computed: String { text }
 }
 
+/// A value rule's modifiers need no model: the result is kept and used in any model's field.
+private let tooLong: ConfiguredRule<String> = Length(max: 80).message("Too long.").code("text.long")
+private let differs: FieldRule<Shapes, String> = Compare(.notEqual, to: \Shapes.other).code("text.same")
+private let conditional: FieldRule<Shapes, String> = Required().when(\Shapes.flag)
+
 private let reusable: RuleSet<Shapes> = RuleSet<Shapes> { Attribute(\.other) { Required() } }
 private let includeOptional = true
 private let words = ["a", "b"]
@@ -48,6 +53,9 @@ private let allShapes: RuleSet<Shapes> = RuleSet<Shapes> {
         Default("fallback")
         Length(max: 5).message("Short!").code("text.short").severity(.warning)
         Length(max: 6).skipOnEmpty(false).skipOnError(false)
+        tooLong
+        differs
+        conditional
         Length(max: 7).when(\.flag)
         Length(max: 8).when(reads: [\.number]) { $0.number > 1 }
         if includeOptional { Length(max: 9) } else { Length(max: 10) }

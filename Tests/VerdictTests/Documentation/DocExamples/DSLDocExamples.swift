@@ -341,7 +341,14 @@ extension DocExamples {
         _ = set
     }
 
-    // MARK: ValueRule+Modifiers.swift
+    // MARK: FieldRuleConvertible.swift (modifiers)
+
+    @MainActor static func fieldRuleConvertibleApplying() {
+        let rule: FieldRule<SignUp, String> = Compare(.equal, to: \.password).message("Passwords differ.")
+        _ = rule
+    }
+
+    // MARK: ModifiableRule.swift (inside a field)
 
     @MainActor static func valueRuleModifiers() {
         _ = RuleSet<Form> {

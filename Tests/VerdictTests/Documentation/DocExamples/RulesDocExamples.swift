@@ -345,6 +345,43 @@ extension DocExamples {
         _ = link // "https://example.com/about"
     }
 
+    // MARK: ModifiableRule.swift
+
+    @MainActor static func modifiableRule() {
+        let tooShort = Length(min: 15).message("This is too short!")
+        let rules = RuleSet<Post> {
+            Attribute(\.title) { tooShort.on("publish") }
+            Attribute(\.description) { tooShort.severity(.warning) }
+        }
+        _ = rules
+        let rule = Length(min: 15).message("This is too short!")  // calls applying(_:)
+        _ = rule
+    }
+
+    @MainActor static func ruleModifier() {
+        let rule = Required<String>().code("name.missing")  // a RuleModifier, applied
+        _ = rule
+    }
+
+    // MARK: ConfiguredRule.swift
+
+    @MainActor static func configuredRule() {
+        let zip = Match(#"^\d{5}$"#).code("zip.invalid").message("{attribute} has five digits.")
+        _ = zip.validate("123")?.code // "zip.invalid"
+        var name = "  ada "
+        _ = Trim().message("unused").apply(to: &name)  // name == "ada"
+        _ = Length(min: 3).skipOnEmpty(false).skipsEmptyValues // false
+        _ = Trim().code("name.trimmed").writesValue // true
+        _ = Required<String>().code("name.missing").validateMissingValue()?.code // "name.missing"
+        let rule = Length(min: 15).message("Too short.").code("title.short")
+        _ = rule
+    }
+
+    @MainActor static func valueRuleApplying() {
+        let rule: ConfiguredRule<String> = Email().message("Check the address.")
+        _ = rule
+    }
+
     // MARK: ValueRule.swift
 
     @MainActor static func valueRule() {

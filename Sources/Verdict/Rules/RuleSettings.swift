@@ -1,0 +1,19 @@
+/// The switches a rule's modifiers set, whatever the model: what a ``ConfiguredRule`` carries,
+/// and what a declared rule's options start from. `nil` means the rule's own default.
+struct RuleSettings: Sendable {
+    var skipOnEmpty: Bool?
+    var skipOnError = true
+    var severity = Severity.error
+    var message: MessageTemplate?
+    var code: ErrorCode?
+    var scope = ScenarioScope.all
+    var stage = RuleStage.validation
+
+    /// `failure` with this rule's code and message overrides.
+    func overriding(_ failure: RuleFailure) -> RuleFailure {
+        var failure = failure
+        if let code { failure.code = code }
+        if let message { failure.template = message }
+        return failure
+    }
+}
