@@ -1,4 +1,4 @@
-// expect-error: to expected argument type 'PartialKeyPath<Login>'
+// expect-error: cannot convert value of type 'PartialKeyPath<Profile>' to expected argument type 'PartialKeyPath<Login>'
 // A VerdictTesting assertion takes key paths of the validated model only.
 import Verdict
 import VerdictTesting

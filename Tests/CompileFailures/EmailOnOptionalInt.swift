@@ -1,4 +1,4 @@
-// expect-error: no exact matches in call to static method 'buildExpression'
+// expect-error: 'buildExpression' is unavailable: this rule checks another type of value than the attribute's; see its 'Value' type
 import Verdict
 
 struct Person { var score: Int? }

@@ -1,4 +1,4 @@
-// expect-error: requires the types 'Person' and 'Pet' be equivalent
+// expect-error: static method 'buildExpression' requires the types 'Person' and 'Pet' be equivalent
 import Verdict
 
 struct Person { var name = "" }

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Type-checks each snippet here against the built Verdict module and requires it to FAIL with
-# the text on its first line (`// expect-error: TEXT`): these are the mistakes the DSL must
-# reject at compile time. Run after `swift build`.
+# Type-checks each snippet here against the built Verdict module and requires it to FAIL, with
+# the first error a user sees being exactly the text on the snippet's first line
+# (`// expect-error: TEXT`): these are the mistakes the DSL must reject at compile time, and the
+# words it rejects them with. Run after `swift build`.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 modules="$(swift build --show-bin-path)/Modules"
@@ -12,12 +13,21 @@ for file in Tests/CompileFailures/*.swift; do
     if output=$(swiftc -typecheck -swift-version 6 -I "$modules" "$file" 2>&1); then
         echo "FAIL $file: compiled, but must not"
         status=1
-    elif ! grep -qF -- "$expected" <<<"$output"; then
-        echo "FAIL $file: failed without '$expected':"
-        echo "$output" | head -n 20
+        checked=$((checked + 1))
+        continue
+    fi
+    first=$(grep -m 1 -E '^[^ ].*: error: ' <<<"$output" | sed 's#^.*: error: ##')
+    if [[ -z "$expected" ]]; then
+        echo "FAIL $file: no '// expect-error: ' first line"
+        status=1
+    elif [[ "$first" != "$expected" ]]; then
+        echo "FAIL $file: the first error must read"
+        echo "       $expected"
+        echo "     but reads"
+        echo "       $first"
         status=1
     else
-        echo "ok   $file: rejected"
+        echo "ok   $file: $first"
     fi
     checked=$((checked + 1))
 done

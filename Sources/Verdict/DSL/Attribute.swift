@@ -2,12 +2,15 @@
 ///
 /// Rules are typed by the attribute: a string rule on an `Int` does not compile. On an optional
 /// attribute, rules skip `nil` unless the field is ``Required``. Filters (``Trim``, ``Default``)
-/// change the value the later rules see, and write it back to the model.
+/// change the value the later rules see, and write it back to the model, so an attribute is
+/// declared on a writable key path (a `var`). A `let` or computed property is declared with
+/// `readOnly:`, and takes checking rules only: a filter there does not compile.
 ///
 /// ```swift
 /// Attribute(\.username) { Trim(); Required(); Length(4...24); Match(#"^[a-z]\w*$"#) }
 /// Attribute(\.age) { Number(min: 18, max: 120) }              // age: Int?
 /// Attribute(\.email, label: "E-mail address") { Email() }
+/// Attribute(readOnly: \.displayName) { Length(max: 40) }  // a computed property
 /// ```
 public struct Attribute<Model, Value>: RuleSetComponent {
     private let declaration: any FieldDeclaration<Model>
@@ -22,7 +25,7 @@ public struct Attribute<Model, Value>: RuleSetComponent {
     /// ```
     @_disfavoredOverload
     public init(
-        _ keyPath: KeyPath<Model, Value> & Sendable, name: String? = nil, label: String? = nil,
+        _ keyPath: WritableKeyPath<Model, Value> & Sendable, name: String? = nil, label: String? = nil,
         fileID: String = #fileID, line: Int = #line,
         @FieldRuleBuilder<Model, Value> rules: () -> [FieldRule<Model, Value>]
     ) {
@@ -40,9 +43,60 @@ public struct Attribute<Model, Value>: RuleSetComponent {
     /// Attribute(\.nickname) { Length(max: 12) }   // nickname: String?
     /// ```
     public init<Wrapped>(
-        _ keyPath: KeyPath<Model, Wrapped?> & Sendable, name: String? = nil, label: String? = nil,
+        _ keyPath: WritableKeyPath<Model, Wrapped?> & Sendable, name: String? = nil, label: String? = nil,
         fileID: String = #fileID, line: Int = #line,
         @FieldRuleBuilder<Model, Wrapped> rules: () -> [FieldRule<Model, Wrapped>]
+    ) where Value == Wrapped? {
+        let resolved = name ?? AttributeName.derive(from: keyPath)
+        declaration = TypedField(
+            access: .optional(keyPath), name: resolved,
+            label: label ?? resolved.map(AttributeName.label) ?? "Value",
+            location: SourceLocation(fileID: fileID, line: line), rules: rules())
+    }
+
+    /// A read-only key path needs `readOnly:`, which takes checking rules only.
+    @available(
+        *, unavailable,
+        message: "a read-only key path ('let', computed, or '{ get }'): declare it with 'Attribute(readOnly:)'"
+    )
+    public init(
+        _ keyPath: KeyPath<Model, Value> & Sendable, name: String? = nil, label: String? = nil,
+        fileID: String = #fileID, line: Int = #line,
+        @ReadOnlyFieldRuleBuilder<Model, Value> rules: () -> [FieldRule<Model, Value>]
+    ) {
+        fatalError("unavailable")
+    }
+
+    /// Declares the checking rules of a read-only attribute: a `let` or computed property, or a
+    /// property a protocol declares `{ get }`. Give `name` where it cannot be derived (a computed
+    /// property).
+    ///
+    /// ```swift
+    /// Attribute(readOnly: \.displayName, name: "displayName") { Required(); Length(max: 40) }
+    /// ```
+    @_disfavoredOverload
+    public init(
+        readOnly keyPath: KeyPath<Model, Value> & Sendable, name: String? = nil, label: String? = nil,
+        fileID: String = #fileID, line: Int = #line,
+        @ReadOnlyFieldRuleBuilder<Model, Value> rules: () -> [FieldRule<Model, Value>]
+    ) {
+        let resolved = name ?? AttributeName.derive(from: keyPath)
+        declaration = TypedField(
+            access: .value(keyPath), name: resolved,
+            label: label ?? resolved.map(AttributeName.label) ?? "Value",
+            location: SourceLocation(fileID: fileID, line: line), rules: rules())
+    }
+
+    /// Declares the checking rules of a read-only optional attribute; they see the unwrapped
+    /// value and skip `nil`, except ``Required``.
+    ///
+    /// ```swift
+    /// Attribute(readOnly: \.middleInitial, name: "middleInitial") { Length(1) }
+    /// ```
+    public init<Wrapped>(
+        readOnly keyPath: KeyPath<Model, Wrapped?> & Sendable, name: String? = nil, label: String? = nil,
+        fileID: String = #fileID, line: Int = #line,
+        @ReadOnlyFieldRuleBuilder<Model, Wrapped> rules: () -> [FieldRule<Model, Wrapped>]
     ) where Value == Wrapped? {
         let resolved = name ?? AttributeName.derive(from: keyPath)
         declaration = TypedField(

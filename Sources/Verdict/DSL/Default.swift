@@ -14,6 +14,13 @@ public struct Default<Model, Value>: FieldRuleConvertible {
     /// ```
     public let fieldRule: FieldRule<Model, Value>
 
+    /// A filter: it writes the default into the model, so it needs a writable key path.
+    ///
+    /// ```swift
+    /// let effect: RuleEffect.Rewriting.Type = Default<Order, String>.Effect.self
+    /// ```
+    public typealias Effect = RuleEffect.Rewriting
+
     /// Fills an empty value with `value`.
     ///
     /// ```swift

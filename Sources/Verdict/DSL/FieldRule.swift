@@ -25,8 +25,8 @@ public struct FieldRule<Model, Value>: Sendable {
     /// let rule = FieldRule<SignUp, String>(Length(min: 8))
     /// ```
     public init<R: ValueRule>(_ rule: R) where R.Value == Value {
-        if let configured = rule as? ConfiguredRule<Value> {
-            self.init(.value(configured.base))
+        if let configured = rule as? any ConfiguredValueRule<Value> {
+            self.init(.value(configured.baseRule))
             options.settings = configured.settings
         } else {
             self.init(.value(rule))

@@ -29,6 +29,23 @@ public enum FieldRuleBuilder<Model, Value> {
         [rule.fieldRule]
     }
 
+    /// A rule of another value type than the attribute's does not compile: `Length` on an `Int`.
+    @available(
+        *, unavailable,
+        message: "this rule checks another type of value than the attribute's; see its 'Value' type"
+    )
+    public static func buildExpression<Rule: ValueRule>(_ rule: Rule) -> [FieldRule<Model, Value>] {
+        []
+    }
+
+    /// A rule type without its parentheses (`Required` for `Required()`) does not compile.
+    @available(*, unavailable, message: "add '()' to make a rule of this type, as in 'Required()'")
+    public static func buildExpression<Rule: ValueRule>(
+        _ type: Rule.Type
+    ) -> [FieldRule<Model, Value>] where Rule.Value == Value {
+        []
+    }
+
     /// Rules in order.
     ///
     /// ```swift

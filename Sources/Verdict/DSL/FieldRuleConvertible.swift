@@ -9,6 +9,10 @@ public protocol FieldRuleConvertible<Model, Value>: ModifiableRule where Modifie
     associatedtype Model
     /// The field's value type.
     associatedtype Value
+    /// Whether the rule only checks the value (the default) or rewrites it, as ``Default`` does.
+    /// A modified rule (a ``FieldRule``) no longer says: the rule graph's diagnostic then finds a
+    /// filter on a read-only key path.
+    associatedtype Effect = RuleEffect.Checking
     /// The rule in its erased form.
     ///
     /// ```swift

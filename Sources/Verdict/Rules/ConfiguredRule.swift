@@ -2,25 +2,25 @@
 ///
 /// It needs no model, so it can be declared once and used in the rules of several models. On
 /// its own, it reports its code and message overrides; in a rule set, its scenarios, stage,
-/// severity and skipping apply too.
+/// severity and skipping apply too. Modifiers never nest: each one returns the same type.
 ///
 /// ```swift
 /// let zip = Match(#"^\d{5}$"#).code("zip.invalid").message("{attribute} has five digits.")
 /// zip.validate("123")?.code // "zip.invalid"
 /// ```
-public struct ConfiguredRule<Value>: ValueRule {
-    /// The rule without its modifiers.
-    let base: any ValueRule<Value>
-    /// What the modifiers set.
-    private(set) var settings: RuleSettings
+public struct ConfiguredRule<Base: ValueRule>: ValueRule {
+    /// The rule's value type.
+    public typealias Value = Base.Value
+    /// Whether the rule rewrites the value, as the rule beneath says.
+    public typealias Effect = Base.Effect
 
-    init(_ rule: some ValueRule<Value>) {
-        if let configured = rule as? ConfiguredRule<Value> {
-            self = configured
-        } else {
-            base = rule
-            settings = RuleSettings()
-        }
+    /// The rule without its modifiers.
+    let base: Base
+    /// What the modifiers set.
+    private(set) var settings = RuleSettings()
+
+    init(_ base: Base) {
+        self.base = base
     }
 
     /// Applies the rule, with its code and message overrides.
@@ -56,12 +56,12 @@ public struct ConfiguredRule<Value>: ValueRule {
         base.validateMissingValue().map(settings.overriding)
     }
 
-    /// The rule with one more modifier applied (modifiers never nest).
+    /// The rule with one more modifier applied.
     ///
     /// ```swift
     /// let rule = Length(min: 15).message("Too short.").code("title.short")
     /// ```
-    public func applying(_ modifier: RuleModifier) -> ConfiguredRule<Value> {
+    public func applying(_ modifier: RuleModifier) -> ConfiguredRule<Base> {
         var copy = self
         modifier.change(&copy.settings)
         return copy
@@ -72,11 +72,23 @@ extension ValueRule {
     /// A value rule's modifiers return a ``ConfiguredRule``.
     ///
     /// ```swift
-    /// let rule: ConfiguredRule<String> = Email().message("Check the address.")
+    /// let rule: ConfiguredRule<Email> = Email().message("Check the address.")
     /// ```
-    public func applying(_ modifier: RuleModifier) -> ConfiguredRule<Value> {
+    public func applying(_ modifier: RuleModifier) -> ConfiguredRule<Self> {
         ConfiguredRule(self).applying(modifier)
     }
+}
+
+/// A configured rule seen without its base type, so that a declaration can take the rule
+/// beneath and the settings apart.
+protocol ConfiguredValueRule<Value> {
+    associatedtype Value
+    var baseRule: any ValueRule<Value> { get }
+    var settings: RuleSettings { get }
+}
+
+extension ConfiguredRule: ConfiguredValueRule {
+    var baseRule: any ValueRule<Value> { base }
 }
 
 extension ConfiguredRule: SelfDiagnosingRule {

@@ -29,6 +29,13 @@ public struct Filter<Value>: ValueRule {
     /// ```
     public var skipsEmptyValues: Bool { false }
 
+    /// A filter: it rewrites the value, so it needs a writable key path.
+    ///
+    /// ```swift
+    /// let effect: RuleEffect.Rewriting.Type = Filter<String>.Effect.self
+    /// ```
+    public typealias Effect = RuleEffect.Rewriting
+
     /// `true`: a filter rewrites the value.
     ///
     /// ```swift

@@ -36,6 +36,13 @@ public struct Trim: ValueRule {
         self.asciiCharacters = ASCIISet(characters.contains)
     }
 
+    /// A filter: it rewrites the value, so it needs a writable key path.
+    ///
+    /// ```swift
+    /// let effect: RuleEffect.Rewriting.Type = Trim.Effect.self
+    /// ```
+    public typealias Effect = RuleEffect.Rewriting
+
     /// `true`: `Trim` rewrites the value.
     ///
     /// ```swift

@@ -15,9 +15,13 @@
 ///
 /// Its modifiers (``ModifiableRule``) return a ``ConfiguredRule``; `when` needs the model, so it
 /// returns a ``FieldRule``.
-public protocol ValueRule<Value>: ModifiableRule where Modified == ConfiguredRule<Value> {
+public protocol ValueRule<Value>: ModifiableRule {
     /// The type of value the rule checks. Applying the rule to another type does not compile.
     associatedtype Value
+
+    /// Whether the rule only checks the value (the default) or rewrites it, as a type: a
+    /// filter says `RuleEffect.Rewriting`, and then cannot be declared on a read-only key path.
+    associatedtype Effect = RuleEffect.Checking
 
     /// Checks (and, for a filter, rewrites) `value`; returns `nil` when it passes.
     func apply(to value: inout Value) -> RuleFailure?

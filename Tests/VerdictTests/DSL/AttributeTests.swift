@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Verdict
 
@@ -146,5 +147,47 @@ struct FieldTests {
         #expect(error.path.description == "passwordRepeat")
         #expect(error.keyPath == \SignUp.passwordRepeat)
         #expect(error.message == "Passwords do not match.")
+    }
+}
+
+/// A model with read-only attributes: a `let`, a computed property and a computed optional.
+private struct Person {
+    let id: String
+    var first = ""
+    var last = ""
+    var fullName: String { (first + " " + last).trimmingCharacters(in: .whitespaces) }
+    var initial: String? { first.first.map(String.init) }
+}
+
+@Suite("Read-only attributes")
+struct ReadOnlyAttributeTests {
+    fileprivate static let rules = RuleSet<Person> {
+        Attribute(readOnly: \.id) {
+            Required(); Length(4)
+        }
+        Attribute(readOnly: \.fullName, name: "fullName") { Length(max: 12) }
+        Attribute(readOnly: \.initial, name: "initial") {
+            Required(); Match("^[A-Z]$")
+        }
+        Attribute(\.first) { Trim() }
+    }
+
+    @Test func checkingRulesRunOnReadOnlyKeyPaths() throws {
+        #expect(Self.rules.diagnostics().isEmpty)
+        #expect(try Self.rules.validate(Person(id: "abcd", first: "Ada", last: "King")).pairs == [])
+        #expect(
+            try Self.rules.validate(Person(id: "ab", first: "ada", last: "Lovelace-Byron")).pairs == [
+                "id string.wrongLength", "fullName string.tooLong", "initial match.noMatch",
+            ])
+    }
+
+    @Test func anOptionalReadOnlyAttributeIsUnwrappedAndRequiredFailsOnNil() throws {
+        #expect(try Self.rules.validate(Person(id: "abcd")).pairs == ["initial required"])
+    }
+
+    /// Typed look-ups find a read-only attribute's errors like any other's.
+    @Test func errorsAreFoundByTheReadOnlyKeyPath() throws {
+        let report = try Self.rules.validate(Person(id: "abcd", first: "Ada", last: "Lovelace-Byron"))
+        #expect(report.errors(at: \Person.fullName).map(\.code) == [.stringTooLong])
     }
 }

@@ -21,7 +21,7 @@ private struct Shapes {
 }
 
 /// A value rule's modifiers need no model: the result is kept and used in any model's field.
-private let tooLong: ConfiguredRule<String> = Length(max: 80).message("Too long.").code("text.long")
+private let tooLong: ConfiguredRule<Length> = Length(max: 80).message("Too long.").code("text.long")
 private let differs: FieldRule<Shapes, String> = Compare(.notEqual, to: \Shapes.other).code("text.same")
 private let conditional: FieldRule<Shapes, String> = Required().when(\Shapes.flag)
 
@@ -81,7 +81,7 @@ private let allShapes: RuleSet<Shapes> = RuleSet<Shapes> {
     Attribute(\.list) {
         In(["a"], allowArray: true); Filter(skipOnArray: true) { $0 }
     }
-    Attribute(\.computed, name: "computed") { Required() }
+    Attribute(readOnly: \.computed, name: "computed") { Required() }
     Attribute(\.choice) { Custom { $0 > 0 ? nil : RuleFailure(code: "choice.negative", template: "No.") } }
     let scenario: Scenario<Shapes> = Scenario("a", "b") { Attribute(\.other) { Length(max: 3) } }
     scenario

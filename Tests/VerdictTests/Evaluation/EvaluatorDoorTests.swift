@@ -67,7 +67,7 @@ struct EvaluatorDoorTests {
             var a = ""
             var computed: String { a }
         }
-        let rules = RuleSet<Form> { Attribute(\.computed) { Required() } }
+        let rules = RuleSet<Form> { Attribute(readOnly: \.computed) { Required() } }
         #expect(throws: RuleSetError.self) { try Evaluator(rules: rules, scenario: .default) }
     }
 }

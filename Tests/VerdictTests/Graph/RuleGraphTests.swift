@@ -70,18 +70,24 @@ struct RuleGraphTests {
     }
 
     @Test func computedKeyPathsNeedAName() throws {
-        let unnamed = RuleSet<Form> { Attribute(\.computed) { Required() } }
+        let unnamed = RuleSet<Form> { Attribute(readOnly: \.computed) { Required() } }
         let diagnostic = try #require(unnamed.diagnostics().first)
         #expect(diagnostic.kind == .unnamedKeyPath)
         #expect(diagnostic.location?.hasPrefix("VerdictTests/RuleGraphTests.swift:") == true)
-        let named = RuleSet<Form> { Attribute(\.computed, name: "computed") { Required() } }
+        let named = RuleSet<Form> { Attribute(readOnly: \.computed, name: "computed") { Required() } }
         #expect(named.diagnostics().isEmpty)
         #expect(try named.validate(Form()).pairs == ["computed required"])
     }
 
-    @Test func filtersOnReadOnlyKeyPathsAreDiagnosed() {
-        let rules = RuleSet<Form> { Attribute(\.fixed) { Trim() } }
-        #expect(rules.diagnostics().map(\.kind) == [.readOnlyFilter])
+    /// A filter that the types cannot see on a read-only key path (one behind `when`, a
+    /// modified `Default`, a URL default scheme) is diagnosed; a plain `Trim` does not compile.
+    @Test func filtersOnReadOnlyKeyPathsThatTypesCannotSeeAreDiagnosed() {
+        let rules = RuleSet<Form> {
+            Attribute(readOnly: \.fixed) { Trim().when(reads: []) { _ in true } }
+            Attribute(readOnly: \.fixed) { Default("x").on("default") }
+            Attribute(readOnly: \.fixed) { URLFormat(defaultScheme: "https") }
+        }
+        #expect(rules.diagnostics().map(\.kind) == [.readOnlyFilter, .readOnlyFilter, .readOnlyFilter])
     }
 
     @Test func invalidAndContradictoryRuleOptionsAreDiagnosed() {
@@ -103,8 +109,8 @@ struct RuleGraphTests {
 
     @Test func allDiagnosticsAreListedTogether() throws {
         let rules = RuleSet<Form> {
-            Attribute(\.computed) { Required() }
-            Attribute(\.fixed) { Trim() }
+            Attribute(readOnly: \.computed) { Required() }
+            Attribute(readOnly: \.fixed) { URLFormat(defaultScheme: "https") }
         }
         do {
             _ = try rules.validate(Form())

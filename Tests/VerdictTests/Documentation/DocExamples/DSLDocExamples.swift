@@ -90,7 +90,10 @@ extension DocExamples {
             Attribute(\.username) { Trim(); Required(); Length(4...24); Match(#"^[a-z]\w*$"#) }
             Attribute(\.age) { Number(min: 18, max: 120) }              // age: Int?
             Attribute(\.email, label: "E-mail address") { Email() }
+            Attribute(readOnly: \.displayName) { Length(max: 40) }  // a computed property
             Attribute(\.email) { Required(); Email() }
+            Attribute(readOnly: \.displayName, name: "displayName") { Required(); Length(max: 40) }
+            Attribute(readOnly: \.middleInitial, name: "middleInitial") { Length(1) }
             Attribute(\.nickname) { Length(max: 12) }   // nickname: String?
         }
     }
@@ -132,6 +135,25 @@ extension DocExamples {
             Attribute(\.name) { for word in banned { Match(word, not: true) } }
             Attribute(\.name) { if #available(macOS 15, *) { Length(max: 8) } }
         }
+    }
+
+    // MARK: ReadOnlyFieldRuleBuilder.swift
+
+    @MainActor static func readOnlyFieldRuleBuilder(checkMail: Bool, short: Bool, banned: [String]) {
+        _ = RuleSet<Form> {
+            Attribute(readOnly: \.displayName) { Required(); Length(max: 40) }
+            Attribute(readOnly: \.displayName) { Length(max: 40) }
+            Attribute(readOnly: \.displayName) { Compare(.notEqual, to: \.username) }
+            Attribute(readOnly: \.displayName) { if checkMail { Email() } }
+            Attribute(readOnly: \.displayName) { if short { Length(max: 8) } else { Length(max: 80) } }
+            Attribute(readOnly: \.displayName) { for word in banned { Match(word, not: true) } }
+            Attribute(readOnly: \.displayName) { if #available(macOS 15, *) { Length(max: 8) } }
+        }
+    }
+
+    @MainActor static func defaultEffect() {
+        let effect: RuleEffect.Rewriting.Type = Default<Order, String>.Effect.self
+        _ = effect
     }
 
     // MARK: FieldRuleConvertible.swift

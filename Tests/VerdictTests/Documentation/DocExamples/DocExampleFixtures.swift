@@ -64,6 +64,8 @@ enum DocExamples {
         var billingAddress: Address?
         var addresses: [Address] = []
         var tags: [String] = []
+        var displayName: String { name }
+        var middleInitial: String? { name.first.map(String.init) }
     }
 
     /// A login form.

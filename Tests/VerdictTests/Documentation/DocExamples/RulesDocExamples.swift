@@ -345,6 +345,32 @@ extension DocExamples {
         _ = link // "https://example.com/about"
     }
 
+    // MARK: RuleEffect.swift
+
+    struct Uppercased: ValueRule {
+        typealias Effect = RuleEffect.Rewriting
+        var writesValue: Bool { true }
+        func apply(to value: inout String) -> RuleFailure? {
+            value = value.uppercased()
+            return nil
+        }
+    }
+
+    @MainActor static func ruleEffectChecking() {
+        let effect: RuleEffect.Checking.Type = Length.Effect.self
+        _ = effect
+    }
+
+    @MainActor static func ruleEffectRewriting() {
+        let effect: RuleEffect.Rewriting.Type = Trim.Effect.self
+        _ = effect
+    }
+
+    @MainActor static func filterEffect() {
+        let effect: RuleEffect.Rewriting.Type = Filter<String>.Effect.self
+        _ = effect
+    }
+
     // MARK: ModifiableRule.swift
 
     @MainActor static func modifiableRule() {
@@ -378,7 +404,7 @@ extension DocExamples {
     }
 
     @MainActor static func valueRuleApplying() {
-        let rule: ConfiguredRule<String> = Email().message("Check the address.")
+        let rule: ConfiguredRule<Email> = Email().message("Check the address.")
         _ = rule
     }
 
