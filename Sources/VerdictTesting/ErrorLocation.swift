@@ -17,7 +17,7 @@ struct ErrorLocation {
     /// Whether `error` was reported at this location.
     func matches(_ error: ValidationError) -> Bool {
         switch kind {
-        case .keyPath(let keyPath): error.keyPath == keyPath
+        case .keyPath(let keyPath): error.isReported(at: keyPath)
         case .path(let path): error.path == path
         }
     }

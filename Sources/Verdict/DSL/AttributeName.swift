@@ -3,14 +3,7 @@ enum AttributeName {
     /// `\SignUp.address.zip` → `address.zip`; `nil` for computed properties, subscripts and
     /// anything else whose name the runtime does not record.
     static func derive<Root>(from keyPath: PartialKeyPath<Root>) -> String? {
-        let text = keyPath.debugDescription
-        let prefix = "\\" + String(describing: Root.self) + "."
-        guard text.hasPrefix(prefix) else { return nil }
-        let components = text.dropFirst(prefix.count)
-            .split(separator: ".", omittingEmptySubsequences: false)
-            .map { $0.filter { $0 != "?" && $0 != "!" } }
-        guard components.allSatisfy(isIdentifier) else { return nil }
-        return components.joined(separator: ".")
+        KeyPathName.derive(keyPath)
     }
 
     /// The printable path of a dotted name (`""` for the value itself). Splits at each `.` scalar,
@@ -52,10 +45,5 @@ enum AttributeName {
     /// The label of a dotted name: its last component, in words.
     static func label(of name: String) -> String {
         Label.derived(from: name.split(separator: ".").last.map(String.init) ?? name)
-    }
-
-    private static func isIdentifier(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
-        return text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
     }
 }

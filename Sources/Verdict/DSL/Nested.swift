@@ -1,9 +1,14 @@
 /// Validates a nested model with its own rule set; its errors carry the full path
 /// (`address.zip`). An optional child is skipped when `nil`.
 ///
+/// To reuse a part's rules as if they were the model's own, give `name: ""`: the errors keep
+/// the part's paths (`email`, not `contact.email`), and typed look-ups still go through the
+/// part (`\SignUp.contact.email`).
+///
 /// ```swift
 /// Nested(\.address, Address.rules)
 /// Nested(\.billingAddress, Address.rules)   // billingAddress: Address?
+/// Nested(\.address, Address.rules, name: "")   // errors at `zip`, not `address.zip`
 /// ```
 public struct Nested<Model, Child>: RuleSetComponent {
     private let nested: TypedNested<Model, Child>

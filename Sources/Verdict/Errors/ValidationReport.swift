@@ -39,11 +39,15 @@ public struct ValidationReport: Sendable, Hashable, Codable, CustomStringConvert
 
     /// The errors of one attribute, by typed key path from the root.
     ///
+    /// An attribute declared in a rule set shared through a protocol (`\M.email` in generic
+    /// code, with `name: "email"`) is found by the model's own key path too.
+    ///
     /// ```swift
     /// report.errors(at: \SignUp.email)
     /// ```
     public func errors(at keyPath: AnyKeyPath) -> [ValidationError] {
-        errors.filter { $0.keyPath == keyPath }
+        var query = KeyPathQuery(keyPath)
+        return errors.filter { query.matches($0) }
     }
 
     /// The errors at a printable path, such as `addresses[1].zip`.

@@ -60,3 +60,34 @@ struct NestedTests {
         #expect(form.model.replies[0].text == "y")
     }
 }
+
+/// A part reused in another model without a path prefix: `name: ""` reports the part's errors
+/// at its own paths, and typed look-ups go through the part's key path.
+@Suite("Nested parts without a prefix")
+struct NestedWithoutPrefixTests {
+    private struct Contact {
+        var email = ""
+        static let rules = RuleSet<Contact> { Attribute(\.email) { Required() } }
+    }
+
+    private struct Signup {
+        var contact = Contact()
+        var username = ""
+    }
+
+    @Test func theChildsErrorsKeepTheirOwnPaths() throws {
+        let rules = RuleSet<Signup> {
+            Nested(\.contact, Contact.rules, name: "")
+            Attribute(\.username) { Required() }
+        }
+        let report = try rules.validate(Signup())
+        #expect(report.pairs == ["email required", "username required"])
+        #expect(report.errors(at: \Signup.contact.email).map(\.code) == [.required])
+        #expect(report.errors(at: "email").count == 1)
+    }
+
+    @Test func withoutTheNameTheChildsPathIsPrefixed() throws {
+        let rules = RuleSet<Signup> { Nested(\.contact, Contact.rules) }
+        #expect(try rules.validate(Signup()).pairs == ["contact.email required"])
+    }
+}

@@ -212,6 +212,7 @@ extension DocExamples {
         _ = RuleSet<Form> {
             Nested(\.address, Address.rules)
             Nested(\.billingAddress, Address.rules)   // billingAddress: Address?
+            Nested(\.address, Address.rules, name: "")   // errors at `zip`, not `address.zip`
             Nested(\.billingAddress, Address.rules)
             Each(\.addresses, Address.rules)
             Each(\.tags) { Trim(); Length(1...20) }

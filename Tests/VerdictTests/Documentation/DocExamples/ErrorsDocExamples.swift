@@ -269,3 +269,11 @@ extension DocExamples {
         print(FieldPath([.property("form"), .property("first.name")])) // form["first.name"]
     }
 }
+
+extension DocExamples {
+    // MARK: ValidationError+Lookup.swift
+
+    @MainActor static func validationErrorLookup(report: ValidationReport) {
+        _ = report.errors.filter { $0.isReported(at: \SignUp.email) }
+    }
+}
