@@ -8,34 +8,10 @@ struct RuleGraphTests {
         var a = ""
         var b = ""
         var c = ""
-        var computed: String { a }
-        let fixed = ""
+        var d = ""
     }
 
-    @Test func aFilterPrecedesEveryRuleThatReadsItsAttribute() throws {
-        // The compare on `b` is declared before the trim of `a`, yet must see the trimmed `a`.
-        let rules = RuleSet<Form> {
-            Attribute(\.b) { Compare(.equal, to: \.a) }
-            Attribute(\.a) { Trim() }
-        }
-        var form = Form(a: " x ", b: "x")
-        #expect(try rules.validate(&form).pairs == [])
-        let graph = rules.graph(for: .default, stage: .validation, context: CompileContext())
-        #expect(graph.nodes.map(\.label) == ["Attribute(\\Form.a) › Trim", "Attribute(\\Form.b) › Compare"])
-        #expect(graph.checkInvariants())
-    }
-
-    @Test func declarationOrderIsKeptWithinAnAttribute() throws {
-        let rules = RuleSet<Form> {
-            Attribute(\.a) { Length(max: 1) }
-            Attribute(\.a) { Trim() }
-        }
-        var form = Form(a: " x ")
-        // Length runs first on the untrimmed value, as declared.
-        #expect(try rules.validate(&form).pairs == ["a string.tooLong"])
-    }
-
-    @Test func dependentsIndexNamesEveryRuleAnAttributeFeeds() {
+    @Test func dependentsIndexNamesEveryRuleAnAttributeFeeds() throws {
         let rules = RuleSet<Form> {
             Attribute(\.a) {
                 Trim(); Required()
@@ -43,10 +19,10 @@ struct RuleGraphTests {
             Attribute(\.b) { Compare(.equal, to: \.a) }
             Attribute(\.c) { Required().when(reads: [\.b]) { $0.b.isEmpty } }
         }
-        let graph = rules.graph(for: .default, stage: .validation, context: CompileContext())
-        let a = try! #require(graph.attribute(for: KeyPathBox(\Form.a)))
-        let b = try! #require(graph.attribute(for: KeyPathBox(\Form.b)))
-        let c = try! #require(graph.attribute(for: KeyPathBox(\Form.c)))
+        let graph = rules.compiledGraph()
+        let a = try graph.position(of: \Form.a)
+        let b = try graph.position(of: \Form.b)
+        let c = try graph.position(of: \Form.c)
         #expect(
             graph.dependents[a].map { graph.nodes[$0].label } == [
                 "Attribute(\\Form.a) › Trim, Required", "Attribute(\\Form.b) › Compare",
@@ -58,82 +34,59 @@ struct RuleGraphTests {
         #expect(graph.dependents[c].count == 1)
     }
 
-    @Test func aFilterCycleIsReportedAsOneDiagnostic() {
-        let rules = RuleSet<Form> {
-            Attribute(\.a) { Default(reads: [\.b]) { form, _ in form.b } }
-            Attribute(\.b) { Default(reads: [\.a]) { form, _ in form.a } }
-        }
-        let diagnostics = rules.diagnostics(for: "default")
-        #expect(diagnostics.map(\.kind) == [.filterCycle])
-        #expect(diagnostics.first?.message.contains("Attribute(\\Form.a) › Default") == true)
-        #expect(throws: RuleSetError.self) { try rules.validate(Form()) }
-    }
-
-    @Test func computedKeyPathsNeedAName() throws {
-        let unnamed = RuleSet<Form> { Attribute(readOnly: \.computed) { Required() } }
-        let diagnostic = try #require(unnamed.diagnostics().first)
-        #expect(diagnostic.kind == .unnamedKeyPath)
-        #expect(diagnostic.location?.hasPrefix("VerdictTests/RuleGraphTests.swift:") == true)
-        let named = RuleSet<Form> { Attribute(readOnly: \.computed, name: "computed") { Required() } }
-        #expect(named.diagnostics().isEmpty)
-        #expect(try named.validate(Form()).pairs == ["computed required"])
-    }
-
-    /// A filter that the types cannot see on a read-only key path (one behind `when`, a
-    /// modified `Default`, a URL default scheme) is diagnosed; a plain `Trim` does not compile.
-    @Test func filtersOnReadOnlyKeyPathsThatTypesCannotSeeAreDiagnosed() {
-        let rules = RuleSet<Form> {
-            Attribute(readOnly: \.fixed) { Trim().when(reads: []) { _ in true } }
-            Attribute(readOnly: \.fixed) { Default("x").on("default") }
-            Attribute(readOnly: \.fixed) { URLFormat(defaultScheme: "https") }
-        }
-        #expect(rules.diagnostics().map(\.kind) == [.readOnlyFilter, .readOnlyFilter, .readOnlyFilter])
-    }
-
-    @Test func invalidAndContradictoryRuleOptionsAreDiagnosed() {
-        let rules = RuleSet<Form> {
-            Attribute(\.a) { Match("([a-z") }
-            Attribute(\.b) { Length(min: 10, max: 5) }
-            Attribute(\.c) { Number(min: 9, max: 1) }
-        }
-        #expect(rules.diagnostics().map(\.kind) == [.invalidRule, .invalidRule, .invalidRule])
-        #expect(rules.diagnostics()[1].message.hasPrefix("Attribute(\\Form.b) › Length: "))
-    }
-
-    @Test func comparingMerelyEquatableValuesWithAnOrderingIsDiagnosed() {
-        struct Tagged: Equatable, Sendable { var id = 0 }
-        struct Holder { var tag = Tagged() }
-        let rules = RuleSet<Holder> { Attribute(\.tag) { Compare(.greater, Tagged()) } }
-        #expect(rules.diagnostics().map(\.kind) == [.invalidRule])
-    }
-
-    @Test func allDiagnosticsAreListedTogether() throws {
-        let rules = RuleSet<Form> {
-            Attribute(readOnly: \.computed) { Required() }
-            Attribute(readOnly: \.fixed) { URLFormat(defaultScheme: "https") }
-        }
-        do {
-            _ = try rules.validate(Form())
-            Issue.record("expected a RuleSetError")
-        } catch {
-            #expect(error.diagnostics.count == 2)
-            #expect(error.description.hasPrefix("Rule set for Form has 2 problems in scenario 'default':"))
+    private static let rules = RuleSet<Form> {
+        Attribute(\.a) { Required() }
+        Attribute(\.b) { Trim() }
+        Attribute(\.a) { Length(max: 1) }
+        Attribute(\.c) {
+            Trim(); Required()
         }
     }
 
-    @Test(arguments: ["items[0]", "a..b", ".a", "a.", "a]"])
-    func namesThatCannotBePrintablePathsAreDiagnosed(name: String) throws {
-        let rules = RuleSet<Form> { Attribute(\.a, name: name) { Required() } }
-        let diagnostic = try #require(rules.diagnostics().first)
-        #expect(diagnostic.kind == .invalidName)
-        #expect(diagnostic.message.hasPrefix("Attribute(\\Form.a): The name '\(name)' "))
-        #expect(diagnostic.location?.hasPrefix("VerdictTests/RuleGraphTests.swift:") == true)
-        #expect(throws: RuleSetError.self) { try rules.validate(Form()) }
+    @Test func attributesAreFoundByKeyPath() {
+        let graph = Self.rules.compiledGraph()
+        #expect(graph.attribute(for: KeyPathBox(\Form.a)) == 0)
+        #expect(graph.attribute(for: KeyPathBox(\Form.c)) == 2)
+        #expect(graph.attribute(for: KeyPathBox(\Form.d)) == nil)
+        #expect(graph.modelName == "Form")
     }
 
-    @Test func dottedNamesAndEachElementsNeedNoDiagnostic() {
-        struct Tags { var tags = [""] }
-        #expect(RuleSet<Form> { Attribute(\.a, name: "form.a") { Required() } }.diagnostics().isEmpty)
-        #expect(RuleSet<Tags> { Each(\.tags) { Required() } }.diagnostics().isEmpty)
+    @Test func eachAttributeIndexesItsNodesInExecutionOrder() {
+        let graph = Self.rules.compiledGraph()
+        #expect(graph.nodesOfAttribute == [[0, 1], [2], [3]])
+        #expect(graph.steps.map(\.attribute) == [0, 0, 1, 2])
+    }
+
+    @Test func theGraphKnowsWhichAttributesFiltersWrite() {
+        let graph = Self.rules.compiledGraph()
+        #expect(graph.writesValues)
+        #expect(graph.filteredList == [1, 2])
+        #expect(!RuleSet<Form> { Attribute(\.a) { Required() } }.compiledGraph().writesValues)
+    }
+
+    @Test(arguments: [
+        ([0], ["a required"]), ([1, 2], ["c required"]), ([2], ["c required"]), ([Int](), []),
+    ])
+    func aRunOfSomeAttributesRunsOnlyTheirNodes(only: [Int], expected: [String]) {
+        var form = Form(b: " b ", c: " ")
+        let run = Self.rules.compiledGraph().evaluate(&form, only: only)
+        #expect(run.pairs == expected)
+        #expect(form.b == (only.contains(1) ? "b" : " b "))
+    }
+
+    @Test func aStoppedRunRunsNoFurtherNode() {
+        var form = Form(b: " b ", c: " ")
+        let run = Self.rules.compiledGraph().evaluate(&form, stopsAtFirstError: true)
+        #expect(run.stopped)
+        #expect(form.b == " b ", "the filter of `b` comes after the failing rule of `a`")
+        #expect(form.c == " ")
+    }
+
+    @Test func anEditOfOneAttributeIsLookedUpAndOfSeveralComputed() {
+        let graph = Self.rules.compiledGraph()
+        for attribute in graph.attributes.indices {
+            #expect(graph.affected(byAttributes: [attribute]).nodes == graph.affectedByAttribute[attribute].nodes)
+        }
+        #expect(graph.affected(byAttributes: [0, 2]).nodes == [0, 1, 3])
     }
 }

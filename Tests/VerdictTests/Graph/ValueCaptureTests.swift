@@ -1,0 +1,80 @@
+import Testing
+
+@testable import Verdict
+
+@Suite("Value captures")
+struct ValueCaptureTests {
+    private struct Form: Equatable {
+        var name = ""
+        var nickname: String?
+        var tags: [String] = []
+        let id = "fixed"
+        var shout: String { name.uppercased() }
+    }
+
+    @Test func aWritableKeyPathHasACaptureAndAReadOnlyOneHasNone() {
+        #expect(ValueCaptures.capture(\Form.name) != nil)
+        #expect(ValueCaptures.capture(\Form.nickname) != nil)
+        #expect(ValueCaptures.capture(\Form.tags) != nil)
+        #expect(ValueCaptures.capture(\Form.id) == nil)
+        #expect(ValueCaptures.capture(\Form.shout) == nil)
+    }
+
+    @Test func aCaptureRestoresExactlyTheValueItRead() throws {
+        var form = Form(name: "  ann ", nickname: nil, tags: ["a", "b"])
+        let original = form
+        let captures = try [
+            #require(ValueCaptures.capture(\Form.name)),
+            #require(ValueCaptures.capture(\Form.nickname)),
+            #require(ValueCaptures.capture(\Form.tags)),
+        ]
+        let values = ModelPointer.with(&form) { pointer in captures.map { $0(pointer) } }
+        #expect(values[0].value as? String == "  ann ")
+        form.name = "ann"
+        form.nickname = "annie"
+        form.tags.removeAll()
+        ModelPointer.with(&form) { pointer in
+            for value in values { value.restore(into: pointer) }
+        }
+        #expect(form == original)
+    }
+
+    @Test func aCaptureReadsTheModelAsItIsWhenCalled() throws {
+        let capture = try #require(ValueCaptures.capture(\Form.name))
+        var form = Form(name: "first")
+        let first = ModelPointer.with(&form) { capture($0) }
+        form.name = "second"
+        let second = ModelPointer.with(&form) { capture($0) }
+        ModelPointer.with(&form) { first.restore(into: $0) }
+        #expect(form.name == "first")
+        ModelPointer.with(&form) { second.restore(into: $0) }
+        #expect(form.name == "second")
+    }
+
+    @Test func aGraphCapturesOnlyTheAttributesItsRulesWrite() throws {
+        let rules = RuleSet<Form> {
+            Attribute(\.name) { Trim() }
+            Attribute(\.nickname) { Length(max: 3) }
+            Each(\.tags) { Trim() }
+        }
+        let graph = rules.compiledGraph()
+        let name = try graph.position(of: \Form.name)
+        let nickname = try graph.position(of: \Form.nickname)
+        let tags = try graph.position(of: \Form.tags)
+        #expect(graph.captures[name] != nil)
+        #expect(graph.captures[nickname] == nil)
+        #expect(graph.captures[tags] != nil, "the nested rules filter the elements")
+
+        var form = Form(name: " a ", tags: [" b "])
+        let captures = try [name, tags].map { try #require(graph.captures[$0]) }
+        let before = ModelPointer.with(&form) { pointer in captures.map { $0(pointer) } }
+        _ = graph.evaluate(&form)
+        #expect(form.name == "a")
+        #expect(form.tags == ["b"])
+        ModelPointer.with(&form) { pointer in
+            for value in before { value.restore(into: pointer) }
+        }
+        #expect(form.name == " a ")
+        #expect(form.tags == [" b "])
+    }
+}
