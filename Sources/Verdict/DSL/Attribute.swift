@@ -29,11 +29,9 @@ public struct Attribute<Model, Value>: RuleSetComponent {
         fileID: String = #fileID, line: Int = #line,
         @FieldRuleBuilder<Model, Value> rules: () -> [FieldRule<Model, Value>]
     ) {
-        let resolved = name ?? AttributeName.derive(from: keyPath)
         declaration = TypedField(
-            access: .value(keyPath), name: resolved,
-            label: label ?? resolved.map(AttributeName.label) ?? "Value",
-            location: SourceLocation(fileID: fileID, line: line), rules: rules())
+            access: .value(keyPath), keyPath: keyPath, name: name, label: label, fileID: fileID, line: line,
+            rules: rules())
     }
 
     /// Declares the rules of an optional attribute; they see the unwrapped value and skip `nil`,
@@ -47,11 +45,9 @@ public struct Attribute<Model, Value>: RuleSetComponent {
         fileID: String = #fileID, line: Int = #line,
         @FieldRuleBuilder<Model, Wrapped> rules: () -> [FieldRule<Model, Wrapped>]
     ) where Value == Wrapped? {
-        let resolved = name ?? AttributeName.derive(from: keyPath)
         declaration = TypedField(
-            access: .optional(keyPath), name: resolved,
-            label: label ?? resolved.map(AttributeName.label) ?? "Value",
-            location: SourceLocation(fileID: fileID, line: line), rules: rules())
+            access: .optional(keyPath), keyPath: keyPath, name: name, label: label, fileID: fileID, line: line,
+            rules: rules())
     }
 
     /// A read-only key path needs `readOnly:`, which takes checking rules only.
@@ -80,11 +76,9 @@ public struct Attribute<Model, Value>: RuleSetComponent {
         fileID: String = #fileID, line: Int = #line,
         @ReadOnlyFieldRuleBuilder<Model, Value> rules: () -> [FieldRule<Model, Value>]
     ) {
-        let resolved = name ?? AttributeName.derive(from: keyPath)
         declaration = TypedField(
-            access: .value(keyPath), name: resolved,
-            label: label ?? resolved.map(AttributeName.label) ?? "Value",
-            location: SourceLocation(fileID: fileID, line: line), rules: rules())
+            access: .value(keyPath), keyPath: keyPath, name: name, label: label, fileID: fileID, line: line,
+            rules: rules())
     }
 
     /// Declares the checking rules of a read-only optional attribute; they see the unwrapped
@@ -98,11 +92,9 @@ public struct Attribute<Model, Value>: RuleSetComponent {
         fileID: String = #fileID, line: Int = #line,
         @ReadOnlyFieldRuleBuilder<Model, Wrapped> rules: () -> [FieldRule<Model, Wrapped>]
     ) where Value == Wrapped? {
-        let resolved = name ?? AttributeName.derive(from: keyPath)
         declaration = TypedField(
-            access: .optional(keyPath), name: resolved,
-            label: label ?? resolved.map(AttributeName.label) ?? "Value",
-            location: SourceLocation(fileID: fileID, line: line), rules: rules())
+            access: .optional(keyPath), keyPath: keyPath, name: name, label: label, fileID: fileID, line: line,
+            rules: rules())
     }
 
     /// The field as a one-declaration rule set.

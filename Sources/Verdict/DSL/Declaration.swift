@@ -78,6 +78,20 @@ struct TypedField<Model, Value>: FieldDeclaration {
     }
 }
 
+extension TypedField {
+    /// A field declared at `fileID:line`: its name derived from the key path unless given, its
+    /// label derived from the name unless given.
+    init(
+        access: FieldAccess<Model, Value>, keyPath: AnyKeyPath, name: String?, label: String?, fileID: String,
+        line: Int, rules: [FieldRule<Model, Value>]
+    ) {
+        let resolved = name ?? KeyPathName.derive(keyPath)
+        self.init(
+            access: access, name: resolved, label: label ?? resolved.map(AttributeName.label) ?? "Value",
+            location: SourceLocation(fileID: fileID, line: line), rules: rules)
+    }
+}
+
 /// A model-level rule (`Check`) whose failure is attached to one attribute.
 struct CheckDeclaration<Model>: Sendable {
     var attribute: KeyPathBox

@@ -8,7 +8,7 @@
 /// }
 /// ```
 @resultBuilder
-public enum FieldRuleBuilder<Model, Value> {
+public enum FieldRuleBuilder<Model, Value>: FieldRuleBlocks {
     /// A value rule of the field's type.
     ///
     /// ```swift
@@ -27,78 +27,5 @@ public enum FieldRuleBuilder<Model, Value> {
         _ rule: some FieldRuleConvertible<Model, Value>
     ) -> [FieldRule<Model, Value>] {
         [rule.fieldRule]
-    }
-
-    /// A rule of another value type than the attribute's does not compile: `Length` on an `Int`.
-    @available(
-        *, unavailable,
-        message: "this rule checks another type of value than the attribute's; see its 'Value' type"
-    )
-    public static func buildExpression<Rule: ValueRule>(_ rule: Rule) -> [FieldRule<Model, Value>] {
-        []
-    }
-
-    /// A rule type without its parentheses (`Required` for `Required()`) does not compile.
-    @available(*, unavailable, message: "add '()' to make a rule of this type, as in 'Required()'")
-    public static func buildExpression<Rule: ValueRule>(
-        _ type: Rule.Type
-    ) -> [FieldRule<Model, Value>] where Rule.Value == Value {
-        []
-    }
-
-    /// Rules in order.
-    ///
-    /// ```swift
-    /// Attribute(\.email) { Trim(); Email() }
-    /// ```
-    public static func buildBlock(_ parts: [FieldRule<Model, Value>]...) -> [FieldRule<Model, Value>] {
-        parts.flatMap { $0 }
-    }
-
-    /// `if` without `else`.
-    ///
-    /// ```swift
-    /// Attribute(\.email) { if checkMail { Email() } }
-    /// ```
-    public static func buildOptional(_ part: [FieldRule<Model, Value>]?) -> [FieldRule<Model, Value>] {
-        part ?? []
-    }
-
-    /// `if`/`else`, first branch.
-    ///
-    /// ```swift
-    /// Attribute(\.name) { if short { Length(max: 8) } else { Length(max: 80) } }
-    /// ```
-    public static func buildEither(first part: [FieldRule<Model, Value>]) -> [FieldRule<Model, Value>] {
-        part
-    }
-
-    /// `if`/`else`, second branch.
-    ///
-    /// ```swift
-    /// Attribute(\.name) { if short { Length(max: 8) } else { Length(max: 80) } }
-    /// ```
-    public static func buildEither(second part: [FieldRule<Model, Value>]) -> [FieldRule<Model, Value>] {
-        part
-    }
-
-    /// `for … in`.
-    ///
-    /// ```swift
-    /// Attribute(\.name) { for word in banned { Match(word, not: true) } }
-    /// ```
-    public static func buildArray(_ parts: [[FieldRule<Model, Value>]]) -> [FieldRule<Model, Value>] {
-        parts.flatMap { $0 }
-    }
-
-    /// `if #available`.
-    ///
-    /// ```swift
-    /// Attribute(\.name) { if #available(macOS 15, *) { Length(max: 8) } }
-    /// ```
-    public static func buildLimitedAvailability(
-        _ part: [FieldRule<Model, Value>]
-    ) -> [FieldRule<Model, Value>] {
-        part
     }
 }

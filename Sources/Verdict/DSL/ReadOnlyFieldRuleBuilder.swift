@@ -10,7 +10,7 @@
 /// Attribute(readOnly: \.displayName) { Required(); Length(max: 40) }
 /// ```
 @resultBuilder
-public enum ReadOnlyFieldRuleBuilder<Model, Value> {
+public enum ReadOnlyFieldRuleBuilder<Model, Value>: FieldRuleBlocks {
     /// A checking value rule of the field's type.
     ///
     /// ```swift
@@ -55,78 +55,5 @@ public enum ReadOnlyFieldRuleBuilder<Model, Value> {
     ) -> [FieldRule<Model, Value>]
     where Rule.Model == Model, Rule.Value == Value, Rule.Effect == RuleEffect.Rewriting {
         [rule.fieldRule]
-    }
-
-    /// A rule of another value type than the attribute's does not compile: `Length` on an `Int`.
-    @available(
-        *, unavailable,
-        message: "this rule checks another type of value than the attribute's; see its 'Value' type"
-    )
-    public static func buildExpression<Rule: ValueRule>(_ rule: Rule) -> [FieldRule<Model, Value>] {
-        []
-    }
-
-    /// A rule type without its parentheses (`Required` for `Required()`) does not compile.
-    @available(*, unavailable, message: "add '()' to make a rule of this type, as in 'Required()'")
-    public static func buildExpression<Rule: ValueRule>(
-        _ type: Rule.Type
-    ) -> [FieldRule<Model, Value>] where Rule.Value == Value {
-        []
-    }
-
-    /// Rules in order.
-    ///
-    /// ```swift
-    /// Attribute(readOnly: \.displayName) { Required(); Length(max: 40) }
-    /// ```
-    public static func buildBlock(_ parts: [FieldRule<Model, Value>]...) -> [FieldRule<Model, Value>] {
-        parts.flatMap { $0 }
-    }
-
-    /// `if` without `else`.
-    ///
-    /// ```swift
-    /// Attribute(readOnly: \.displayName) { if checkMail { Email() } }
-    /// ```
-    public static func buildOptional(_ part: [FieldRule<Model, Value>]?) -> [FieldRule<Model, Value>] {
-        part ?? []
-    }
-
-    /// `if`/`else`, first branch.
-    ///
-    /// ```swift
-    /// Attribute(readOnly: \.displayName) { if short { Length(max: 8) } else { Length(max: 80) } }
-    /// ```
-    public static func buildEither(first part: [FieldRule<Model, Value>]) -> [FieldRule<Model, Value>] {
-        part
-    }
-
-    /// `if`/`else`, second branch.
-    ///
-    /// ```swift
-    /// Attribute(readOnly: \.displayName) { if short { Length(max: 8) } else { Length(max: 80) } }
-    /// ```
-    public static func buildEither(second part: [FieldRule<Model, Value>]) -> [FieldRule<Model, Value>] {
-        part
-    }
-
-    /// `for … in`.
-    ///
-    /// ```swift
-    /// Attribute(readOnly: \.displayName) { for word in banned { Match(word, not: true) } }
-    /// ```
-    public static func buildArray(_ parts: [[FieldRule<Model, Value>]]) -> [FieldRule<Model, Value>] {
-        parts.flatMap { $0 }
-    }
-
-    /// `if #available`.
-    ///
-    /// ```swift
-    /// Attribute(readOnly: \.displayName) { if #available(macOS 15, *) { Length(max: 8) } }
-    /// ```
-    public static func buildLimitedAvailability(
-        _ part: [FieldRule<Model, Value>]
-    ) -> [FieldRule<Model, Value>] {
-        part
     }
 }
