@@ -30,6 +30,45 @@ extension DocExamples {
 }
 
 extension DocExamples {
+    // MARK: README.md, "Declaring rules": read-only attributes, reuse
+
+    protocol Contactable {
+        var email: String { get set }
+    }
+
+    struct Invoice: Equatable, Sendable {
+        var coupon = ""
+        var lines: [Int] = []
+        var shipping = Address()
+        var total: Int { lines.reduce(0, +) }
+    }
+
+    enum ReadmeReuse {
+        typealias Order = Invoice
+
+        static func declarations() {
+            let couponLength = Length(6).message("Coupons have {length} characters.")   // a ConfiguredRule<Length>
+
+            func contactRules<M: Contactable>() -> RuleSet<M> {          // Contactable: var email: String { get set }
+                RuleSet<M> { Attribute(\.email, name: "email") { Trim(); Email() } }
+            }
+
+            let orderRules = RuleSet<Order> {
+                Attribute(readOnly: \.total, name: "total") { Number(min: 1) }   // computed: no filters here
+                Attribute(\.coupon) { couponLength }
+                Nested(\.shipping, Address.rules, name: "")                      // errors at zip, not shipping.zip
+            }
+            _ = orderRules
+            _ = contactRules as () -> RuleSet<SignUpContact>
+        }
+    }
+
+    struct SignUpContact: Contactable {
+        var email = ""
+    }
+}
+
+extension DocExamples {
     // MARK: README.md, the first example
 
     @MainActor static func readme() throws {
