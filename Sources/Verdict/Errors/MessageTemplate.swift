@@ -10,24 +10,46 @@
 public struct MessageTemplate: Hashable, Sendable, Codable, ExpressibleByStringLiteral,
     CustomStringConvertible
 {
-    /// The template text as written.
-    public let text: String
+    /// The text and its parsed form, shared by copies.
+    private let storage: ParsedTemplate
 
+    /// The longest template text a decoder accepts, in UTF-8 bytes: a template read from another
+    /// service's JSON is refused beyond it, rather than kept and rendered at any size.
+    public static let maximumDecodedLength = 8_192
+
+    /// The template text as written.
+    ///
+    /// ```swift
+    /// MessageTemplate("{attribute} is taken.").text // "{attribute} is taken."
+    /// ```
+    public var text: String { storage.text }
+
+    /// Parses the template once, in one pass; rendering then only substitutes.
+    ///
     /// ```swift
     /// let template = MessageTemplate("{attribute} is taken.")
     /// ```
-    public init(_ text: String) { self.text = text }
+    public init(_ text: String) { storage = ParsedTemplate(text) }
 
     /// ```swift
     /// let template: MessageTemplate = "{attribute} is taken."
     /// ```
-    public init(stringLiteral value: String) { self.text = value }
+    public init(stringLiteral value: String) { self.init(value) }
 
+    /// Decodes the text, refusing one longer than ``maximumDecodedLength`` bytes.
+    ///
     /// ```swift
     /// let template = try JSONDecoder().decode(MessageTemplate.self, from: Data(#""{attribute}""#.utf8))
     /// ```
     public init(from decoder: any Decoder) throws {
-        text = try decoder.singleValueContainer().decode(String.self)
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard text.utf8.count <= Self.maximumDecodedLength else {
+            throw DecodingError.dataCorruptedError(
+                in: container,
+                debugDescription: "A message template is longer than \(Self.maximumDecodedLength) bytes.")
+        }
+        self.init(text)
     }
 
     /// ```swift
@@ -38,6 +60,25 @@ public struct MessageTemplate: Hashable, Sendable, Codable, ExpressibleByStringL
         try container.encode(text)
     }
 
+    /// Templates are equal when their texts are.
+    ///
+    /// ```swift
+    /// MessageTemplate("{a}") == "{a}" // true
+    /// ```
+    public static func == (lhs: MessageTemplate, rhs: MessageTemplate) -> Bool {
+        lhs.storage === rhs.storage || lhs.text == rhs.text
+    }
+
+    /// Hashes the text.
+    ///
+    /// ```swift
+    /// var hasher = Hasher()
+    /// MessageTemplate("{a}").hash(into: &hasher)
+    /// ```
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
+    }
+
     /// The template text.
     ///
     /// ```swift
@@ -45,81 +86,14 @@ public struct MessageTemplate: Hashable, Sendable, Codable, ExpressibleByStringL
     /// ```
     public var description: String { text }
 
-    /// Substitutes the parameters, in one pass over the text.
+    /// Substitutes the parameters into the parsed template, in one pass. A placeholder whose
+    /// parameter is missing, and a `{` without its `}`, stay as written.
     ///
     /// ```swift
     /// MessageTemplate("{attribute} is {value}.").render(["attribute": "Age", "value": 3])
     /// // "Age is 3."
     /// ```
     public func render(_ parameters: [String: MessageParameter]) -> String {
-        var output = ""
-        output.reserveCapacity(text.utf8.count)
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
-            guard character == "{", let close = closingBrace(after: index) else {
-                output.append(character)
-                index = text.index(after: index)
-                continue
-            }
-            let body = text[text.index(after: index)..<close]
-            output += substitute(body, parameters) ?? String(text[index...close])
-            index = text.index(after: close)
-        }
-        return output
-    }
-
-    /// The brace closing the placeholder opened at `open`, allowing one level of nested braces.
-    private func closingBrace(after open: String.Index) -> String.Index? {
-        var depth = 0
-        var index = text.index(after: open)
-        while index < text.endIndex {
-            switch text[index] {
-            case "{": depth += 1
-            case "}":
-                if depth == 0 { return index }
-                depth -= 1
-            default: break
-            }
-            index = text.index(after: index)
-        }
-        return nil
-    }
-
-    private func substitute(_ body: Substring, _ parameters: [String: MessageParameter]) -> String? {
-        let parts = body.split(separator: ",", maxSplits: 2, omittingEmptySubsequences: false)
-        let name = String(parts[0].trimmingSpaces)
-        guard let value = parameters[name] else { return nil }
-        guard parts.count == 3, parts[1].trimmingSpaces == "plural" else {
-            return parts.count == 1 ? value.description : nil
-        }
-        let isOne: Bool
-        switch value {
-        case .int(let i): isOne = i == 1
-        case .double(let d): isOne = d == 1
-        default: isOne = false
-        }
-        return pluralChoice(parts[2], key: isOne ? "one" : "other")
-    }
-
-    /// Picks `word` from `one {word} other {words}`.
-    private func pluralChoice(_ options: Substring, key: String) -> String? {
-        var rest = options[...]
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            let label = rest[..<open].trimmingSpaces
-            if label == key { return String(rest[rest.index(after: open)..<close]) }
-            rest = rest[rest.index(after: close)...]
-        }
-        return nil
-    }
-}
-
-extension Substring {
-    /// The substring without leading and trailing spaces.
-    var trimmingSpaces: Substring {
-        var s = self
-        while s.first == " " { s.removeFirst() }
-        while s.last == " " { s.removeLast() }
-        return s
+        storage.render(parameters)
     }
 }

@@ -277,3 +277,14 @@ extension DocExamples {
         _ = report.errors.filter { $0.isReported(at: \SignUp.email) }
     }
 }
+
+extension DocExamples {
+    // MARK: MessageTemplate.swift (parsed once)
+
+    @MainActor static func messageTemplateParsed() {
+        _ = MessageTemplate("{attribute} is taken.").text // "{attribute} is taken."
+        _ = MessageTemplate("{a}") == "{a}" // true
+        var hasher = Hasher()
+        MessageTemplate("{a}").hash(into: &hasher)
+    }
+}

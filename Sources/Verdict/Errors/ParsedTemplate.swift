@@ -1,0 +1,149 @@
+/// A message template parsed once: literal runs and placeholders, in order. Shared by the copies
+/// of a ``MessageTemplate``.
+final class ParsedTemplate: Sendable {
+    let text: String
+    let segments: [TemplateSegment]
+
+    init(_ text: String) {
+        self.text = text
+        var parser = TemplateParser(text)
+        segments = parser.parse()
+    }
+
+    func render(_ parameters: [String: MessageParameter]) -> String {
+        if segments.count == 1, case .literal(let literal) = segments[0] { return literal }
+        var output = ""
+        output.reserveCapacity(text.utf8.count + 16)
+        for segment in segments {
+            switch segment {
+            case .literal(let literal):
+                output += literal
+            case .parameter(let name, let raw):
+                if let value = parameters[name] { output += value.description } else { output += raw }
+            case .plural(let name, let options, let raw):
+                output += Self.choose(options, for: parameters[name]) ?? raw
+            }
+        }
+        return output
+    }
+
+    /// The option for `value`: `one` for exactly 1, `other` for anything else; `nil` when the
+    /// parameter is missing or the template has no such option.
+    private static func choose(_ options: [PluralOption], for value: MessageParameter?) -> String? {
+        guard let value else { return nil }
+        let isOne: Bool =
+            switch value {
+            case .int(let i): i == 1
+            case .double(let d): d == 1
+            default: false
+            }
+        let key = isOne ? "one" : "other"
+        return options.first { $0.key == key }?.text
+    }
+}
+
+/// A piece of a parsed template.
+enum TemplateSegment: Sendable, Equatable {
+    /// Text rendered as is.
+    case literal(String)
+    /// `{name}`, rendered as the parameter or, when it is missing, as written (`raw`).
+    case parameter(name: String, raw: String)
+    /// `{name, plural, one {word} other {words}}`.
+    case plural(name: String, options: [PluralOption], raw: String)
+}
+
+/// One choice of a plural placeholder: `one {character}`.
+struct PluralOption: Sendable, Equatable {
+    var key: String
+    var text: String
+}
+
+/// Parses a template in one pass over its UTF-8 bytes (braces are ASCII). Each `{` is paired
+/// with its `}` by a stack first, so that a `{` without a partner costs one step, not a scan to
+/// the end: parsing is linear in the length of the text.
+struct TemplateParser {
+    private let text: String
+    private let bytes: [UInt8]
+    /// Work done, in bytes visited: tests check that it grows linearly.
+    private(set) var steps = 0
+
+    init(_ text: String) {
+        self.text = text
+        bytes = Array(text.utf8)
+    }
+
+    mutating func parse() -> [TemplateSegment] {
+        let partners = matchBraces()
+        var segments: [TemplateSegment] = []
+        var literalStart = 0
+        var index = 0
+        while index < bytes.count {
+            steps += 1
+            guard bytes[index] == UInt8(ascii: "{"), let close = partners[index] else {
+                index += 1
+                continue
+            }
+            if literalStart < index { segments.append(.literal(string(literalStart..<index))) }
+            segments.append(placeholder(body: (index + 1)..<close, raw: index..<(close + 1)))
+            index = close + 1
+            literalStart = index
+        }
+        if literalStart < bytes.count || segments.isEmpty {
+            segments.append(.literal(string(literalStart..<bytes.count)))
+        }
+        return segments
+    }
+
+    /// For each `{` that has one, the position of its `}`, nested braces counted.
+    private mutating func matchBraces() -> [Int: Int] {
+        var partners: [Int: Int] = [:]
+        var open: [Int] = []
+        for (index, byte) in bytes.enumerated() {
+            steps += 1
+            if byte == UInt8(ascii: "{") {
+                open.append(index)
+            } else if byte == UInt8(ascii: "}"), let start = open.popLast() {
+                partners[start] = index
+            }
+        }
+        return partners
+    }
+
+    /// `name`, or `name, plural, options`; anything else renders as written.
+    private mutating func placeholder(body: Range<Int>, raw: Range<Int>) -> TemplateSegment {
+        let rawText = string(raw)
+        let parts = string(body).split(separator: ",", maxSplits: 2, omittingEmptySubsequences: false)
+        steps += body.count
+        let name = String(parts[0].trimmingSpaces)
+        if parts.count == 1 { return .parameter(name: name, raw: rawText) }
+        guard parts.count == 3, parts[1].trimmingSpaces == "plural" else { return .literal(rawText) }
+        return .plural(name: name, options: Self.options(parts[2]), raw: rawText)
+    }
+
+    /// `one {word} other {words}` as options, in order.
+    private static func options(_ text: Substring) -> [PluralOption] {
+        var options: [PluralOption] = []
+        var rest = text[...]
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            options.append(
+                PluralOption(
+                    key: String(rest[..<open].trimmingSpaces), text: String(rest[rest.index(after: open)..<close])))
+            rest = rest[rest.index(after: close)...]
+        }
+        return options
+    }
+
+    private func string(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+}
+
+extension Substring {
+    /// The substring without leading and trailing spaces.
+    var trimmingSpaces: Substring {
+        var s = self
+        while s.first == " " { s.removeFirst() }
+        while s.last == " " { s.removeLast() }
+        return s
+    }
+}

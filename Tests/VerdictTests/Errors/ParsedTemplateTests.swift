@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+@testable import Verdict
+
+@Suite("Parsed templates")
+struct ParsedTemplateTests {
+    @Test(arguments: [
+        ("{attribute} is {value}.", "Age is 3."),
+        ("{value, plural, one {item} other {items}}", "items"),
+        ("{missing} stays", "{missing} stays"),
+        ("{ attribute }", "Age"),
+        ("{attribute", "{attribute"),
+        ("}{attribute}{", "}Age{"),
+        ("{{attribute}}", "{{attribute}}"),
+        ("{attribute, other}", "{attribute, other}"),
+        ("{value, plural, few {x}}", "{value, plural, few {x}}"),
+        ("", ""),
+        ("Ünïcödé {attribute} ✓", "Ünïcödé Age ✓"),
+    ])
+    func rendersAsTheGrammarSays(template: String, expected: String) {
+        #expect(MessageTemplate(template).render(["attribute": "Age", "value": 3]) == expected)
+    }
+
+    @Test func pluralChoosesOneForExactlyOne() {
+        let template = MessageTemplate("{n} {n, plural, one {character} other {characters}}")
+        #expect(template.render(["n": 1]) == "1 character")
+        #expect(template.render(["n": 1.0]) == "1 character")
+        #expect(template.render(["n": 2]) == "2 characters")
+        #expect(template.render(["n": 0]) == "0 characters")
+    }
+
+    @Test func theTemplateIsParsedIntoSegmentsOnce() {
+        let parsed = ParsedTemplate("Hi {name}, {n, plural, one {a} other {b}}!")
+        #expect(
+            parsed.segments == [
+                .literal("Hi "), .parameter(name: "name", raw: "{name}"), .literal(", "),
+                .plural(
+                    name: "n", options: [PluralOption(key: "one", text: "a"), PluralOption(key: "other", text: "b")],
+                    raw: "{n, plural, one {a} other {b}}"),
+                .literal("!"),
+            ])
+    }
+
+    /// Unmatched `{` used to make the renderer scan to the end for each one: 30,000 of them took
+    /// 20–40 s. Parsing counts its steps: they grow linearly with the length.
+    @Test(arguments: [1_000, 10_000, 30_000])
+    func parsingIsLinearInTheLength(count: Int) {
+        for text in [String(repeating: "{", count: count), String(repeating: "{a", count: count)] {
+            var parser = TemplateParser(text)
+            _ = parser.parse()
+            #expect(parser.steps <= 3 * text.utf8.count)
+        }
+        let rendered = MessageTemplate(String(repeating: "{", count: count)).render(["a": 1])
+        #expect(rendered.utf8.count == count)
+    }
+
+    @Test func aDecodedTemplateLongerThanTheLimitIsRefused() throws {
+        let limit = MessageTemplate.maximumDecodedLength
+        let fits = try JSONEncoder().encode(String(repeating: "a", count: limit))
+        #expect(try JSONDecoder().decode(MessageTemplate.self, from: fits).text.utf8.count == limit)
+        let tooLong = try JSONEncoder().encode(String(repeating: "{", count: limit + 1))
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(MessageTemplate.self, from: tooLong) }
+    }
+
+    @Test func equalityAndHashingFollowTheText() {
+        let a = MessageTemplate("{a}")
+        let b: MessageTemplate = "{a}"
+        #expect(a == b)
+        #expect(a.hashValue == b.hashValue)
+        #expect(a != MessageTemplate("{b}"))
+    }
+}
