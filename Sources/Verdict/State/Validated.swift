@@ -188,16 +188,18 @@ public final class Validated<Model>: Observable {
                 return .refused(report)
             }
         }
+        // The journal and the session take the edit before any observer hears of it: an observer
+        // may edit the model in turn, and its edit comes after this one.
+        let attribute = session.position(of: keyPath)
+        _history.recordEdit(
+            keyPath, as: session.journalKey(for: keyPath, at: attribute), from: previous, to: value,
+            filtered: filtered, model: &_model)
+        session.edited(at: attribute)
         if _refusal != nil { refusal = nil }
         // Observers hear of the edit now, or from the validation that follows when it writes the
         // model anyway: one notification instead of two.
         if !(_validatesOnChange && session.writesValues) { mutate(keys.model) {} }
-        let attribute = session.position(of: keyPath)
         edit {
-            _history.recordEdit(
-                keyPath, as: session.journalKey(for: keyPath, at: attribute), from: previous, to: value,
-                filtered: filtered, model: &_model)
-            session.edited(at: attribute)
             // When the validation follows at once and no handler listens, nobody can see the dirty
             // state in between: skip it.
             if !_validatesOnChange || onStateChange != nil || !observers.isEmpty {

@@ -72,6 +72,29 @@ struct ValidatedStressRegressionTests {
         #expect(form.state == .invalid(report))
         #expect(edits.count == 1)
     }
+
+    @Test func anEditFromAnObserverOfAnotherEditComesAfterItInTheUndoHistory() throws {
+        let form = try Validated(Shipment(), rules: Shipment.rules)
+        #expect(form.validate().isValid)
+        // The observer hears of the edit of the note and edits the note in turn (once).
+        let edits = EditCount()
+        withObservationTracking {
+            _ = form.model
+        } onChange: {
+            MainActor.assumeIsolated {
+                guard edits.count == 0 else { return }
+                edits.count += 1
+                _ = form.update(\.note, to: "c")
+            }
+        }
+        #expect(form.update(\.note, to: "b").isAccepted)
+        #expect(form.model.note == "c")
+        #expect(form.state == .dirty(["note"]))
+        #expect(form.undo())
+        #expect(form.model == Shipment(), "both edits are undone, in order")
+        #expect(form.redo())
+        #expect(form.model.note == "c")
+    }
 }
 
 @MainActor
