@@ -279,7 +279,9 @@ public final class Validated<Model>: Observable {
         let report = ValidationReport(errors: errors, scenario: _scenario)
         if report != _report { self.report = report }
         transition(.validated(report))
-        if report.isValid, _history.isEdited || _history.baseline.state != .clean {
+        // A handler may have edited the model as it heard of the outcome: then the model is no
+        // longer clean (or its own validation recorded the checkpoint), and this is none.
+        if report.isValid, _state == .clean, _history.isEdited || _history.baseline.state != .clean {
             _history.record(checkpoint())
             announceHistory()
         }

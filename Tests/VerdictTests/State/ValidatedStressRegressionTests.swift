@@ -95,6 +95,35 @@ struct ValidatedStressRegressionTests {
         #expect(form.redo())
         #expect(form.model.note == "c")
     }
+
+    @Test func aValidationThatAHandlerFollowsWithAnEditIsNoCheckpoint() throws {
+        struct Pair: Equatable {
+            var a = ""
+            var b = ""
+        }
+        let rules = RuleSet<Pair> {
+            Attribute(\.a) { Required() }
+            Attribute(\.b) { Length(max: 3) }
+        }
+        let form = try Validated(Pair(a: "x"), rules: rules, validatesOnChange: true)
+        #expect(form.validate().isValid)
+        // When the edit of `a` validates clean, the handler makes `b` too long at once.
+        let edits = EditCount()
+        form.onStateChange = { state in
+            guard state == .clean, edits.count == 0 else { return }
+            edits.count += 1
+            form.update(\.b, to: "too long")
+        }
+        form.update(\.a, to: "y")
+        form.onStateChange = nil
+        #expect(edits.count == 1)
+        #expect(form.state.isValidated && !form.report.isValid)
+        form.update(\.a, to: "z")
+        // The model was never clean with `b` too long: undo goes back to the last clean state.
+        #expect(form.undo())
+        #expect(form.model == Pair(a: "x"))
+        #expect(form.state == .clean)
+    }
 }
 
 @MainActor
