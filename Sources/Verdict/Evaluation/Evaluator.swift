@@ -30,6 +30,13 @@ struct Evaluator<Model>: Sendable {
         graph = entry.graph
     }
 
+    /// The evaluator of `graph`, which another evaluator of the same `Model` handed out: a holder
+    /// that is not generic keeps the graph, and runs it through this door.
+    init(graph: RuleGraph) {
+        assert(graph.modelName == String(describing: Model.self), "A graph runs only on the model it was compiled for.")
+        self.graph = graph
+    }
+
     var scenario: ScenarioName { graph.scenario }
 
     /// Whether any rule writes a value.

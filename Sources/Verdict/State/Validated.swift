@@ -94,15 +94,12 @@ public final class Validated<Model>: Observable {
     private let keys = Keys()
     private let registrar = ObservationRegistrar()
     private let rules: RuleSet<Model>
-    private var evaluators: StageEvaluators<Model>
-    private var evaluator: Evaluator<Model> { evaluators.validation }
-    private var nodeErrors: NodeErrors?
-    private var dirty = DirtyAttributes()
-    /// The last key path edited and its attribute position: edits come in runs on one field.
-    private var lastEdited: (keyPath: AnyKeyPath, position: Int?)?
+    /// The validation stage: what each rule found, what was edited since, what re-runs.
+    private var session: IncrementalSession
+    /// The other stages: input screening, completeness, eligibility, submission.
+    private var stages: StageChecks<Model>
     /// What observers last heard of ``canUndo`` and ``canRedo``.
     private var announcedHistory = (canUndo: false, canRedo: false)
-    private let snapshot: (Model) -> Model
     private var observers: StateObservers
     /// The streams of ``stateChanges()``, finished when the model goes (from any thread).
     private nonisolated let streams: StateStreams
@@ -143,24 +140,16 @@ public final class Validated<Model>: Observable {
         let streams = StateStreams()
         self.streams = streams
         observers = StateObservers(streams: streams)
-        evaluators = try StageEvaluators(rules: rules, scenario: scenario)
-        self.snapshot = snapshot
+        let evaluators = try StageEvaluators(rules: rules, scenario: scenario)
+        session = IncrementalSession(evaluator: evaluators.validation)
+        stages = StageChecks(evaluators: evaluators, snapshot: snapshot)
         _model = model
         _report = ValidationReport(errors: [], scenario: scenario)
         _scenario = scenario
         _validatesOnChange = validatesOnChange
-        _history = Self.makeHistory(
-            from: .init(state: .empty, report: _report, dirty: DirtyAttributes()), depth: historyDepth,
-            snapshot: snapshot)
-    }
-
-    private static func makeHistory(
-        from start: ValidationHistory.Checkpoint, depth: Int, snapshot: @escaping (Model) -> Model
-    ) -> ValidationHistory {
-        let writer = RestorableValue.modelWriter(copy: snapshot)
-        return ValidationHistory(start: start, depth: depth) { pointer in
-            pointer.access(as: Model.self) { RestorableValue(value: snapshot($0), writer: writer) }
-        }
+        _history = ValidationHistory(
+            of: Model.self, start: .init(state: .empty, report: _report, dirty: DirtyAttributes()),
+            depth: historyDepth, snapshot: snapshot)
     }
 
     // MARK: Editing
@@ -184,106 +173,42 @@ public final class Validated<Model>: Observable {
     /// ```
     @discardableResult
     public func update<Value>(_ keyPath: WritableKeyPath<Model, Value>, to value: Value) -> EditOutcome {
-        let changed = KeyPathBox(keyPath)
         let previous = _model[keyPath: keyPath]
         // The edit goes in place (no copy of the model); observers hear of it once accepted.
         _model[keyPath: keyPath] = value
-        var refused: [ValidationError] = []
         var filtered: [ModelChange] = []
-        let input = evaluators.input
-        if !input.isEmpty {
-            // An attribute runs the input rules that depend on it; any other key path — one that
-            // contains attributes (`\.address`), or the model itself (`\.self`) — runs them all,
-            // so that no edit gets a refused value in by the back door. The edit is not in the
-            // history yet.
-            let affected = input.position(of: keyPath).map { input.affected(byAttributes: [$0]) }
-            filtered = runRecordingWrites(
-                of: input, filtered: affected?.filtered ?? input.filteredAttributes, isJournaled: false
-            ) { model in
-                refused = affected.map { input.validate(&model, attributes: $0.attributes) } ?? input.validate(&model)
+        if stages.screensEdits {
+            switch stages.screen(keyPath, previous: previous, model: &_model) {
+            case .accepted(let changes):
+                filtered = changes
+            case .refused(let errors):
+                let report = ValidationReport(errors: errors, scenario: _scenario)
+                refusal = report
+                onRefusal?(report)
+                return .refused(report)
             }
         }
-        if refused.contains(where: { $0.severity == .error }) {
-            withModelPointer { pointer in
-                for change in filtered.reversed() { change.old.restore(into: pointer) }
-            }
-            _model[keyPath: keyPath] = previous
-            let report = ValidationReport(errors: refused, scenario: _scenario)
-            refusal = report
-            onRefusal?(report)
-            return .refused(report)
-        }
+        // The journal and the session take the edit before any observer hears of it: an observer
+        // may edit the model in turn, and its edit comes after this one.
+        let attribute = session.position(of: keyPath)
+        _history.recordEdit(
+            keyPath, as: session.journalKey(for: keyPath, at: attribute), from: previous, to: value,
+            filtered: filtered, model: &_model)
+        session.edited(at: attribute)
         if _refusal != nil { refusal = nil }
         // Observers hear of the edit now, or from the validation that follows when it writes the
         // model anyway: one notification instead of two.
-        if !(_validatesOnChange && evaluator.writesValues) { mutate(keys.model) {} }
-        let attribute = position(of: keyPath)
-        // The history compares key paths to merge changes; the graph's own key path object (equal
-        // to the edited one) makes that an identity check when a filter of it writes next.
-        let journaled = attribute.map { evaluator.keyPath(at: $0) } ?? changed
-        let writer = RestorableValue.writer(for: keyPath)
-        let change = ModelChange(
-            keyPath: journaled, old: RestorableValue(value: previous, writer: writer),
-            new: RestorableValue(value: value, writer: writer))
-        edit { edited(changed, at: attribute, by: change, filtered: filtered) }
+        if !(_validatesOnChange && session.writesValues) { mutate(keys.model) {} }
+        edit {
+            // When the validation follows at once and no handler listens, nobody can see the dirty
+            // state in between: skip it.
+            if !_validatesOnChange || onStateChange != nil || !observers.isEmpty {
+                transition(.edited(session.path(of: keyPath, at: attribute)))
+            }
+            if _validatesOnChange { validate() }
+            announceHistory()
+        }
         return .accepted
-    }
-
-    private func edited(_ keyPath: KeyPathBox, at attribute: Int?, by change: ModelChange, filtered: [ModelChange]) {
-        withModelPointer { _history.edited(change, filtered: filtered, model: $0) }
-        dirty.insert(attribute)
-        // When the validation follows at once and no handler listens, nobody can see the dirty
-        // state in between: skip it.
-        if !_validatesOnChange || onStateChange != nil || !observers.isEmpty {
-            transition(.edited(path(of: keyPath, at: attribute)))
-        }
-        if _validatesOnChange { validate() }
-        announceHistory()
-    }
-
-    /// The position of `keyPath` among the validation graph's attributes. The last key path
-    /// asked about is remembered: edits come in runs on one field.
-    private func position(of keyPath: AnyKeyPath) -> Int? {
-        if let lastEdited, lastEdited.keyPath === keyPath { return lastEdited.position }
-        let position = evaluator.position(of: keyPath)
-        lastEdited = (keyPath, position)
-        return position
-    }
-
-    private func path(of keyPath: KeyPathBox, at attribute: Int?) -> FieldPath {
-        if let attribute { return evaluator.path(at: attribute) }
-        let name = (keyPath.keyPath as? PartialKeyPath<Model>).flatMap(AttributeName.derive)
-        return AttributeName.path(of: name ?? "\(keyPath.keyPath)")
-    }
-
-    /// Runs `body` on the model and returns what it wrote into the `filtered` attributes of
-    /// `evaluator`, for the undo history. `isJournaled`: the history holds every change made to the
-    /// model so far (so it knows the current value of an attribute it just recorded).
-    private func runRecordingWrites(
-        of evaluator: Evaluator<Model>, filtered: [Int], isJournaled: Bool, _ body: (inout Model) -> Void
-    ) -> [ModelChange] {
-        var changes: [ModelChange] = []
-        withModelPointer { model in
-            for attribute in filtered where evaluator.canCapture(attribute) {
-                let keyPath = evaluator.keyPath(at: attribute)
-                // The attribute just edited: the journal has its value already.
-                guard
-                    let old = (isJournaled ? _history.latestValue(at: keyPath) : nil)
-                        ?? evaluator.capture(attribute, from: model)
-                else { continue }
-                changes.append(ModelChange(keyPath: keyPath, old: old, new: old))
-            }
-        }
-        body(&_model)
-        withModelPointer { model in
-            var index = 0
-            for attribute in filtered {
-                guard let new = evaluator.capture(attribute, from: model) else { continue }
-                changes[index].new = new
-                index += 1
-            }
-        }
-        return changes
     }
 
     /// Tells observers of ``canUndo`` and ``canRedo`` when either changed since they last heard.
@@ -292,10 +217,6 @@ public final class Validated<Model>: Observable {
         guard now != announcedHistory else { return }
         announcedHistory = now
         mutate(keys.history) {}
-    }
-
-    private func withModelPointer<Result>(_ body: (ModelPointer) -> Result) -> Result {
-        ModelPointer.with(&_model, body)
     }
 
     // MARK: Validating
@@ -322,16 +243,7 @@ public final class Validated<Model>: Observable {
     @discardableResult
     public func submit() -> ValidationReport {
         let errors = validationErrors()
-        let submission = evaluators.submission
-        var submissionErrors: [ValidationError] = []
-        mutate(keys.model) {
-            let filtered = runRecordingWrites(
-                of: submission, filtered: submission.filteredAttributes, isJournaled: true
-            ) { model in
-                submissionErrors = submission.validate(&model)
-            }
-            withModelPointer { _history.changed(filtered, model: $0) }
-        }
+        let submissionErrors = mutate(keys.model) { stages.submit(&_model, journal: &_history) }
         return finish(with: errors + submissionErrors)
     }
 
@@ -342,10 +254,7 @@ public final class Validated<Model>: Observable {
     /// if form.isComplete(\.number) { focus = .next }
     /// ```
     public func isComplete(_ attribute: AttributeKeyPath<Model>) -> Bool {
-        let completeness = evaluators.completeness
-        guard let position = completeness.position(of: attribute) else { return true }
-        var copy = snapshot(model)
-        return completeness.passes(&copy, only: position)
+        stages.isComplete(attribute, of: model)
     }
 
     /// Whether the model may be submitted by its eligibility-stage rules (enable the button).
@@ -354,51 +263,25 @@ public final class Validated<Model>: Observable {
     /// submitButton.isEnabled = form.isEligible
     /// ```
     public var isEligible: Bool {
-        var copy = snapshot(model)
-        return evaluators.eligibility.passes(&copy)
+        stages.isEligible(model)
     }
 
     /// Re-runs what depends on the edits since the last validation (everything the first time).
     private func validationErrors() -> [ValidationError] {
-        // Filters write into the model: observers hear of it only when the rules have any. What
-        // to re-run is read as the rules are about to run: an observer that hears of the
-        // mutation first may edit the model, and that edit is validated with the others.
-        let evaluator = evaluator
-        if evaluator.writesValues {
-            mutate(keys.model) {
-                let affected = affectedByEdits(evaluator)
-                let filtered = runRecordingWrites(
-                    of: evaluator, filtered: affected?.filtered ?? evaluator.filteredAttributes, isJournaled: true
-                ) { revalidate(&$0, affected, evaluator) }
-                withModelPointer { _history.changed(filtered, model: $0) }
-            }
-        } else {
-            revalidate(&_model, affectedByEdits(evaluator), evaluator)
-        }
-        dirty.removeAll()
-        return nodeErrors?.all ?? []
-    }
-
-    /// What the edits since the last validation make re-run; `nil`: every rule, the first time
-    /// or when a key path that is not an attribute changed.
-    private func affectedByEdits(_ evaluator: Evaluator<Model>) -> AffectedAttributes? {
-        nodeErrors == nil || dirty.includesOthers ? nil : evaluator.affected(byAttributes: dirty.positions)
-    }
-
-    /// Re-runs the `affected` nodes (every node when `nil`) and keeps their errors.
-    private func revalidate(_ model: inout Model, _ affected: AffectedAttributes?, _ evaluator: Evaluator<Model>) {
-        if let affected, nodeErrors != nil {
-            evaluator.revalidate(&model, nodes: affected.nodes, into: &nodeErrors!)
-        } else {
-            nodeErrors = evaluator.validateCollecting(&model)
-        }
+        // Filters write into the model: observers hear of it only when the rules have any. The
+        // session reads what to re-run as the rules are about to run: an observer that hears of
+        // the mutation first may edit the model, and that edit is validated with the others.
+        guard session.writesValues else { return session.validate(&_model, journal: &_history) }
+        return mutate(keys.model) { session.validate(&_model, journal: &_history) }
     }
 
     private func finish(with errors: [ValidationError]) -> ValidationReport {
         let report = ValidationReport(errors: errors, scenario: _scenario)
         if report != _report { self.report = report }
         transition(.validated(report))
-        if report.isValid, _history.isEdited || _history.baseline.state != .clean {
+        // A handler may have edited the model as it heard of the outcome: then the model is no
+        // longer clean (or its own validation recorded the checkpoint), and this is none.
+        if report.isValid, _state == .clean, _history.isEdited || _history.baseline.state != .clean {
             _history.record(checkpoint())
             announceHistory()
         }
@@ -413,16 +296,16 @@ public final class Validated<Model>: Observable {
     /// try form.setScenario("login")
     /// ```
     public func setScenario(_ scenario: ScenarioName) throws(RuleSetError) {
-        evaluators = try StageEvaluators(rules: rules, scenario: scenario)
+        let evaluators = try StageEvaluators(rules: rules, scenario: scenario)
+        stages.use(evaluators)
+        session.use(evaluators.validation)
         self.scenario = scenario
-        nodeErrors = nil
-        lastEdited = nil
         if _state == .empty {
             report = ValidationReport(errors: [], scenario: scenario)
         } else {
             validate()
         }
-        _history = Self.makeHistory(from: checkpoint(), depth: _history.depth, snapshot: snapshot)
+        _history = _history.restarted(from: checkpoint())
         announceHistory()
     }
 
@@ -462,7 +345,7 @@ public final class Validated<Model>: Observable {
     public func undo() -> Bool {
         guard _history.canUndo else { return false }
         let draft = checkpoint()
-        let restored = mutate(keys.model) { withModelPointer { _history.undo(keeping: draft, model: $0) } }
+        let restored = mutate(keys.model) { _history.undo(keeping: draft, model: &_model) }
         guard let restored else { return false }
         restore(restored)
         announceHistory()
@@ -477,7 +360,7 @@ public final class Validated<Model>: Observable {
     @discardableResult
     public func redo() -> Bool {
         guard _history.canRedo else { return false }
-        let restored = mutate(keys.model) { withModelPointer { _history.redo(model: $0) } }
+        let restored = mutate(keys.model) { _history.redo(model: &_model) }
         guard let restored else { return false }
         restore(restored)
         announceHistory()
@@ -494,11 +377,8 @@ public final class Validated<Model>: Observable {
     /// ```
     @discardableResult
     public func undo<Value>(_ keyPath: WritableKeyPath<Model, Value>) -> Bool {
-        guard evaluator.position(of: keyPath) != nil else { return false }
-        let value = ModelPointer.with(&_model) { pointer in
-            _history.atBaseline(model: pointer) { pointer.access(as: Model.self) { $0[keyPath: keyPath] } }
-        }
-        return update(keyPath, to: value).isAccepted
+        guard session.position(of: keyPath) != nil else { return false }
+        return update(keyPath, to: _history.baselineValue(at: keyPath, of: &_model)).isAccepted
     }
 
     /// Starts again from `model`: nothing entered, no history.
@@ -508,27 +388,23 @@ public final class Validated<Model>: Observable {
     /// ```
     public func reset(to model: Model) {
         self.model = model
-        nodeErrors = nil
-        dirty.removeAll()
+        session.invalidate()
         report = ValidationReport(errors: [], scenario: _scenario)
-        _history = Self.makeHistory(
-            from: .init(state: .empty, report: _report, dirty: DirtyAttributes()), depth: _history.depth,
-            snapshot: snapshot)
+        _history = _history.restarted(from: .init(state: .empty, report: _report, dirty: DirtyAttributes()))
         announceHistory()
         transition(.reset)
     }
 
     /// The state, report and edits of now, for the history (which knows where the model is).
     private func checkpoint() -> ValidationHistory.Checkpoint {
-        .init(state: _state, report: _report, dirty: dirty)
+        .init(state: _state, report: _report, dirty: session.dirty)
     }
 
     /// Takes the state, report and edits of a checkpoint the history moved the model back to.
     /// The next validation runs every rule (the checkpoint keeps the report, not what each rule
     /// found); it finds the same errors.
     private func restore(_ checkpoint: ValidationHistory.Checkpoint) {
-        nodeErrors = nil
-        dirty = checkpoint.dirty
+        session.invalidate(dirty: checkpoint.dirty)
         if checkpoint.report != _report { report = checkpoint.report }
         transition(.restored(checkpoint.state))
     }

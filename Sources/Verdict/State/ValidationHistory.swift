@@ -64,6 +64,12 @@ struct ValidationHistory {
         past.append(start)
     }
 
+    /// A history of the same model that starts again at `start`: the same depth, the same way of
+    /// copying the model; nothing to undo or redo.
+    func restarted(from start: Checkpoint) -> ValidationHistory {
+        ValidationHistory(start: start, depth: depth, captureModel: captureModel)
+    }
+
     /// The checkpoint the model is at or derived from.
     var baseline: Checkpoint { past.last }
 

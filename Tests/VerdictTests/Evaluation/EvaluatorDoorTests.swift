@@ -62,6 +62,18 @@ struct EvaluatorDoorTests {
         #expect(model.username == "  alice ")
     }
 
+    @Test func anEvaluatorOfAnotherEvaluatorsGraphRunsTheSameRules() throws {
+        let evaluator = try Evaluator(rules: SignUp.rules, scenario: "register")
+        let again = Evaluator<SignUp>(graph: evaluator.graph)
+        #expect(again.graph === evaluator.graph)
+        var first = Self.invalid
+        var second = Self.invalid
+        let errors = evaluator.validate(&first)
+        #expect(again.validate(&second) == errors)
+        #expect(second == first)
+        #expect(!errors.isEmpty)
+    }
+
     @Test func aGraphWithDiagnosticsCannotBeRun() {
         struct Form {
             var a = ""

@@ -1,10 +1,13 @@
+import Observation
 import Testing
 
 @testable import Verdict
 
 // Random edit sequences on a `Validated`: after every edit (with `validatesOnChange`) or every
 // `validate()` (without), the incrementally updated report and model must be those of a full
-// validation.
+// validation. In re-entrant runs, some edits are made from inside a callback while the form is
+// busy with another edit or a validation — an Observation `onChange` of the model, or the
+// state-change handler — and must be validated like the others.
 
 // MARK: A model with every kind of dependency
 
@@ -180,6 +183,78 @@ private func orderSetup() -> Setup<Order> {
         starts: [Order(), Order(address: addresses[1], addresses: [addresses[3]])], editor: editor)
 }
 
+// MARK: Re-entrant edits
+
+/// A nested edit armed for one step of a run, made by a callback while the form is busy with the
+/// step: an Observation `onChange` of the model (which Observation calls as the model is about to
+/// change: from the edit's notification, or from a validation about to run its filters), or the
+/// state-change handler, at a dirty state or at a validated one.
+///
+/// The edit is made once: an edit made from `onChange` notifies that `onChange` again while it
+/// runs, and one made from the handler changes the state again.
+@MainActor
+private final class Reentry<Model> {
+    enum Hook: String, CaseIterable {
+        case observation, dirtyState, validatedState
+    }
+
+    /// A nested edit that was made, and whether the form had validated the step's edit before.
+    struct Made {
+        var edit: Edit<Model>
+        var hook: Hook
+        var afterValidation: Bool
+    }
+
+    private var armed: (edit: Edit<Model>, generation: Int)?
+    private var made: Made?
+    /// Tells the callbacks of earlier steps, still registered with Observation, from this one's.
+    private var generation = 0
+    /// How many nested edits were made, by hook.
+    private(set) var counts: [Hook: Int] = [:]
+
+    /// Arms a random nested edit on a random hook of `form`.
+    func arm(_ form: Validated<Model>, _ editor: Editor<Model>, _ rng: inout SplitMix64) {
+        generation += 1
+        let generation = generation
+        armed = (editor.random(&rng), generation)
+        made = nil
+        let hook = rng.pick(Hook.allCases)
+        switch hook {
+        case .observation:
+            withObservationTracking {
+                _ = form.model
+            } onChange: { [weak self, weak form] in
+                MainActor.assumeIsolated {
+                    guard let self, let form else { return }
+                    self.fire(form, hook, generation: generation, afterValidation: false)
+                }
+            }
+        case .dirtyState, .validatedState:
+            let validated = hook == .validatedState
+            form.onStateChange = { [weak self, weak form] state in
+                guard let self, let form, state.isValidated == validated else { return }
+                self.fire(form, hook, generation: generation, afterValidation: validated)
+            }
+        }
+    }
+
+    private func fire(_ form: Validated<Model>, _ hook: Hook, generation: Int, afterValidation: Bool) {
+        guard let armed, armed.generation == generation else { return }
+        self.armed = nil
+        made = Made(edit: armed.edit, hook: hook, afterValidation: afterValidation)
+        counts[hook, default: 0] += 1
+        armed.edit.applyToForm(form)
+    }
+
+    /// Disarms the callbacks; returns the nested edit, if one was made.
+    func disarm(_ form: Validated<Model>) -> Made? {
+        armed = nil
+        form.onStateChange = nil
+        defer { made = nil }
+        return made
+    }
+}
+
 // MARK: Runner
 
 private struct Totals {
@@ -189,19 +264,25 @@ private struct Totals {
     var valid = 0
     var invalid = 0
     var failures = 0
+    /// Nested edits made from callbacks, by hook.
+    var reentrant: [String: Int] = [:]
 }
 
 /// Runs `sequences` random sequences of `steps` operations (mostly edits; with
 /// `validatesOnChange: false` also `validate()` calls, several edits apart; now and then undo,
 /// redo, a scenario switch or a reset). Each time the form has validated, its report and model
 /// must be those of a full validation of the same edits in the same scenario.
+///
+/// `reentrant`: half the edits and validations arm a nested edit (see ``Reentry``); the reference
+/// makes it where the form did — before the step's validation, or after it.
 @MainActor
 private func run<Model: Equatable>(
-    _ setup: Setup<Model>, validatesOnChange: Bool, seed: UInt64, sequences: Int, steps: Int,
-    sourceLocation: Testing.SourceLocation = #_sourceLocation
+    _ setup: Setup<Model>, validatesOnChange: Bool, reentrant: Bool = false, seed: UInt64, sequences: Int,
+    steps: Int, sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) throws -> Totals {
     var totals = Totals()
     var rng = SplitMix64(seed: seed)
+    let reentry = Reentry<Model>()
     for sequence in 0..<sequences {
         var scenario = rng.pick(setup.scenarios)
         let start = rng.pick(setup.starts)
@@ -261,12 +342,20 @@ private func run<Model: Equatable>(
                 totals.edits += 1
                 let before = form.state
                 let report = form.report
+                if reentrant && rng.below(2) == 0 { reentry.arm(form, setup.editor, &rng) }
                 edit.applyToForm(form)
+                let nested = reentry.disarm(form)
                 edit.apply(&reference)
+                if let nested {
+                    log.append("  from \(nested.hook): \(nested.edit.label)")
+                    if nested.afterValidation { _ = try setup.rules.validate(&reference, scenario: scenario) }
+                    nested.edit.apply(&reference)
+                }
                 if validatesOnChange {
                     guard try checkValidated() else { break steps }
                 } else {
                     var dirty: Set<FieldPath> = [edit.path]
+                    if let nested { dirty.insert(nested.edit.path) }
                     if case .dirty(let paths) = before { dirty.formUnion(paths) }
                     if form.state != .dirty(dirty) {
                         disagree("the state", form.state, ValidationState.dirty(dirty))
@@ -283,7 +372,35 @@ private func run<Model: Equatable>(
                 }
             case 65..<90:
                 log.append("validate")
+                if reentrant && rng.below(2) == 0 { reentry.arm(form, setup.editor, &rng) }
                 let returned = form.validate()
+                if let nested = reentry.disarm(form) {
+                    log.append("  from \(nested.hook): \(nested.edit.label)")
+                    if nested.afterValidation {
+                        // Made once the validation was over: the report is that of the model
+                        // before the nested edit, which leaves the form dirty.
+                        let expected = try setup.rules.validate(&reference, scenario: scenario)
+                        nested.edit.apply(&reference)
+                        if form.report != expected {
+                            disagree("the report (an edit after the validation)", form.report, expected)
+                            break steps
+                        }
+                        if form.model != reference {
+                            disagree("the model (an edit after the validation)", form.model, reference)
+                            break steps
+                        }
+                        if form.state != .dirty([nested.edit.path]) {
+                            disagree("the state", form.state, ValidationState.dirty([nested.edit.path]))
+                            break steps
+                        }
+                        if returned != expected {
+                            disagree("the returned report", returned, expected)
+                            break steps
+                        }
+                        continue steps
+                    }
+                    nested.edit.apply(&reference)
+                }
                 guard try checkValidated() else { break steps }
                 if returned != form.report {
                     disagree("the returned report", returned, form.report)
@@ -323,6 +440,7 @@ private func run<Model: Equatable>(
             }
         }
     }
+    for (hook, count) in reentry.counts { totals.reentrant[hook.rawValue] = count }
     return totals
 }
 
@@ -359,6 +477,39 @@ struct IncrementalPropertyTests {
         #expect(totals.checks > sequences * steps / 4)
         #expect(totals.valid > 20)
         #expect(totals.invalid > 200)
+    }
+
+    /// Some edits are made from callbacks while the form is busy: an Observation `onChange` of the
+    /// model, or the state-change handler at a dirty or a validated state. Each is validated with
+    /// the others: the report always equals a full validation.
+    @Test(arguments: Model.allCases, [true, false])
+    func reentrantEditsMatchAFullValidation(_ model: Model, validatesOnChange: Bool) throws {
+        let sequences = 150
+        let steps = 24
+        let seed: UInt64 = 0xBADD_CAFE + UInt64(Model.allCases.firstIndex(of: model)!) * 2 + (validatesOnChange ? 1 : 0)
+        let totals: Totals
+        switch model {
+        case .booking:
+            totals = try run(
+                bookingSetup(), validatesOnChange: validatesOnChange, reentrant: true, seed: seed,
+                sequences: sequences, steps: steps)
+        case .signUp:
+            totals = try run(
+                signUpSetup(), validatesOnChange: validatesOnChange, reentrant: true, seed: seed,
+                sequences: sequences, steps: steps)
+        case .order:
+            totals = try run(
+                orderSetup(), validatesOnChange: validatesOnChange, reentrant: true, seed: seed,
+                sequences: sequences, steps: steps)
+        }
+        #expect(totals.failures == 0)
+        #expect(totals.steps == sequences * steps)
+        // Every hook made nested edits, many times.
+        for hook in Reentry<Booking>.Hook.allCases {
+            #expect(totals.reentrant[hook.rawValue, default: 0] > 100, "nested edits from \(hook): \(totals.reentrant)")
+        }
+        #expect(totals.valid > 10)
+        #expect(totals.invalid > 100)
     }
 
     // MARK: What re-runs

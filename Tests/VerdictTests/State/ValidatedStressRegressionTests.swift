@@ -72,6 +72,58 @@ struct ValidatedStressRegressionTests {
         #expect(form.state == .invalid(report))
         #expect(edits.count == 1)
     }
+
+    @Test func anEditFromAnObserverOfAnotherEditComesAfterItInTheUndoHistory() throws {
+        let form = try Validated(Shipment(), rules: Shipment.rules)
+        #expect(form.validate().isValid)
+        // The observer hears of the edit of the note and edits the note in turn (once).
+        let edits = EditCount()
+        withObservationTracking {
+            _ = form.model
+        } onChange: {
+            MainActor.assumeIsolated {
+                guard edits.count == 0 else { return }
+                edits.count += 1
+                _ = form.update(\.note, to: "c")
+            }
+        }
+        #expect(form.update(\.note, to: "b").isAccepted)
+        #expect(form.model.note == "c")
+        #expect(form.state == .dirty(["note"]))
+        #expect(form.undo())
+        #expect(form.model == Shipment(), "both edits are undone, in order")
+        #expect(form.redo())
+        #expect(form.model.note == "c")
+    }
+
+    @Test func aValidationThatAHandlerFollowsWithAnEditIsNoCheckpoint() throws {
+        struct Pair: Equatable {
+            var a = ""
+            var b = ""
+        }
+        let rules = RuleSet<Pair> {
+            Attribute(\.a) { Required() }
+            Attribute(\.b) { Length(max: 3) }
+        }
+        let form = try Validated(Pair(a: "x"), rules: rules, validatesOnChange: true)
+        #expect(form.validate().isValid)
+        // When the edit of `a` validates clean, the handler makes `b` too long at once.
+        let edits = EditCount()
+        form.onStateChange = { state in
+            guard state == .clean, edits.count == 0 else { return }
+            edits.count += 1
+            form.update(\.b, to: "too long")
+        }
+        form.update(\.a, to: "y")
+        form.onStateChange = nil
+        #expect(edits.count == 1)
+        #expect(form.state.isValidated && !form.report.isValid)
+        form.update(\.a, to: "z")
+        // The model was never clean with `b` too long: undo goes back to the last clean state.
+        #expect(form.undo())
+        #expect(form.model == Pair(a: "x"))
+        #expect(form.state == .clean)
+    }
 }
 
 @MainActor

@@ -1,0 +1,127 @@
+/// The incremental validation of one model in one scenario: what each rule found the last time
+/// it ran, which attributes were edited since, and so which rules the next validation re-runs.
+///
+/// It holds no model: the owner (``Validated``) passes its model in, `inout`, and tells it of
+/// each edit. Its report is always that of a full validation of the model as it was validated:
+/// the first validation, and the first after an edit of a key path that is not an attribute
+/// (`\.address` when the rule set names `\.address.zip`), run every rule; the others re-run the
+/// rules that read an attribute edited since (and, through filters, what those rewrite).
+///
+/// What to re-run is read when ``validate(_:journal:)`` starts, not before: an edit made between
+/// the owner's call and that moment (an observer of the model that edits it) is validated too.
+///
+/// Not generic, though its methods are: an owner that is itself generic calls a method of a
+/// generic type only with that type's metadata, which is looked up at each call. It keeps the
+/// validation stage's graph and runs it only through an ``Evaluator`` of the model type its
+/// methods are given, the one the graph was compiled for.
+struct IncrementalSession {
+    /// The validation stage's compiled graph.
+    private var graph: RuleGraph
+    /// What each node found when it last ran; `nil` until every node has run (then the next
+    /// validation runs them all).
+    private var nodeErrors: NodeErrors?
+    /// The attributes edited since the last validation.
+    private(set) var dirty = DirtyAttributes()
+    /// The last key path asked about, with its attribute position: edits come in runs on one
+    /// field.
+    private var lastEdited: (keyPath: AnyKeyPath, position: Int?)?
+
+    /// A session that validates with `evaluator` (the validation stage's).
+    init<Model>(evaluator: Evaluator<Model>) {
+        graph = evaluator.graph
+    }
+
+    /// The evaluator of the session's graph; `Model` is the type the graph was compiled for.
+    private func evaluator<Model>(of _: Model.Type) -> Evaluator<Model> {
+        Evaluator(graph: graph)
+    }
+
+    /// Whether any rule writes a value (so a validation may write into the model).
+    var writesValues: Bool { graph.writesValues }
+
+    /// The errors of the last validation, in execution order.
+    var errors: [ValidationError] { nodeErrors?.all ?? [] }
+
+    // MARK: Edits
+
+    /// The position of `keyPath` among the attributes the rule set names, `nil` when it names no
+    /// such attribute. `mutating`: the last key path asked about is remembered.
+    mutating func position(of keyPath: AnyKeyPath) -> Int? {
+        if let lastEdited, lastEdited.keyPath === keyPath { return lastEdited.position }
+        let position = graph.attribute(for: KeyPathBox(keyPath))
+        lastEdited = (keyPath, position)
+        return position
+    }
+
+    /// The key path under which the journal records an edit of `keyPath`: for an attribute, the
+    /// graph's own object (equal to the edited one), which makes merging a filter's write of it
+    /// into the edit an identity check.
+    func journalKey(for keyPath: AnyKeyPath, at attribute: Int?) -> KeyPathBox {
+        attribute.map { graph.attributes[$0].keyPath } ?? KeyPathBox(keyPath)
+    }
+
+    /// The printable path of an edited key path, for the dirty state.
+    func path<Model>(of keyPath: PartialKeyPath<Model>, at attribute: Int?) -> FieldPath {
+        if let attribute { return graph.attributes[attribute].path }
+        return AttributeName.path(of: AttributeName.derive(from: keyPath) ?? "\(keyPath)")
+    }
+
+    /// Notes an edit of the attribute at `attribute` (`nil`: a key path that is not an attribute,
+    /// which makes the next validation run every rule).
+    mutating func edited(at attribute: Int?) {
+        dirty.insert(attribute)
+    }
+
+    // MARK: Validating
+
+    /// What the edits since the last validation make re-run; `nil`: every rule, the first time
+    /// or when a key path that is not an attribute changed.
+    var affectedByEdits: AffectedAttributes? {
+        nodeErrors == nil || dirty.includesOthers ? nil : graph.affected(byAttributes: dirty.positions)
+    }
+
+    /// Re-runs what the edits since the last validation affect (every rule the first time);
+    /// filters write into `model`, and the journal records what they wrote. Returns the errors of
+    /// the whole model, as a full validation would.
+    mutating func validate<Model>(_ model: inout Model, journal: inout ValidationHistory) -> [ValidationError] {
+        let evaluator = evaluator(of: Model.self)
+        let affected = affectedByEdits
+        if evaluator.writesValues {
+            journal.recordingWrites(
+                of: evaluator, filtered: affected?.filtered ?? evaluator.filteredAttributes, model: &model
+            ) { revalidate(&$0, affected, evaluator) }
+        } else {
+            revalidate(&model, affected, evaluator)
+        }
+        dirty.removeAll()
+        return errors
+    }
+
+    /// Re-runs the `affected` nodes (every node when `nil`) and keeps their errors.
+    private mutating func revalidate<Model>(
+        _ model: inout Model, _ affected: AffectedAttributes?, _ evaluator: Evaluator<Model>
+    ) {
+        if let affected, nodeErrors != nil {
+            evaluator.revalidate(&model, nodes: affected.nodes, into: &nodeErrors!)
+        } else {
+            nodeErrors = evaluator.validateCollecting(&model)
+        }
+    }
+
+    // MARK: Starting again
+
+    /// Forgets what each rule found, so that the next validation runs every rule; the edits
+    /// become `dirty` (those of a checkpoint the model was moved back to).
+    mutating func invalidate(dirty: DirtyAttributes = DirtyAttributes()) {
+        nodeErrors = nil
+        self.dirty = dirty
+    }
+
+    /// Validates with another evaluator (another scenario's) from now on; the next validation
+    /// runs every rule. The edits since the last validation stay.
+    mutating func use<Model>(_ evaluator: Evaluator<Model>) {
+        graph = evaluator.graph
+        nodeErrors = nil
+        lastEdited = nil
+    }
+}

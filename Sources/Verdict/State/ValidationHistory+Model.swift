@@ -1,0 +1,111 @@
+/// The history over a model of a known type: how an edit, and what filters write, become changes
+/// in the journal, and how undo, redo and the undo of one attribute move the model itself.
+///
+/// The history itself stays non-generic (its changes are ``RestorableValue``s and it moves the
+/// model through a ``ModelPointer``); these methods only take the typed model `inout` and build
+/// the values.
+extension ValidationHistory {
+    /// A history of a `Model` that starts at `start`; `snapshot` copies a model (a new instance,
+    /// for a class), for the copies that compaction keeps.
+    init<Model>(of _: Model.Type, start: Checkpoint, depth: Int, snapshot: @escaping (Model) -> Model) {
+        let writer = RestorableValue.modelWriter(copy: snapshot)
+        self.init(start: start, depth: depth) { pointer in
+            pointer.access(as: Model.self) { RestorableValue(value: snapshot($0), writer: writer) }
+        }
+    }
+
+    // MARK: Recording
+
+    /// Records an edit of `keyPath` from `old` to `new` (already in `model`), under `key` (the
+    /// graph's own key path object for an attribute), then what input-stage filters wrote after
+    /// it: what redo could bring back is gone.
+    mutating func recordEdit<Model, Value>(
+        _ keyPath: WritableKeyPath<Model, Value>, as key: KeyPathBox, from old: Value, to new: Value,
+        filtered: [ModelChange], model: inout Model
+    ) {
+        let writer = RestorableValue.writer(for: keyPath)
+        let change = ModelChange(
+            keyPath: key, old: RestorableValue(value: old, writer: writer),
+            new: RestorableValue(value: new, writer: writer))
+        ModelPointer.with(&model) { edited(change, filtered: filtered, model: $0) }
+    }
+
+    /// Runs `body` on `model`, then records what it wrote into the `filtered` attributes of
+    /// `evaluator` (their values before and after). The journal must hold every change made to the
+    /// model so far: the value of an attribute it has just recorded is taken from it.
+    mutating func recordingWrites<Model>(
+        of evaluator: Evaluator<Model>, filtered: [Int], model: inout Model, _ body: (inout Model) -> Void
+    ) {
+        var changes: [ModelChange] = []
+        ModelPointer.with(&model) { pointer in
+            for attribute in filtered where evaluator.canCapture(attribute) {
+                let keyPath = evaluator.keyPath(at: attribute)
+                // The attribute just edited: the journal has its value already.
+                guard let old = latestValue(at: keyPath) ?? evaluator.capture(attribute, from: pointer) else {
+                    continue
+                }
+                changes.append(ModelChange(keyPath: keyPath, old: old, new: old))
+            }
+        }
+        body(&model)
+        Self.captureNewValues(of: evaluator, filtered: filtered, into: &changes, model: &model)
+        ModelPointer.with(&model) { changed(changes, model: $0) }
+    }
+
+    /// Runs `body` on `model` and returns what it wrote into the `filtered` attributes of
+    /// `evaluator`, without recording it: the input stage's writes, which go in with their edit
+    /// (or are undone with a refused one).
+    static func writes<Model>(
+        of evaluator: Evaluator<Model>, filtered: [Int], model: inout Model, _ body: (inout Model) -> Void
+    ) -> [ModelChange] {
+        var changes: [ModelChange] = []
+        ModelPointer.with(&model) { pointer in
+            for attribute in filtered {
+                guard let old = evaluator.capture(attribute, from: pointer) else { continue }
+                changes.append(ModelChange(keyPath: evaluator.keyPath(at: attribute), old: old, new: old))
+            }
+        }
+        body(&model)
+        captureNewValues(of: evaluator, filtered: filtered, into: &changes, model: &model)
+        return changes
+    }
+
+    /// Sets the new values of `changes`, made for the capturable attributes among `filtered`, in
+    /// order.
+    private static func captureNewValues<Model>(
+        of evaluator: Evaluator<Model>, filtered: [Int], into changes: inout [ModelChange], model: inout Model
+    ) {
+        ModelPointer.with(&model) { pointer in
+            var index = 0
+            for attribute in filtered {
+                guard let new = evaluator.capture(attribute, from: pointer) else { continue }
+                changes[index].new = new
+                index += 1
+            }
+        }
+    }
+
+    // MARK: Moving the model
+
+    /// Moves `model` back for an undo (see ``undo(keeping:model:)``) and returns the checkpoint to
+    /// restore; `nil`: nothing to undo.
+    mutating func undo<Model>(keeping draft: Checkpoint, model: inout Model) -> Checkpoint? {
+        ModelPointer.with(&model) { undo(keeping: draft, model: $0) }
+    }
+
+    /// Moves `model` forward for a redo and returns the checkpoint to restore; `nil`: nothing to
+    /// redo.
+    mutating func redo<Model>(model: inout Model) -> Checkpoint? {
+        ModelPointer.with(&model) { redo(model: $0) }
+    }
+
+    /// The value at `keyPath` of the model as it was at the baseline checkpoint; `model` is as
+    /// before afterwards.
+    mutating func baselineValue<Model, Value>(at keyPath: WritableKeyPath<Model, Value>, of model: inout Model)
+        -> Value
+    {
+        ModelPointer.with(&model) { pointer in
+            atBaseline(model: pointer) { pointer.access(as: Model.self) { $0[keyPath: keyPath] } }
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import Testing
+
+@testable import Verdict
+
+@Suite("Dirty attributes")
+struct DirtyAttributesTests {
+    @Test func attributesAreKeptOnceInTheOrderOfTheirFirstEdit() {
+        var dirty = DirtyAttributes()
+        #expect(dirty.isEmpty)
+        for position in [3, 0, 3, 7, 0] { dirty.insert(position) }
+        #expect(dirty.positions == [3, 0, 7])
+        #expect(!dirty.includesOthers)
+        #expect(!dirty.isEmpty)
+    }
+
+    @Test func aKeyPathThatIsNotAnAttributeMarksTheOthers() {
+        var dirty = DirtyAttributes()
+        dirty.insert(nil)
+        #expect(dirty.includesOthers)
+        #expect(dirty.positions.isEmpty)
+        #expect(!dirty.isEmpty, "an edit of another key path is an edit")
+        dirty.insert(2)
+        #expect(dirty.positions == [2])
+        #expect(dirty.includesOthers)
+    }
+
+    @Test func removingAllStartsAfresh() {
+        var dirty = DirtyAttributes()
+        dirty.insert(1)
+        dirty.insert(nil)
+        dirty.removeAll()
+        #expect(dirty.isEmpty)
+        #expect(!dirty.includesOthers)
+        dirty.insert(1)
+        #expect(dirty.positions == [1], "a position is new again once removed")
+    }
+}
