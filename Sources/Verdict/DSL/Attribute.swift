@@ -17,8 +17,12 @@ public struct Attribute<Model, Value>: RuleSetComponent {
 
     /// Declares the rules of an attribute.
     ///
-    /// `name` is the printable path (derived from the property; give it for computed
-    /// properties), `label` the human name in messages (derived from the name).
+    /// `name` is the printable path, `label` the human name in messages (derived from the name).
+    /// The name is derived from the runtime's description of the key path, which names stored
+    /// properties only: give `name` for a property reached through a protocol requirement (a
+    /// rule set shared by several models), and for every attribute in a build with
+    /// `-disable-reflection-metadata`. A missing name is a diagnostic that says so; typed
+    /// look-ups (`report.errors(at:)`) work either way.
     ///
     /// ```swift
     /// Attribute(\.email) { Required(); Email() }
