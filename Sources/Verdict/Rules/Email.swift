@@ -98,6 +98,9 @@ public struct Email: ValueRule {
 enum EmailScanner {
     static let maxLocalLength = 64
     static let maxAddressLength = 254
+    /// The most UTF-8 bytes an address of ``maxAddressLength`` characters can take (4 per scalar,
+    /// before Punycode): a longer address is refused before any scan.
+    static let maxAddressBytes = 4 * maxAddressLength
 
     /// The ASCII domain of a valid address.
     enum Domain {
@@ -137,10 +140,16 @@ enum EmailScanner {
         of bytes: UnsafeBufferPointer<UInt8>, allowName: Bool
     ) -> (local: Range<Int>, domain: Range<Int>)? {
         var address = 0..<bytes.count
-        if allowName, bytes.last == UInt8(ascii: ">"), let open = bytes.lastIndex(of: UInt8(ascii: "<")) {
-            guard !bytes[..<open].contains(UInt8(ascii: "@")) else { return nil }
-            address = (open + 1)..<(bytes.count - 1)
+        if allowName, bytes.last == UInt8(ascii: ">") {
+            // The "<" of an address that is not too long is among the last bytes: look no further.
+            let window = max(0, bytes.count - 2 - maxAddressBytes)..<(bytes.count - 1)
+            if let open = bytes[window].lastIndex(of: UInt8(ascii: "<")) {
+                guard !bytes[..<open].contains(UInt8(ascii: "@")) else { return nil }
+                address = (open + 1)..<(bytes.count - 1)
+            }
         }
+        // An address longer than the standards allow fails before it is scanned.
+        guard address.count <= maxAddressBytes else { return nil }
         // The domain starts after the last "@": a local part holding "@" fails anyway.
         guard let at = bytes[address].lastIndex(of: UInt8(ascii: "@")) else { return nil }
         return (address.lowerBound..<at, (at + 1)..<address.upperBound)

@@ -340,6 +340,32 @@ struct EmailTests {
         #expect(resolver.askedDomains.isEmpty)
     }
 
+    /// An address is capped at what the standards allow (254 characters, at most 4 bytes each),
+    /// and the cap is checked before the address is scanned: the longest valid address passes,
+    /// with or without a name around it, and a longer one fails in every mode.
+    @Test("An address is refused past 254 characters")
+    func addressLengthCap() {
+        let local = String(repeating: "a", count: 64)
+        func address(domainLength: Int) -> String {
+            var labels: [String] = []
+            var remaining = domainLength - 4  // ".com"
+            while remaining > 0 {
+                let length = min(63, remaining)
+                labels.append(String(repeating: "b", count: length))
+                remaining -= length + 1
+            }
+            return local + "@" + labels.joined(separator: ".") + ".com"
+        }
+        let longest = address(domainLength: 254 - 65)
+        #expect(longest.utf8.count <= 254)
+        #expect(Email().validate(longest) == nil)
+        #expect(Email(allowName: true).validate("Ann <\(longest)>") == nil)
+        let tooLong = local + "@" + String(repeating: "b.", count: 600) + "com"
+        #expect(Email().validate(tooLong)?.code == .emailInvalid)
+        #expect(Email(allowName: true).validate("Ann <\(tooLong)>")?.code == .emailInvalid)
+        #expect(Email(enableIDN: true).validate(tooLong)?.code == .emailInvalid)
+    }
+
     @Test("A huge name before a valid address is fine")
     func hugeName() {
         let value = String(repeating: "Name ", count: 200_000) + "<alice@example.com>"
