@@ -15,6 +15,8 @@ Shapes (every field gets the same checks; three fields in four are `String`, one
 - nested     N/10 child models of 10 fields, each with its own `static let rules`, and the root
              declaring `Nested(\\.partJ, PartJ.rules)`
 - each       N array fields, `Each(\\.fK) { Trim(); Required(); Length(4...24) }`
+- parts      the flat attributes in `static let partJ = RuleSet<Model> { … }` properties of 10,
+             which the root includes: `RuleSet<Model> { part0; part1; … }`
 - hand       the baseline: a `validate(_:)` function with the same checks as `if` statements
 
 Run from the repository root or from `Benchmarks/`:
@@ -33,7 +35,7 @@ import subprocess
 import sys
 import tempfile
 
-ALL_SHAPES = ["hand", "flat", "scenarios", "iffor", "nested", "each"]
+ALL_SHAPES = ["hand", "flat", "scenarios", "iffor", "nested", "each", "parts"]
 GROUP = 10
 
 
@@ -149,7 +151,21 @@ def hand(n):
     return lines
 
 
-GENERATORS = {"hand": hand, "flat": flat, "scenarios": scenarios, "iffor": iffor, "nested": nested, "each": each}
+def parts(n):
+    lines = ["import Verdict", ""] + model("Model", n)
+    starts = list(range(0, n, GROUP))
+    for start in starts:
+        lines.append(f"    static let part{start // GROUP} = RuleSet<Model> {{")
+        lines += [f"        {attribute(k)}" for k in range(start, min(n, start + GROUP))]
+        lines.append("    }")
+    lines.append("    static let rules = RuleSet<Model> {")
+    lines += [f"        part{start // GROUP}" for start in starts]
+    lines += ["    }", "}"]
+    return lines
+
+
+GENERATORS = {"hand": hand, "flat": flat, "scenarios": scenarios, "iffor": iffor, "nested": nested, "each": each,
+              "parts": parts}
 
 
 def repo_root():
@@ -177,6 +193,7 @@ def typecheck(path, modules, extra):
 
 
 def main():
+    global GROUP
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--sizes", default="50,200,500,1000", help="field counts, comma-separated")
     parser.add_argument("--shapes", default=",".join(ALL_SHAPES), help="shapes, comma-separated")
@@ -185,8 +202,11 @@ def main():
     parser.add_argument("--modules", help="a built Modules directory: skips the build")
     parser.add_argument("--release", action="store_true", help="build the library with -c release")
     parser.add_argument("--keep", help="write the generated files into this directory and keep them")
+    parser.add_argument("--group", type=int, default=GROUP,
+                        help="fields per scenario, if/for group, nested model or part (default 10)")
     parser.add_argument("--extra", default="", help="extra swiftc flags, space-separated")
     args = parser.parse_args()
+    GROUP = args.group
 
     sizes = [int(s) for s in args.sizes.split(",")]
     shapes = [s for s in args.shapes.split(",")]
