@@ -69,6 +69,19 @@ extension DocExamples {
 }
 
 extension DocExamples {
+    // MARK: README.md, "Declaring rules": large models
+
+    struct Application: Equatable, Sendable {
+        var firstName = ""
+        var email = ""
+
+        static let identity = RuleSet<Application> { Attribute(\.firstName) { Trim(); Required() } /* … */ }
+        static let contact = RuleSet<Application> { Attribute(\.email) { Trim(); Email() } /* … */ }
+        static let rules = RuleSet<Application> { identity; contact }
+    }
+}
+
+extension DocExamples {
     // MARK: README.md, the first example
 
     @MainActor static func readme() throws {
