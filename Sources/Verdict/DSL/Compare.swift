@@ -24,6 +24,18 @@ public enum ComparisonOperator: String, Sendable, CaseIterable {
     /// ```
     public var isOrdering: Bool { self != .equal && self != .notEqual }
 
+    /// The failure's template, parsed once per operator.
+    var template: MessageTemplate {
+        switch self {
+        case .equal: ComparisonTemplates.equal
+        case .notEqual: ComparisonTemplates.notEqual
+        case .greater: ComparisonTemplates.greater
+        case .greaterOrEqual: ComparisonTemplates.greaterOrEqual
+        case .less: ComparisonTemplates.less
+        case .lessOrEqual: ComparisonTemplates.lessOrEqual
+        }
+    }
+
     var phrase: String {
         switch self {
         case .equal: "equal to"
@@ -33,6 +45,20 @@ public enum ComparisonOperator: String, Sendable, CaseIterable {
         case .less: "less than"
         case .lessOrEqual: "less than or equal to"
         }
+    }
+}
+
+/// The templates of ``Compare``'s failures, one per operator, parsed once.
+private enum ComparisonTemplates {
+    static let equal = make(.equal)
+    static let notEqual = make(.notEqual)
+    static let greater = make(.greater)
+    static let greaterOrEqual = make(.greaterOrEqual)
+    static let less = make(.less)
+    static let lessOrEqual = make(.lessOrEqual)
+
+    private static func make(_ op: ComparisonOperator) -> MessageTemplate {
+        MessageTemplate("{attribute} must be \(op.phrase) {compareValue}.")
     }
 }
 
@@ -112,7 +138,7 @@ private struct ComparisonRule<Model, Value: Equatable & Sendable>: ModelRule {
         guard let holds, !holds(value, other(model)) else { return nil }
         return RuleFailure(
             code: .compareFailed,
-            template: MessageTemplate("{attribute} must be \(op.phrase) {compareValue}."),
+            template: op.template,
             parameters: [
                 "value": MessageParameter(describing: value), "compareValue": shown,
                 "operator": .string(op.rawValue),
