@@ -124,9 +124,10 @@ public struct Length: ValueRule, SelfDiagnosingRule {
     private func failure(_ code: ErrorCode, _ template: MessageTemplate, _ value: String) -> RuleFailure {
         var parameters = [String: MessageParameter](minimumCapacity: 3)
         parameters["value"] = .string(value)
-        parameters["length"] = exactly.map(MessageParameter.int)
-        parameters["min"] = min.map(MessageParameter.int)
-        parameters["max"] = max.map(MessageParameter.int)
+        // Only the bounds that are set: assigning `nil` would still hash the key to remove it.
+        if let exactly { parameters["length"] = .int(exactly) }
+        if let min { parameters["min"] = .int(min) }
+        if let max { parameters["max"] = .int(max) }
         return RuleFailure(code: code, template: template, parameters: parameters)
     }
 }
