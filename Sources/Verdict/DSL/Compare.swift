@@ -145,7 +145,7 @@ private struct ComparisonRule<Model, Value: Equatable & Sendable>: ModelRule {
             ])
     }
 
-    func missingValue(in model: Model, attribute: String) -> MissingOutcome<Value> { .pass }
+    func missingValue(_ slot: inout Value?, in model: Model, attribute: String) -> RuleFailure? { nil }
 }
 
 /// Builds, once per declaration, the typed predicate of an operator.

@@ -60,7 +60,8 @@ private struct DefaultRule<Model, Value>: ModelRule {
         return nil
     }
 
-    func missingValue(in model: Model, attribute: String) -> MissingOutcome<Value> {
-        .fill(make(model, attribute))
+    func missingValue(_ slot: inout Value?, in model: Model, attribute: String) -> RuleFailure? {
+        slot = make(model, attribute)
+        return nil
     }
 }

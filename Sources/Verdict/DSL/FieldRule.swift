@@ -92,14 +92,7 @@ protocol ModelRule<Model, Value>: Sendable {
     var declarationProblems: [String] { get }
     /// Checks (or, for a filter, rewrites) `value` of the attribute named `attribute` in `model`.
     func apply(to value: inout Value, in model: Model, attribute: String) -> RuleFailure?
-    /// What the rule does with `nil` in an optional attribute, when it does not skip empty values.
-    func missingValue(in model: Model, attribute: String) -> MissingOutcome<Value>
-}
-
-/// What a rule does with a `nil` in an optional attribute when it does not skip empty values:
-/// pass, fail (``Required``), or fill it (``Default``).
-enum MissingOutcome<Value> {
-    case pass
-    case fail(RuleFailure)
-    case fill(Value)
+    /// What the rule does with `nil` in an optional attribute, when it does not skip empty
+    /// values: returns a failure (``Required``), fills `slot` (``Default``), or passes.
+    func missingValue(_ slot: inout Value?, in model: Model, attribute: String) -> RuleFailure?
 }

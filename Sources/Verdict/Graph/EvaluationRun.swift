@@ -39,6 +39,7 @@ struct EvaluationRun {
         var failure = failure
         if let code = options.code { failure.code = code }
         if let message = options.message { failure.template = message }
+        if errors.isEmpty { errors.reserveCapacity(8) }
         errors.append(
             ValidationError(
                 path: site.path, keyPath: site.keyPath.keyPath, failure: failure, label: site.label,

@@ -9,7 +9,10 @@ typealias StepLink<Model, Value> =
 /// optional attribute when the rule does not skip empty values.
 private struct RuleRunner<Model, Value>: Sendable {
     var run: @Sendable (inout Value, Model) -> RuleFailure?
-    var missing: @Sendable (Model) -> MissingOutcome<Value>
+    /// Given the attribute's `nil`, fails, or fills `slot` (``Default``), or passes. It writes
+    /// through `slot` rather than return a generic outcome, whose type would be instantiated at
+    /// each call in unspecialized code.
+    var missing: @Sendable (_ slot: inout Value?, Model) -> RuleFailure?
 }
 
 /// Builds the step of a run of rules of one field declaration, typed by the field's value.
@@ -99,7 +102,7 @@ enum FieldStepBuilder {
     private static func valueRunner<Rule: ValueRule, Model>(_ rule: Rule) -> RuleRunner<Model, Rule.Value> {
         RuleRunner(
             run: { value, _ in rule.apply(to: &value) },
-            missing: { _ in rule.validateMissingValue().map(MissingOutcome.fail) ?? .pass })
+            missing: { _, _ in rule.validateMissingValue() })
     }
 
     private static func modelRunner<Rule: ModelRule>(
@@ -107,7 +110,7 @@ enum FieldStepBuilder {
     ) -> RuleRunner<Rule.Model, Rule.Value> {
         RuleRunner(
             run: { value, model in rule.apply(to: &value, in: model, attribute: attribute) },
-            missing: { model in rule.missingValue(in: model, attribute: attribute) })
+            missing: { slot, model in rule.missingValue(&slot, in: model, attribute: attribute) })
     }
 
     /// The runner over an optional value: `nil` goes to the rule's missing-value outcome.
@@ -116,25 +119,16 @@ enum FieldStepBuilder {
     ) -> RuleRunner<Model, Value?> {
         RuleRunner(
             run: { optional, model in
-                guard var value = optional else {
-                    switch runner.missing(model) {
-                    case .pass: return nil
-                    case .fail(let failure): return failure
-                    case .fill(let filled):
-                        optional = filled
-                        return nil
-                    }
-                }
+                guard var value = optional else { return runner.missing(&optional, model) }
                 let failure = runner.run(&value, model)
                 if writes { optional = value }
                 return failure
             },
-            missing: { model in
-                switch runner.missing(model) {
-                case .pass: .pass
-                case .fail(let failure): .fail(failure)
-                case .fill(let filled): .fill(filled)
-                }
+            missing: { slot, model in
+                var inner: Value? = nil
+                let failure = runner.missing(&inner, model)
+                if let inner { slot = .some(inner) }
+                return failure
             })
     }
 
