@@ -65,11 +65,22 @@ enum FieldStepBuilder {
         let chain = zip(settings, runners).reversed().reduce(end) { next, pair in
             link(pair.0, runner: pair.1, site: site, isEmpty: isEmpty, access: access, next: next)
         }
-        return Step.typed { (model: inout Model, run) in
-            var value = model[keyPath: keyPath]
+        // A stored property of a struct is read (and written back) at its offset, with no key
+        // path projection; anything else goes through the key path.
+        guard let offset = MemoryLayout<Model>.offset(of: keyPath) else {
+            return Step.typed { (model: inout Model, run) in
+                var value = model[keyPath: keyPath]
+                var changed = false
+                chain(&value, &changed, &model, &run)
+                if changed { access.write(value, to: &model) }
+            }
+        }
+        let canWrite = access.writable != nil
+        return Step { pointer, run in
+            var value = pointer.load(Value.self, at: offset)
             var changed = false
-            chain(&value, &changed, &model, &run)
-            if changed { access.write(value, to: &model) }
+            pointer.access(as: Model.self) { chain(&value, &changed, &$0, &run) }
+            if changed, canWrite { pointer.store(value, at: offset) }
         }
     }
 

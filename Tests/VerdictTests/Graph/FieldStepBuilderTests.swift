@@ -208,3 +208,80 @@ struct FieldStepBuilderTests {
         #expect(profile.name == after)
     }
 }
+
+/// A field step reads and writes a stored property of a struct at its offset, and anything else
+/// (observed, computed, optional-chained, class properties) through its key path: each way reads
+/// the value and writes a filter's change back exactly once.
+@Suite("Field step access")
+struct FieldStepAccessTests {
+    private struct Inner: Equatable {
+        var code = ""
+    }
+
+    private struct Form: Equatable {
+        var plain = ""
+        var observed = "" {
+            didSet { writes += 1 }
+        }
+        var writes = 0
+        var inner = Inner()
+        var optionalInner: Inner? = Inner()
+        var number = 0
+    }
+
+    private final class Profile {
+        var name = ""
+    }
+
+    @Test func storedPropertiesOfAStructAreReadAndWrittenBack() throws {
+        let rules = RuleSet<Form> {
+            Attribute(\.plain) {
+                Trim(); Length(max: 3)
+            }
+            Attribute(\.inner.code) {
+                Trim(); Required()
+            }
+            Attribute(readOnly: \.optionalInner?.code) { Length(max: 1) }
+            Attribute(\.number) { Number(max: 9) }
+        }
+        var form = Form(plain: "  abcd ", inner: Inner(code: " x "), optionalInner: Inner(code: " y "), number: 12)
+        let report = try rules.validate(&form)
+        #expect(report.pairs == ["plain string.tooLong", "optionalInner.code string.tooLong", "number number.tooBig"])
+        #expect(form.plain == "abcd")
+        #expect(form.inner.code == "x")
+        #expect(form.optionalInner?.code == " y ")
+    }
+
+    /// Its setter runs, so its observer hears the write-back, once per step however many
+    /// filters ran (a filter's result is written back without comparing it to the old value).
+    @Test func aPropertyWithObserversIsWrittenThroughItsSetterOncePerStep() throws {
+        // The runtime describes a property with observers as computed, so it needs a name.
+        let rules = RuleSet<Form> {
+            Attribute(\.observed, name: "observed") {
+                Trim(); Filter { $0.uppercased() }; Length(max: 9)
+            }
+        }
+        var form = Form(observed: " a ")
+        form.writes = 0
+        _ = try rules.validate(&form)
+        #expect(form.observed == "A")
+        #expect(form.writes == 1)
+        let checking = RuleSet<Form> { Attribute(\.observed, name: "observed") { Length(max: 9) } }
+        form.writes = 0
+        _ = try checking.validate(&form)
+        #expect(form.writes == 0)
+    }
+
+    @Test func aClassModelIsWrittenThroughItsKeyPath() throws {
+        let rules = RuleSet<Profile> {
+            Attribute(\.name) {
+                Trim(); Length(min: 2)
+            }
+        }
+        var profile = Profile()
+        profile.name = "  a  "
+        let report = try rules.validate(&profile)
+        #expect(report.pairs == ["name string.tooShort"])
+        #expect(profile.name == "a")
+    }
+}
