@@ -1,10 +1,24 @@
+import Foundation
+
 /// The printable name of a key path, read from the runtime's description of it: `\SignUp.address.zip`
 /// → `address.zip`. `nil` for computed properties, subscripts, requirements of a protocol, and
 /// builds without reflection metadata, whose descriptions name no property.
+///
+/// The description costs tens of thousands of instructions (the runtime looks up each
+/// component's name and spells the root type), so each key path's name is derived once and
+/// kept, as is the spelling of each root type.
 enum KeyPathName {
     static func derive(_ keyPath: AnyKeyPath) -> String? {
+        if let known = cache.name(of: keyPath) { return known }
+        let name = deriveFromDescription(keyPath)
+        cache.store(name, for: keyPath)
+        return name
+    }
+
+    /// Derives the name without the cache.
+    static func deriveFromDescription(_ keyPath: AnyKeyPath) -> String? {
         let text = keyPath.debugDescription
-        let prefix = "\\" + String(describing: type(of: keyPath).rootType) + "."
+        let prefix = cache.prefix(of: type(of: keyPath).rootType)
         guard text.hasPrefix(prefix) else { return nil }
         let components = text.dropFirst(prefix.count)
             .split(separator: ".", omittingEmptySubsequences: false)
@@ -16,6 +30,50 @@ enum KeyPathName {
     private static func isIdentifier(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
         return text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    }
+
+    private static let cache = Cache()
+
+    /// The names derived so far, by key path, and the description's prefix (`\SignUp.`) by
+    /// root type. Thread-safe. It keeps at most ``limit`` names, so that key paths made at run
+    /// time (a subscript per index) cannot grow it without bound; past it, names are derived
+    /// again each time.
+    private final class Cache: @unchecked Sendable {
+        static let limit = 100_000
+
+        // Guarded by `lock`.
+        private let lock = NSLock()
+        private var names: [AnyKeyPath: String?] = [:]
+        private var prefixes: [ObjectIdentifier: String] = [:]
+
+        /// The name derived before for `keyPath`: `.some(nil)` when it has none, `nil` when it
+        /// was not derived yet.
+        func name(of keyPath: AnyKeyPath) -> String?? {
+            lock.lock()
+            defer { lock.unlock() }
+            return names[keyPath]
+        }
+
+        func store(_ name: String?, for keyPath: AnyKeyPath) {
+            lock.lock()
+            defer { lock.unlock() }
+            if names.count < Self.limit { names[keyPath] = .some(name) }
+        }
+
+        func prefix(of root: Any.Type) -> String {
+            let key = ObjectIdentifier(root)
+            lock.lock()
+            if let known = prefixes[key] {
+                lock.unlock()
+                return known
+            }
+            lock.unlock()
+            let prefix = "\\" + String(describing: root) + "."
+            lock.lock()
+            defer { lock.unlock() }
+            prefixes[key] = prefix
+            return prefix
+        }
     }
 }
 
