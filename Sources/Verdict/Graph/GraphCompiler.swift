@@ -145,9 +145,9 @@ struct GraphCompiler<Model> {
                 }
             case .field(let field) where !explicit:
                 if applies(field) { activate(field.keyPath, unsafe: false) }
-            case .check(let check) where !explicit && check.options.scope.includes(scenario):
+            case .check(let check) where !explicit && check.options.settings.scope.includes(scenario):
                 activate(check.attribute, unsafe: false)
-            case .nested(let nested) where !explicit && nested.options.scope.includes(scenario):
+            case .nested(let nested) where !explicit && nested.options.settings.scope.includes(scenario):
                 activate(nested.keyPath, unsafe: false)
             default: break
             }
@@ -156,7 +156,7 @@ struct GraphCompiler<Model> {
 
     /// Whether any rule of `field` applies in the scenario.
     private func applies<Field: FieldDeclaration>(_ field: Field) -> Bool {
-        field.rules.contains { $0.options.scope.includes(scenario) }
+        field.rules.contains { $0.options.settings.scope.includes(scenario) }
     }
 
     private mutating func activate(_ keyPath: KeyPathBox, unsafe: Bool) {
@@ -183,7 +183,7 @@ struct GraphCompiler<Model> {
                 guard let attribute = positions[field.keyPath], attributes[attribute].isActive else { continue }
                 addRules(of: field, at: position, attribute: attribute)
             case .check(let check):
-                guard check.options.scope.includes(scenario), check.options.stage == stage,
+                guard check.options.settings.scope.includes(scenario), check.options.settings.stage == stage,
                     let attribute = positions[check.attribute], attributes[attribute].isActive
                 else { continue }
                 rules.append(
@@ -192,7 +192,7 @@ struct GraphCompiler<Model> {
                         reads: reads(check.reads, conditions: check.options.conditions),
                         label: "Check(\(check.attribute.keyPath)) at \(check.location)"))
             case .nested(let nested):
-                guard nested.options.scope.includes(scenario), let attribute = positions[nested.keyPath],
+                guard nested.options.settings.scope.includes(scenario), let attribute = positions[nested.keyPath],
                     attributes[attribute].isActive
                 else { continue }
                 addNested(nested, at: position, attribute: attribute)
@@ -205,10 +205,14 @@ struct GraphCompiler<Model> {
     private mutating func addRules<Field: FieldDeclaration>(
         of field: Field, at position: Int, attribute: Int
     ) where Field.Model == Model {
+        var prefix: String?
         for (index, rule) in field.rules.enumerated()
-        where rule.options.scope.includes(scenario) && rule.options.stage == stage {
+        where rule.options.settings.scope.includes(scenario) && rule.options.settings.stage == stage {
             let behavior = rule.behavior
-            let label = "Attribute(\(field.keyPath.keyPath)) › \(behavior.name)"
+            // The key path's description is spelled once per field, not once per rule.
+            if prefix == nil { prefix = "Attribute(\(field.keyPath.keyPath)) › " }
+            let name = RuleNames.name(of: behavior)
+            let label = (prefix ?? "") + name
             for problem in behavior.problems {
                 diagnostics.append(
                     RuleDiagnostic(
@@ -225,7 +229,7 @@ struct GraphCompiler<Model> {
                 PendingRule(
                     source: .fieldRule(declaration: position, rule: index), attribute: attribute,
                     writes: behavior.writesValue, reads: reads(behavior.reads, conditions: rule.options.conditions),
-                    label: label, name: behavior.name))
+                    label: label, name: name))
         }
     }
 
@@ -285,7 +289,7 @@ struct GraphCompiler<Model> {
         let successors = dependencySuccessors()
         var inDegree = Array(repeating: 0, count: rules.count)
         for list in successors { for next in list { inDegree[next] += 1 } }
-        var ready = ReadyRules(rules: rules.map(\.attribute))
+        var ready = ReadyRules(rules: rules.map { $0.attribute })
         for index in rules.indices where inDegree[index] == 0 { ready.insert(index) }
         var order: [Int] = []
         order.reserveCapacity(rules.count)
@@ -399,9 +403,9 @@ struct GraphCompiler<Model> {
                     field, rules: indices, site: site, name: attributes[rule.attribute].name ?? "")
                 nodes.append(
                     RuleNode(
-                        attribute: rule.attribute, writes: group.contains(where: \.writes),
-                        reads: Self.union(group.map(\.reads)),
-                        label: ([rule.label] + group.dropFirst().map(\.name)).joined(separator: ", "), step: step))
+                        attribute: rule.attribute, writes: group.contains { $0.writes },
+                        reads: Self.union(group.map { $0.reads }),
+                        label: ([rule.label] + group.dropFirst().map { $0.name }).joined(separator: ", "), step: step))
                 continue
             case .check(let declaration):
                 guard case .check(let check) = declarations[declaration] else {
