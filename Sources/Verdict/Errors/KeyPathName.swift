@@ -10,14 +10,27 @@ import Foundation
 enum KeyPathName {
     static func derive(_ keyPath: AnyKeyPath) -> String? {
         if let known = cache.name(of: keyPath) { return known }
-        let name = deriveFromDescription(keyPath)
-        cache.store(name, for: keyPath)
+        let name = name(inDescription: describe(keyPath), of: keyPath)
+        cache.store(name: name, for: keyPath)
         return name
+    }
+
+    /// The runtime's description of `keyPath` (`\SignUp.address.zip`), as string interpolation
+    /// prints it; read once per key path. Its cost grows with the number of stored properties of
+    /// each type it goes through, as the runtime looks each component's name up among them.
+    static func describe(_ keyPath: AnyKeyPath) -> String {
+        if let known = cache.description(of: keyPath) { return known }
+        let description = keyPath.debugDescription
+        cache.store(description: description, for: keyPath)
+        return description
     }
 
     /// Derives the name without the cache.
     static func deriveFromDescription(_ keyPath: AnyKeyPath) -> String? {
-        let text = keyPath.debugDescription
+        name(inDescription: keyPath.debugDescription, of: keyPath)
+    }
+
+    private static func name(inDescription text: String, of keyPath: AnyKeyPath) -> String? {
         let prefix = cache.prefix(of: type(of: keyPath).rootType)
         guard text.hasPrefix(prefix) else { return nil }
         let components = text.dropFirst(prefix.count)
@@ -34,16 +47,21 @@ enum KeyPathName {
 
     private static let cache = Cache()
 
-    /// The names derived so far, by key path, and the description's prefix (`\SignUp.`) by
-    /// root type. Thread-safe. It keeps at most ``limit`` names, so that key paths made at run
-    /// time (a subscript per index) cannot grow it without bound; past it, names are derived
-    /// again each time.
+    /// The names derived so far and the descriptions read, by key path, and the description's
+    /// prefix (`\SignUp.`) by root type. Thread-safe. It keeps at most ``limit`` key paths, so
+    /// that key paths made at run time (a subscript per index) cannot grow it without bound;
+    /// past it, names and descriptions are read again each time.
     private final class Cache: @unchecked Sendable {
         static let limit = 100_000
 
+        private struct Entry {
+            var description: String?
+            var name: String??
+        }
+
         // Guarded by `lock`.
         private let lock = NSLock()
-        private var names: [AnyKeyPath: String?] = [:]
+        private var entries: [AnyKeyPath: Entry] = [:]
         private var prefixes: [ObjectIdentifier: String] = [:]
 
         /// The name derived before for `keyPath`: `.some(nil)` when it has none, `nil` when it
@@ -51,13 +69,27 @@ enum KeyPathName {
         func name(of keyPath: AnyKeyPath) -> String?? {
             lock.lock()
             defer { lock.unlock() }
-            return names[keyPath]
+            return entries[keyPath]?.name ?? nil
         }
 
-        func store(_ name: String?, for keyPath: AnyKeyPath) {
+        func description(of keyPath: AnyKeyPath) -> String? {
             lock.lock()
             defer { lock.unlock() }
-            if names.count < Self.limit { names[keyPath] = .some(name) }
+            return entries[keyPath]?.description
+        }
+
+        func store(name: String?, for keyPath: AnyKeyPath) {
+            lock.lock()
+            defer { lock.unlock() }
+            guard entries[keyPath] != nil || entries.count < Self.limit else { return }
+            entries[keyPath, default: Entry()].name = .some(name)
+        }
+
+        func store(description: String, for keyPath: AnyKeyPath) {
+            lock.lock()
+            defer { lock.unlock() }
+            guard entries[keyPath] != nil || entries.count < Self.limit else { return }
+            entries[keyPath, default: Entry()].description = description
         }
 
         func prefix(of root: Any.Type) -> String {

@@ -190,7 +190,7 @@ struct GraphCompiler<Model> {
                     PendingRule(
                         source: .check(declaration: position), attribute: attribute, writes: false,
                         reads: reads(check.reads, conditions: check.options.conditions),
-                        label: "Check(\(check.attribute.keyPath)) at \(check.location)"))
+                        label: "Check(\(KeyPathName.describe(check.attribute.keyPath))) at \(check.location)"))
             case .nested(let nested):
                 guard nested.options.settings.scope.includes(scenario), let attribute = positions[nested.keyPath],
                     attributes[attribute].isActive
@@ -210,7 +210,7 @@ struct GraphCompiler<Model> {
         where rule.options.settings.scope.includes(scenario) && rule.options.settings.stage == stage {
             let behavior = rule.behavior
             // The key path's description is spelled once per field, not once per rule.
-            if prefix == nil { prefix = "Attribute(\(field.keyPath.keyPath)) › " }
+            if prefix == nil { prefix = "Attribute(\(KeyPathName.describe(field.keyPath.keyPath))) › " }
             let name = RuleNames.name(of: behavior)
             let label = (prefix ?? "") + name
             for problem in behavior.problems {
@@ -236,7 +236,7 @@ struct GraphCompiler<Model> {
     private mutating func addNested<Nested: NestedDeclaration>(
         _ nested: Nested, at position: Int, attribute: Int
     ) where Nested.Model == Model {
-        let label = "Nested(\(nested.keyPath.keyPath))"
+        let label = "Nested(\(KeyPathName.describe(nested.keyPath.keyPath)))"
         let child: NestedStepBuilder.ChildGraph
         let writes: Bool
         let childRules = nested.rules()
