@@ -2,11 +2,15 @@ import Foundation
 
 // Usage: swift run -c release VerdictBenchmarks [--quick] [suite ...]
 //        swift run -c release VerdictBenchmarks --profile suite/group/contender [iterations]
-let suiteNames = ["sign-up", "incremental"]
+let suiteNames = ["sign-up", "incremental", "graph-compile"]
 
 @MainActor
 func makeSuite(_ name: String) throws -> BenchmarkSuite {
-    name == "sign-up" ? SignUpSuite.suite : try IncrementalSuite.suite()
+    switch name {
+    case "sign-up": SignUpSuite.suite
+    case "graph-compile": GraphCompileSuite.suite()
+    default: try IncrementalSuite.suite()
+    }
 }
 
 @MainActor
@@ -73,6 +77,7 @@ do {
         let results = try harness.run(suite)
         printTable(suite: suite, results: suite.comparisonResults(results))
         if name == "incremental" { IncrementalSuite.printSummary(results) }
+        if name == "graph-compile" { GraphCompileSuite.printSummary(results) }
 
         let verification = try suite.verify()
         if verification.problems.isEmpty {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Derives the printable name of a key path from the runtime's description of it.
 enum AttributeName {
     /// `\SignUp.address.zip` → `address.zip`; `nil` for computed properties, subscripts and
@@ -42,8 +44,36 @@ enum AttributeName {
         return sentences.isEmpty ? nil : sentences.joined(separator: " ")
     }
 
-    /// The label of a dotted name: its last component, in words.
+    /// The label of a dotted name: its last component, in words. Derived once per name: every
+    /// attribute declared without a label derives one, and a rule set may be declared again and
+    /// again (one per form).
     static func label(of name: String) -> String {
-        Label.derived(from: name.split(separator: ".").last.map(String.init) ?? name)
+        if let known = labels.label(of: name) { return known }
+        let label = Label.derived(from: name.split(separator: ".").last.map(String.init) ?? name)
+        labels.store(label, of: name)
+        return label
+    }
+
+    private static let labels = Labels()
+
+    /// The labels derived so far, by name; thread-safe, and bounded like the key path names.
+    private final class Labels: @unchecked Sendable {
+        static let limit = 100_000
+
+        // Guarded by `lock`.
+        private let lock = NSLock()
+        private var labels: [String: String] = [:]
+
+        func label(of name: String) -> String? {
+            lock.lock()
+            defer { lock.unlock() }
+            return labels[name]
+        }
+
+        func store(_ label: String, of name: String) {
+            lock.lock()
+            defer { lock.unlock() }
+            if labels.count < Self.limit { labels[name] = label }
+        }
     }
 }

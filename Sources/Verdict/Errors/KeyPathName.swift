@@ -1,10 +1,37 @@
+import Foundation
+
 /// The printable name of a key path, read from the runtime's description of it: `\SignUp.address.zip`
 /// → `address.zip`. `nil` for computed properties, subscripts, requirements of a protocol, and
 /// builds without reflection metadata, whose descriptions name no property.
+///
+/// The description costs tens of thousands of instructions (the runtime looks up each
+/// component's name and spells the root type), so each key path's name is derived once and
+/// kept, as is the spelling of each root type.
 enum KeyPathName {
     static func derive(_ keyPath: AnyKeyPath) -> String? {
-        let text = keyPath.debugDescription
-        let prefix = "\\" + String(describing: type(of: keyPath).rootType) + "."
+        if let known = cache.name(of: keyPath) { return known }
+        let name = name(inDescription: describe(keyPath), of: keyPath)
+        cache.store(name: name, for: keyPath)
+        return name
+    }
+
+    /// The runtime's description of `keyPath` (`\SignUp.address.zip`), as string interpolation
+    /// prints it; read once per key path. Its cost grows with the number of stored properties of
+    /// each type it goes through, as the runtime looks each component's name up among them.
+    static func describe(_ keyPath: AnyKeyPath) -> String {
+        if let known = cache.description(of: keyPath) { return known }
+        let description = keyPath.debugDescription
+        cache.store(description: description, for: keyPath)
+        return description
+    }
+
+    /// Derives the name without the cache.
+    static func deriveFromDescription(_ keyPath: AnyKeyPath) -> String? {
+        name(inDescription: keyPath.debugDescription, of: keyPath)
+    }
+
+    private static func name(inDescription text: String, of keyPath: AnyKeyPath) -> String? {
+        let prefix = cache.prefix(of: type(of: keyPath).rootType)
         guard text.hasPrefix(prefix) else { return nil }
         let components = text.dropFirst(prefix.count)
             .split(separator: ".", omittingEmptySubsequences: false)
@@ -16,6 +43,69 @@ enum KeyPathName {
     private static func isIdentifier(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
         return text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    }
+
+    private static let cache = Cache()
+
+    /// The names derived so far and the descriptions read, by key path, and the description's
+    /// prefix (`\SignUp.`) by root type. Thread-safe. It keeps at most ``limit`` key paths, so
+    /// that key paths made at run time (a subscript per index) cannot grow it without bound;
+    /// past it, names and descriptions are read again each time.
+    private final class Cache: @unchecked Sendable {
+        static let limit = 100_000
+
+        private struct Entry {
+            var description: String?
+            var name: String??
+        }
+
+        // Guarded by `lock`.
+        private let lock = NSLock()
+        private var entries: [AnyKeyPath: Entry] = [:]
+        private var prefixes: [ObjectIdentifier: String] = [:]
+
+        /// The name derived before for `keyPath`: `.some(nil)` when it has none, `nil` when it
+        /// was not derived yet.
+        func name(of keyPath: AnyKeyPath) -> String?? {
+            lock.lock()
+            defer { lock.unlock() }
+            return entries[keyPath]?.name ?? nil
+        }
+
+        func description(of keyPath: AnyKeyPath) -> String? {
+            lock.lock()
+            defer { lock.unlock() }
+            return entries[keyPath]?.description
+        }
+
+        func store(name: String?, for keyPath: AnyKeyPath) {
+            lock.lock()
+            defer { lock.unlock() }
+            guard entries[keyPath] != nil || entries.count < Self.limit else { return }
+            entries[keyPath, default: Entry()].name = .some(name)
+        }
+
+        func store(description: String, for keyPath: AnyKeyPath) {
+            lock.lock()
+            defer { lock.unlock() }
+            guard entries[keyPath] != nil || entries.count < Self.limit else { return }
+            entries[keyPath, default: Entry()].description = description
+        }
+
+        func prefix(of root: Any.Type) -> String {
+            let key = ObjectIdentifier(root)
+            lock.lock()
+            if let known = prefixes[key] {
+                lock.unlock()
+                return known
+            }
+            lock.unlock()
+            let prefix = "\\" + String(describing: root) + "."
+            lock.lock()
+            defer { lock.unlock() }
+            prefixes[key] = prefix
+            return prefix
+        }
     }
 }
 

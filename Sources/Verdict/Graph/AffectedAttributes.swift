@@ -12,24 +12,47 @@ struct AffectedAttributes: Sendable {
         edited: [Int], nodes allNodes: [RuleNode], dependents: [[Int]], nodesOfAttribute: [[Int]],
         filteredAttributes: AttributeMask
     ) {
-        var pending = edited
-        var seen = AttributeMask(edited)
+        var marks = Marks()
+        self.init(
+            edited: edited, nodes: allNodes, dependents: dependents, nodesOfAttribute: nodesOfAttribute,
+            filteredAttributes: filteredAttributes, marks: &marks)
+    }
+
+    /// The attributes marked while computing what an edit affects, cleared again before the
+    /// computation returns: one `Marks` serves every attribute of a graph, so computing what each
+    /// attribute's edit affects costs what it finds, not the number of attributes.
+    struct Marks {
+        var seen = AttributeMask()
         var affected = AttributeMask()
+    }
+
+    /// What an edit of the attributes at `edited` affects, marking attributes in `marks`
+    /// (cleared on return).
+    init(
+        edited: [Int], nodes allNodes: [RuleNode], dependents: [[Int]], nodesOfAttribute: [[Int]],
+        filteredAttributes: AttributeMask, marks: inout Marks
+    ) {
+        var pending = edited
+        var seenList = edited
+        for attribute in edited { marks.seen.insert(attribute) }
         var list: [Int] = []
         while let attribute = pending.popLast() {
             for node in dependents[attribute] {
                 let target = allNodes[node].attribute
-                if !affected.contains(target) {
-                    affected.insert(target)
+                if !marks.affected.contains(target) {
+                    marks.affected.insert(target)
                     list.append(target)
                 }
                 // Re-running an attribute re-runs all its rules, filters included.
-                if filteredAttributes.contains(target), !seen.contains(target) {
-                    seen.insert(target)
+                if filteredAttributes.contains(target), !marks.seen.contains(target) {
+                    marks.seen.insert(target)
+                    seenList.append(target)
                     pending.append(target)
                 }
             }
         }
+        for attribute in seenList { marks.seen.remove(attribute) }
+        for attribute in list { marks.affected.remove(attribute) }
         attributes = list
         nodes = list.flatMap { nodesOfAttribute[$0] }.sorted()
         filtered = list.filter(filteredAttributes.contains)

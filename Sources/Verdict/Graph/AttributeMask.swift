@@ -26,4 +26,13 @@ struct AttributeMask: Sendable {
         if word >= high.count { high += Array(repeating: 0, count: word - high.count + 1) }
         high[word] |= 1 << UInt64(position % 64)
     }
+
+    mutating func remove(_ position: Int) {
+        if position < 64 {
+            low &= ~(1 << UInt64(position))
+            return
+        }
+        let word = position / 64 - 1
+        if word < high.count { high[word] &= ~(1 << UInt64(position % 64)) }
+    }
 }

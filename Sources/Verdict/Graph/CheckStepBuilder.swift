@@ -2,9 +2,9 @@
 /// attribute.
 enum CheckStepBuilder {
     static func step<Model>(_ check: CheckDeclaration<Model>, site: ErrorSite) -> Step {
-        let conditions = check.options.conditions.map(\.holds)
+        let conditions = check.options.conditions.map { $0.holds }
         let report = ReportOptions(check.options)
-        let skipOnError = check.options.skipOnError
+        let skipOnError = check.options.settings.skipOnError
         let body = check.check
         let attribute = site.attribute
         return Step.typed { (model: inout Model, run) in

@@ -84,8 +84,8 @@ struct ReportOptions: Sendable {
     var message: MessageTemplate?
 
     init<Model>(_ options: RuleOptions<Model>) {
-        severity = options.severity
-        code = options.code
-        message = options.message
+        severity = options.settings.severity
+        code = options.settings.code
+        message = options.settings.message
     }
 }

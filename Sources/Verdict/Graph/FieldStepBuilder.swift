@@ -58,7 +58,7 @@ enum FieldStepBuilder {
         keyPath: KeyPath<Model, Value> & Sendable, settings: [LinkSettings<Model>],
         runners: [RuleRunner<Model, Value>], site: ErrorSite
     ) -> Step {
-        let writes = settings.contains(where: \.writes)
+        let writes = settings.contains { $0.writes }
         let access = Access(keyPath: keyPath, writes: writes)
         let isEmpty = Emptiness.check(for: Value.self)
         let end: StepLink<Model, Value> = { _, _, _, _ in }
@@ -148,12 +148,12 @@ enum FieldStepBuilder {
         isEmpty: (@Sendable (Value) -> Bool)?, access: Access<Model, Value>, next: @escaping StepLink<Model, Value>
     ) -> StepLink<Model, Value> {
         let run = runner.run
-        let conditions = rule.options.conditions.map(\.holds)
+        let conditions = rule.options.conditions.map { $0.holds }
         let hasCondition = !conditions.isEmpty
         let condition: @Sendable (Model) -> Bool = { model in conditions.allSatisfy { $0(model) } }
         let skipsEmpty = rule.skipsEmpty && isEmpty != nil
         let isEmpty = isEmpty ?? { _ in false }
-        let skipOnError = rule.options.skipOnError
+        let skipOnError = rule.options.settings.skipOnError
         let writes = rule.writes
         let report = ReportOptions(rule.options)
         let attribute = site.attribute
@@ -184,8 +184,8 @@ extension FieldRule {
     /// Whether the rule skips empty values, after options. Completeness and eligibility rules
     /// check empty values too: an empty field is neither complete nor eligible.
     var skipsEmpty: Bool {
-        if let explicit = options.skipOnEmpty { return explicit }
-        switch options.stage {
+        if let explicit = options.settings.skipOnEmpty { return explicit }
+        switch options.settings.stage {
         case .completeness, .eligibility: return false
         case .input, .validation, .submission: return behavior.skipsEmptyValues
         }

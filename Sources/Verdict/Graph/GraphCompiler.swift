@@ -55,9 +55,7 @@ struct GraphCompiler<Model> {
         collectRules()
         let order = sortedRules()
         let nodes = makeNodes(order)
-        let dependents = attributes.indices.map { attribute in
-            nodes.indices.filter { nodes[$0].depends(on: attribute) }
-        }
+        let dependents = RuleGraph.dependents(of: nodes, attributeCount: attributes.count)
         for (attribute, list) in dependents.enumerated() where !list.isEmpty {
             attributes[attribute].isValidated = true
         }
@@ -147,9 +145,9 @@ struct GraphCompiler<Model> {
                 }
             case .field(let field) where !explicit:
                 if applies(field) { activate(field.keyPath, unsafe: false) }
-            case .check(let check) where !explicit && check.options.scope.includes(scenario):
+            case .check(let check) where !explicit && check.options.settings.scope.includes(scenario):
                 activate(check.attribute, unsafe: false)
-            case .nested(let nested) where !explicit && nested.options.scope.includes(scenario):
+            case .nested(let nested) where !explicit && nested.options.settings.scope.includes(scenario):
                 activate(nested.keyPath, unsafe: false)
             default: break
             }
@@ -158,7 +156,7 @@ struct GraphCompiler<Model> {
 
     /// Whether any rule of `field` applies in the scenario.
     private func applies<Field: FieldDeclaration>(_ field: Field) -> Bool {
-        field.rules.contains { $0.options.scope.includes(scenario) }
+        field.rules.contains { $0.options.settings.scope.includes(scenario) }
     }
 
     private mutating func activate(_ keyPath: KeyPathBox, unsafe: Bool) {
@@ -185,16 +183,16 @@ struct GraphCompiler<Model> {
                 guard let attribute = positions[field.keyPath], attributes[attribute].isActive else { continue }
                 addRules(of: field, at: position, attribute: attribute)
             case .check(let check):
-                guard check.options.scope.includes(scenario), check.options.stage == stage,
+                guard check.options.settings.scope.includes(scenario), check.options.settings.stage == stage,
                     let attribute = positions[check.attribute], attributes[attribute].isActive
                 else { continue }
                 rules.append(
                     PendingRule(
                         source: .check(declaration: position), attribute: attribute, writes: false,
                         reads: reads(check.reads, conditions: check.options.conditions),
-                        label: "Check(\(check.attribute.keyPath)) at \(check.location)"))
+                        label: "Check(\(KeyPathName.describe(check.attribute.keyPath))) at \(check.location)"))
             case .nested(let nested):
-                guard nested.options.scope.includes(scenario), let attribute = positions[nested.keyPath],
+                guard nested.options.settings.scope.includes(scenario), let attribute = positions[nested.keyPath],
                     attributes[attribute].isActive
                 else { continue }
                 addNested(nested, at: position, attribute: attribute)
@@ -207,10 +205,14 @@ struct GraphCompiler<Model> {
     private mutating func addRules<Field: FieldDeclaration>(
         of field: Field, at position: Int, attribute: Int
     ) where Field.Model == Model {
+        var prefix: String?
         for (index, rule) in field.rules.enumerated()
-        where rule.options.scope.includes(scenario) && rule.options.stage == stage {
+        where rule.options.settings.scope.includes(scenario) && rule.options.settings.stage == stage {
             let behavior = rule.behavior
-            let label = "Attribute(\(field.keyPath.keyPath)) › \(behavior.name)"
+            // The key path's description is spelled once per field, not once per rule.
+            if prefix == nil { prefix = "Attribute(\(KeyPathName.describe(field.keyPath.keyPath))) › " }
+            let name = RuleNames.name(of: behavior)
+            let label = (prefix ?? "") + name
             for problem in behavior.problems {
                 diagnostics.append(
                     RuleDiagnostic(
@@ -227,14 +229,14 @@ struct GraphCompiler<Model> {
                 PendingRule(
                     source: .fieldRule(declaration: position, rule: index), attribute: attribute,
                     writes: behavior.writesValue, reads: reads(behavior.reads, conditions: rule.options.conditions),
-                    label: label, name: behavior.name))
+                    label: label, name: name))
         }
     }
 
     private mutating func addNested<Nested: NestedDeclaration>(
         _ nested: Nested, at position: Int, attribute: Int
     ) where Nested.Model == Model {
-        let label = "Nested(\(nested.keyPath.keyPath))"
+        let label = "Nested(\(KeyPathName.describe(nested.keyPath.keyPath)))"
         let child: NestedStepBuilder.ChildGraph
         let writes: Bool
         let childRules = nested.rules()
@@ -280,33 +282,22 @@ struct GraphCompiler<Model> {
 
     /// A topological order of the rules over their data dependencies that keeps each attribute's
     /// rules together and in declaration order where it can; a cycle of filters is a diagnostic.
+    ///
+    /// Of the rules whose dependencies have run, the one of the lowest (attribute, rule index)
+    /// runs first. Linear in the rules and their dependencies (times a logarithm for the queue).
     private mutating func sortedRules() -> [Int] {
-        var successors = Array(repeating: [Int](), count: rules.count)
-        var lastOfAttribute: [Int: Int] = [:]
-        for (index, rule) in rules.enumerated() {
-            if let previous = lastOfAttribute[rule.attribute] { successors[previous].append(index) }
-            lastOfAttribute[rule.attribute] = index
-        }
-        for (writer, w) in rules.enumerated() where w.writes {
-            for (reader, r) in rules.enumerated() where r.attribute != w.attribute {
-                if let reads = r.reads {
-                    if reads.contains(w.attribute) { successors[writer].append(reader) }
-                } else if writer < reader {
-                    successors[writer].append(reader)
-                }
-            }
-        }
+        let successors = dependencySuccessors()
         var inDegree = Array(repeating: 0, count: rules.count)
         for list in successors { for next in list { inDegree[next] += 1 } }
-        var ready = rules.indices.filter { inDegree[$0] == 0 }
+        var ready = ReadyRules(rules: rules.map { $0.attribute })
+        for index in rules.indices where inDegree[index] == 0 { ready.insert(index) }
         var order: [Int] = []
         order.reserveCapacity(rules.count)
-        while let best = ready.indices.min(by: { precedes(ready[$0], ready[$1]) }) {
-            let next = ready.remove(at: best)
+        while let next = ready.popFirst() {
             order.append(next)
             for successor in successors[next] {
                 inDegree[successor] -= 1
-                if inDegree[successor] == 0 { ready.append(successor) }
+                if inDegree[successor] == 0 { ready.insert(successor) }
             }
         }
         if order.count < rules.count {
@@ -322,8 +313,66 @@ struct GraphCompiler<Model> {
         return order
     }
 
-    private func precedes(_ a: Int, _ b: Int) -> Bool {
-        (rules[a].attribute, a) < (rules[b].attribute, b)
+    /// `successors[r]`: the rules that must run after rule `r`. The next rule of the same
+    /// attribute; and, for a rule that writes its attribute, the other attributes' rules that read
+    /// it, or that may read anything and come later in the declarations.
+    private func dependencySuccessors() -> [[Int]] {
+        var successors = Array(repeating: [Int](), count: rules.count)
+        var lastOfAttribute: [Int: Int] = [:]
+        // Readers by the attribute they read, each list in rule order; and, in rule order, the
+        // rules whose reads are unknown.
+        var readers: [Int: [Int]] = [:]
+        var readersOfAnything: [Int] = []
+        for (index, rule) in rules.enumerated() {
+            if let previous = lastOfAttribute[rule.attribute] { successors[previous].append(index) }
+            lastOfAttribute[rule.attribute] = index
+            if let reads = rule.reads {
+                for attribute in reads { readers[attribute, default: []].append(index) }
+            } else {
+                readersOfAnything.append(index)
+            }
+        }
+        for (writer, w) in rules.enumerated() where w.writes {
+            let known = readers[w.attribute, default: []].filter { rules[$0].attribute != w.attribute }
+            let later = readersOfAnything[Self.firstIndex(in: readersOfAnything, after: writer)...]
+                .filter { rules[$0].attribute != w.attribute }
+            // Both lists are in rule order; merged, the successors come in rule order too.
+            successors[writer] += Self.merged(known, later)
+        }
+        return successors
+    }
+
+    /// The position of the first element of `sorted` greater than `value`.
+    private static func firstIndex(in sorted: [Int], after value: Int) -> Int {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] <= value { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// Two ascending lists of distinct elements (no element in both), merged in ascending order.
+    private static func merged(_ a: [Int], _ b: [Int]) -> [Int] {
+        if b.isEmpty { return a }
+        if a.isEmpty { return b }
+        var result: [Int] = []
+        result.reserveCapacity(a.count + b.count)
+        var i = 0
+        var j = 0
+        while i < a.count, j < b.count {
+            if a[i] < b[j] {
+                result.append(a[i])
+                i += 1
+            } else {
+                result.append(b[j])
+                j += 1
+            }
+        }
+        result += a[i...]
+        result += b[j...]
+        return result
     }
 
     // MARK: Nodes
@@ -354,9 +403,9 @@ struct GraphCompiler<Model> {
                     field, rules: indices, site: site, name: attributes[rule.attribute].name ?? "")
                 nodes.append(
                     RuleNode(
-                        attribute: rule.attribute, writes: group.contains(where: \.writes),
-                        reads: Self.union(group.map(\.reads)),
-                        label: ([rule.label] + group.dropFirst().map(\.name)).joined(separator: ", "), step: step))
+                        attribute: rule.attribute, writes: group.contains { $0.writes },
+                        reads: Self.union(group.map { $0.reads }),
+                        label: ([rule.label] + group.dropFirst().map { $0.name }).joined(separator: ", "), step: step))
                 continue
             case .check(let declaration):
                 guard case .check(let check) = declarations[declaration] else {

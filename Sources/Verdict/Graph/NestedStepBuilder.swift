@@ -21,8 +21,8 @@ enum NestedStepBuilder {
         typealias Model = Nested.Model
         typealias Child = Nested.Child
         let attribute = site.attribute
-        let conditions = nested.options.conditions.map(\.holds)
-        let skipOnError = nested.options.skipOnError
+        let conditions = nested.options.conditions.map { $0.holds }
+        let skipOnError = nested.options.settings.skipOnError
         let path = site.path
         let body: @Sendable (inout Model, inout EvaluationRun) -> Void
         switch nested.access {

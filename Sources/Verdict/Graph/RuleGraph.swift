@@ -50,11 +50,27 @@ final class RuleGraph: Sendable {
         self.nodesOfAttribute = nodesOfAttribute
         let filtered = AttributeMask(nodes.filter(\.writes).map(\.attribute))
         filteredAttributes = filtered
+        var marks = AffectedAttributes.Marks()
         affectedByAttribute = attributes.indices.map { attribute in
             AffectedAttributes(
                 edited: [attribute], nodes: nodes, dependents: dependents, nodesOfAttribute: nodesOfAttribute,
-                filteredAttributes: filtered)
+                filteredAttributes: filtered, marks: &marks)
         }
+    }
+
+    /// `dependents[a]`: the positions in `nodes` of the nodes whose outcome depends on attribute
+    /// `a` (see ``RuleNode/depends(on:)``), in order. Linear in the size of the result.
+    static func dependents(of nodes: [RuleNode], attributeCount: Int) -> [[Int]] {
+        var dependents = Array(repeating: [Int](), count: attributeCount)
+        for (position, node) in nodes.enumerated() {
+            guard let reads = node.reads else {
+                for attribute in dependents.indices { dependents[attribute].append(position) }
+                continue
+            }
+            dependents[node.attribute].append(position)
+            for attribute in reads where attribute != node.attribute { dependents[attribute].append(position) }
+        }
+        return dependents
     }
 
     /// The position of an attribute, if the rule set names it.

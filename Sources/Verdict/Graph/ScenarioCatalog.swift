@@ -20,10 +20,10 @@ struct ScenarioCatalog: Sendable {
             case .scenarios(let list): declared.formUnion(list.names)
             case .attributes(let list): declared.insert(list.scenario)
             case .field(let field): useRules(of: field)
-            case .check(let check): use(check.options.scope, at: check.location)
+            case .check(let check): use(check.options.settings.scope, at: check.location)
             case .safe(let marker): use(marker.scope, at: marker.location)
             case .nested(let nested):
-                use(nested.options.scope, at: nested.location)
+                use(nested.options.settings.scope, at: nested.location)
                 collectChild(nested, visited: &visited)
             }
         }
@@ -38,7 +38,7 @@ struct ScenarioCatalog: Sendable {
     }
 
     private mutating func useRules<Field: FieldDeclaration>(of field: Field) {
-        for rule in field.rules { use(rule.options.scope, at: field.location) }
+        for rule in field.rules { use(rule.options.settings.scope, at: field.location) }
     }
 
     private mutating func use(_ scope: ScenarioScope, at location: SourceLocation) {

@@ -91,6 +91,23 @@ struct AffectedAttributesTests {
         }
     }
 
+    @Test func marksSharedByEveryAttributeGiveWhatFreshMarksGiveAndAreClearedAfterEach() {
+        let graph = Self.chain.compiledGraph()
+        var marks = AffectedAttributes.Marks()
+        for attribute in graph.attributes.indices + graph.attributes.indices.reversed() {
+            let shared = AffectedAttributes(
+                edited: [attribute], nodes: graph.nodes, dependents: graph.dependents,
+                nodesOfAttribute: graph.nodesOfAttribute, filteredAttributes: graph.filteredAttributes, marks: &marks)
+            let fresh = AffectedAttributes(
+                edited: [attribute], nodes: graph.nodes, dependents: graph.dependents,
+                nodesOfAttribute: graph.nodesOfAttribute, filteredAttributes: graph.filteredAttributes)
+            #expect(shared.attributes == fresh.attributes)
+            #expect(shared.nodes == fresh.nodes)
+            #expect(shared.filtered == fresh.filtered)
+            #expect(marks.seen.isEmpty && marks.affected.isEmpty)
+        }
+    }
+
     // MARK: On hand-made nodes
 
     /// Nodes over attributes 0…, each as (attribute, writes, reads); the indexes made as the

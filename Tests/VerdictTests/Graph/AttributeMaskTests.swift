@@ -54,4 +54,17 @@ struct AttributeMaskTests {
             #expect(mask.isEmpty == set.isEmpty)
         }
     }
+
+    @Test(arguments: [0, 63, 64, 130, 1_000])
+    func aRemovedPositionIsNoLongerContainedAndTheOthersStay(position: Int) {
+        var mask = AttributeMask([position, 5, 200])
+        mask.remove(position)
+        #expect(!mask.contains(position))
+        #expect(([5, 200].filter { $0 != position }).allSatisfy(mask.contains))
+        mask.remove(5)
+        mask.remove(200)
+        #expect(mask.isEmpty)
+        mask.remove(5_000)
+        #expect(mask.isEmpty)
+    }
 }

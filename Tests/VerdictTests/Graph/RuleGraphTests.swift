@@ -11,6 +11,28 @@ struct RuleGraphTests {
         var d = ""
     }
 
+    /// The index is built in one pass over the nodes; it must list, for each attribute, exactly
+    /// the nodes that depend on it, in order, as filtering every node for it would.
+    @Test func dependentsIndexAgreesWithFilteringTheNodesOverRandomNodes() {
+        var generator = SplitMix64(seed: 0x6465_7073)
+        for _ in 0..<40 {
+            let attributeCount = 1 + generator.below(10)
+            let nodes = (0..<generator.below(30)).map { _ in
+                let reads: Set<Int>? =
+                    generator.below(6) == 0
+                    ? nil : Set((0..<generator.below(4)).map { _ in generator.below(attributeCount) })
+                return RuleNode(
+                    attribute: generator.below(attributeCount), writes: generator.below(2) == 0, reads: reads,
+                    label: "", step: Step { _, _ in })
+            }
+            let indexed = RuleGraph.dependents(of: nodes, attributeCount: attributeCount)
+            let filtered = (0..<attributeCount).map { attribute in
+                nodes.indices.filter { nodes[$0].depends(on: attribute) }
+            }
+            #expect(indexed == filtered)
+        }
+    }
+
     @Test func dependentsIndexNamesEveryRuleAnAttributeFeeds() throws {
         let rules = RuleSet<Form> {
             Attribute(\.a) {
