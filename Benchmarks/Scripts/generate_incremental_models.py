@@ -24,8 +24,9 @@ Usage (from Benchmarks/):
     python3 Scripts/generate_incremental_models.py --check   # exits 1 if it is out of date
 """
 
-import sys
 from pathlib import Path
+
+from generated_file import write_or_check
 
 OUTPUT = Path(__file__).resolve().parent.parent / "Sources" / "VerdictBenchmarks" / "IncrementalModels.swift"
 
@@ -312,19 +313,7 @@ def generate():
 
 
 def main():
-    text = generate()
-    if sys.argv[1:] == ["--check"]:
-        current = OUTPUT.read_text() if OUTPUT.exists() else ""
-        if current != text:
-            print(f"{OUTPUT} is out of date: run python3 Scripts/generate_incremental_models.py", file=sys.stderr)
-            sys.exit(1)
-        print(f"{OUTPUT.name} is up to date")
-        return
-    if sys.argv[1:]:
-        print(__doc__, file=sys.stderr)
-        sys.exit(2)
-    OUTPUT.write_text(text)
-    print(f"wrote {OUTPUT}")
+    write_or_check(OUTPUT, generate(), "Scripts/generate_incremental_models.py", __doc__)
 
 
 if __name__ == "__main__":

@@ -55,15 +55,7 @@ struct ValidatedStressRegressionTests {
         // The observer edits the model as the validation's filters write into it (once: its own
         // edit notifies it again while it runs).
         let edits = EditCount()
-        withObservationTracking {
-            _ = form.model
-        } onChange: {
-            MainActor.assumeIsolated {
-                guard edits.count == 0 else { return }
-                edits.count += 1
-                _ = form.update(\.note, to: "  far too long  ")
-            }
-        }
+        editNoteOnce(of: form, to: "  far too long  ", counting: edits)
         let report = form.validate()
         let full = try Shipment.rules.validate(form.model)
         #expect(report == full)
@@ -78,15 +70,7 @@ struct ValidatedStressRegressionTests {
         #expect(form.validate().isValid)
         // The observer hears of the edit of the note and edits the note in turn (once).
         let edits = EditCount()
-        withObservationTracking {
-            _ = form.model
-        } onChange: {
-            MainActor.assumeIsolated {
-                guard edits.count == 0 else { return }
-                edits.count += 1
-                _ = form.update(\.note, to: "c")
-            }
-        }
+        editNoteOnce(of: form, to: "c", counting: edits)
         #expect(form.update(\.note, to: "b").isAccepted)
         #expect(form.model.note == "c")
         #expect(form.state == .dirty(["note"]))
@@ -123,6 +107,21 @@ struct ValidatedStressRegressionTests {
         #expect(form.undo())
         #expect(form.model == Pair(a: "x"))
         #expect(form.state == .clean)
+    }
+}
+
+/// Has an Observation observer of `form`'s model set its note to `note`, once: the observer's
+/// own edit notifies it again while it runs.
+@MainActor
+private func editNoteOnce(of form: Validated<Shipment>, to note: String, counting edits: EditCount) {
+    withObservationTracking {
+        _ = form.model
+    } onChange: {
+        MainActor.assumeIsolated {
+            guard edits.count == 0 else { return }
+            edits.count += 1
+            _ = form.update(\.note, to: note)
+        }
     }
 }
 
