@@ -66,9 +66,7 @@ public struct ValidationError: Sendable, Hashable, Codable, CustomStringConverti
     /// print(error.message) // "Email is taken."
     /// ```
     public var message: String {
-        var all = parameters
-        all["attribute"] = .string(label)
-        return template.render(all)
+        template.render(parameters, attribute: label)
     }
 
     /// `path: message`.
