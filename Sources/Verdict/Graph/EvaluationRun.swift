@@ -41,9 +41,7 @@ struct EvaluationRun {
         if let message = options.message { failure.template = message }
         if errors.isEmpty { errors.reserveCapacity(8) }
         errors.append(
-            ValidationError(
-                path: site.path, keyPath: site.keyPath.keyPath, failure: failure, label: site.label,
-                severity: severity, scenario: scenario))
+            ValidationError(location: site.location, failure: failure, severity: severity, scenario: scenario))
     }
 
     /// Takes a nested run's outcome: its errors under `path` and `keyPath`, its stop.
@@ -55,25 +53,21 @@ struct EvaluationRun {
         guard !child.errors.isEmpty else { return }
         let prefix = keyPath()
         for var error in child.errors {
-            error.path = error.path.prefixed(by: path)
-            error.keyPath = error.keyPath.flatMap { childKeyPath in prefix?.appending(path: childKeyPath) }
+            error.prefix(path: path, keyPath: prefix)
             errors.append(error)
         }
     }
 }
 
-/// Where a step's failures are reported: the attribute, its printable path, key path and label.
+/// Where a step's failures are reported: the attribute, and its printable path, key path and
+/// label in one location that every error found there shares.
 struct ErrorSite: Sendable {
     var attribute: Int
-    var path: FieldPath
-    var keyPath: KeyPathBox
-    var label: String
+    var location: ErrorLocation
 
     init(attribute: Int, node: AttributeNode) {
         self.attribute = attribute
-        path = node.path
-        keyPath = node.keyPath
-        label = node.label
+        location = ErrorLocation(path: node.path, keyPath: node.keyPath, label: node.label)
     }
 }
 
