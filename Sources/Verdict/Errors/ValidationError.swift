@@ -66,7 +66,7 @@ public struct ValidationError: Sendable, Hashable, Codable, CustomStringConverti
     }
 
     /// An error at a location shared with other errors of the same site.
-    init(location: ErrorLocation, failure: RuleFailure, severity: Severity, scenario: ScenarioName) {
+    init(location: ErrorLocation, failure: consuming RuleFailure, severity: Severity, scenario: ScenarioName) {
         self.location = location
         self.code = failure.code
         self.template = failure.template

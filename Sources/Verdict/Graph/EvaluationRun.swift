@@ -26,7 +26,7 @@ struct EvaluationRun {
     }
 
     /// Records a failure at `site`; warnings neither fail the attribute nor stop the run.
-    mutating func record(_ failure: RuleFailure, at site: ErrorSite, options: ReportOptions) {
+    mutating func record(_ failure: consuming RuleFailure, at site: ErrorSite, options: ReportOptions) {
         let severity = options.severity
         if severity == .error {
             failed.insert(site.attribute)
@@ -36,7 +36,6 @@ struct EvaluationRun {
             }
         }
         guard !stopsAtFirstError else { return }
-        var failure = failure
         if let code = options.code { failure.code = code }
         if let message = options.message { failure.template = message }
         if errors.isEmpty { errors.reserveCapacity(8) }
