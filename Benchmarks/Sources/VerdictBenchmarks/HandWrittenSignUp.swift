@@ -138,3 +138,33 @@ enum HandWrittenSignUp {
         HandError(path: path, code: "required", parameters: ["value": .string("")])
     }
 }
+
+extension HandWrittenSignUp {
+    /// The message Verdict renders for `error`, built by hand: the label and the parameters
+    /// interpolated into the text of the rule's template.
+    static func message(_ error: HandError) -> String {
+        switch (error.path, error.code) {
+        case ("username", "string.tooShort"):
+            return "Username must contain at least \(count(error, "min"))."
+        case ("email", "email.invalid"): return "Email is not a valid email address."
+        case ("age", "number.tooSmall"): return "Age must be no less than \(int(error, "min"))."
+        case ("website", "url.invalid"): return "Website is not a valid URL."
+        case ("password", "string.tooShort"):
+            return "Password must contain at least \(count(error, "min"))."
+        case ("passwordRepeat", "compare.failed"): return "Password repeat must be equal to Password."
+        case ("acceptedTerms", "terms.required"): return "Please accept the terms."
+        default: return "\(error.path) is invalid."
+        }
+    }
+
+    private static func int(_ error: HandError, _ name: String) -> Int {
+        if case .int(let value) = error.parameters[name] { return value }
+        return 0
+    }
+
+    /// `8 characters`, `1 character`.
+    private static func count(_ error: HandError, _ name: String) -> String {
+        let value = int(error, name)
+        return "\(value) \(value == 1 ? "character" : "characters")"
+    }
+}

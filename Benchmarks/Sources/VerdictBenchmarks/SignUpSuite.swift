@@ -22,12 +22,14 @@ enum SignUpSuite {
             cases: [
                 fullReport("valid model, full report", id: "valid-full", valid),
                 fullReport("invalid model (7 errors), full report", id: "invalid-full", invalid),
+                messagesRendered,
+                messagesOnly,
                 fastCheck("valid model, fast isValid", id: "valid-fast", valid),
                 fastCheck("invalid model, fast isValid", id: "invalid-fast", invalid),
             ],
             verify: {
                 Verification(
-                    problems: try SignUpAgreement.disagreements(),
+                    problems: try SignUpAgreement.disagreements() + messageDisagreements(),
                     passed: "Verdict and the hand-written checks agree on \(SignUpAgreement.inputs.count) inputs",
                     failed: "Verdict and the hand-written checks disagree")
             })
@@ -55,6 +57,66 @@ enum SignUpSuite {
                 }
                 return checksum
             })
+    }
+
+    /// The invalid model validated, then every error's message read.
+    private static var messagesRendered: BenchmarkCase {
+        BenchmarkCase(
+            name: "invalid model, messages rendered", id: "invalid-messages",
+            baseline: { iterations in
+                var checksum = 0
+                for _ in 0..<iterations {
+                    var form = opaque(invalid)
+                    for error in HandWrittenSignUp.validate(&form) {
+                        checksum &+= HandWrittenSignUp.message(error).utf8.count
+                    }
+                }
+                return checksum
+            },
+            verdict: { iterations in
+                var checksum = 0
+                for _ in 0..<iterations {
+                    var form = opaque(invalid)
+                    for error in try SignUp.rules.validate(&form, scenario: scenario).errors {
+                        checksum &+= error.message.utf8.count
+                    }
+                }
+                return checksum
+            })
+    }
+
+    /// Rendering alone: the 7 messages of errors found once, before the loop. Its Verdict time
+    /// set against the invalid full report's says what rendering costs next to validating.
+    private static var messagesOnly: BenchmarkCase {
+        var handForm = invalid
+        let handErrors = HandWrittenSignUp.validate(&handForm)
+        var form = invalid
+        let errors = (try? SignUp.rules.validate(&form, scenario: scenario).errors) ?? []
+        return BenchmarkCase(
+            name: "render the 7 messages only", id: "render-only",
+            baseline: { iterations in
+                var checksum = 0
+                for _ in 0..<iterations {
+                    for error in opaque(handErrors) { checksum &+= HandWrittenSignUp.message(error).utf8.count }
+                }
+                return checksum
+            },
+            verdict: { iterations in
+                var checksum = 0
+                for _ in 0..<iterations {
+                    for error in opaque(errors) { checksum &+= error.message.utf8.count }
+                }
+                return checksum
+            })
+    }
+
+    /// Where Verdict's messages and the hand-written ones differ, on the benchmark's invalid model.
+    private static func messageDisagreements() throws -> [String] {
+        var handForm = invalid
+        let hand = HandWrittenSignUp.validate(&handForm).map(HandWrittenSignUp.message)
+        var form = invalid
+        let verdict = try SignUp.rules.validate(&form, scenario: scenario).errors.map(\.message)
+        return hand == verdict ? [] : ["messages: hand-written \(hand), Verdict \(verdict)"]
     }
 
     /// Whether `input` is valid, stopping at the first failure.

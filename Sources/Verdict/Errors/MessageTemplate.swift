@@ -96,4 +96,9 @@ public struct MessageTemplate: Hashable, Sendable, Codable, ExpressibleByStringL
     public func render(_ parameters: [String: MessageParameter]) -> String {
         storage.render(parameters)
     }
+
+    /// Renders with `label` for `{attribute}`, without copying `parameters` to add it.
+    func render(_ parameters: [String: MessageParameter], attribute label: String) -> String {
+        storage.render(parameters, attribute: label)
+    }
 }

@@ -10,21 +10,42 @@ final class ParsedTemplate: Sendable {
         segments = parser.parse()
     }
 
-    func render(_ parameters: [String: MessageParameter]) -> String {
+    /// Renders in one pass into one string. `attribute`, when given, is substituted for
+    /// `{attribute}` in place of any parameter of that name: the label is passed on its own, so
+    /// that rendering an error's message copies no dictionary.
+    func render(_ parameters: [String: MessageParameter], attribute: String? = nil) -> String {
         if segments.count == 1, case .literal(let literal) = segments[0] { return literal }
         var output = ""
-        output.reserveCapacity(text.utf8.count + 16)
+        output.reserveCapacity(text.utf8.count + (attribute?.utf8.count ?? 0) + 16)
         for segment in segments {
             switch segment {
             case .literal(let literal):
                 output += literal
             case .parameter(let name, let raw):
-                if let value = parameters[name] { output += value.description } else { output += raw }
+                if let attribute, name == "attribute" {
+                    output += attribute
+                } else if let value = parameters[name] {
+                    Self.append(value, to: &output)
+                } else {
+                    output += raw
+                }
             case .plural(let name, let options, let raw):
-                output += Self.choose(options, for: parameters[name]) ?? raw
+                let value: MessageParameter? =
+                    if let attribute, name == "attribute" { .string(attribute) } else { parameters[name] }
+                output += Self.choose(options, for: value) ?? raw
             }
         }
         return output
+    }
+
+    /// Appends `value` as ``MessageParameter/description`` renders it, without building an
+    /// intermediate string for text and whole numbers.
+    private static func append(_ value: MessageParameter, to output: inout String) {
+        switch value {
+        case .string(let string): output += string
+        case .int(let int): output += String(int)
+        default: output += value.description
+        }
     }
 
     /// The option for `value`: `one` for exactly 1, `other` for anything else; `nil` when the

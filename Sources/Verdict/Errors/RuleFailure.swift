@@ -36,8 +36,6 @@ public struct RuleFailure: Sendable, Hashable {
     /// // "Password must contain at least 8 characters."
     /// ```
     public func message(label: String) -> String {
-        var all = parameters
-        all["attribute"] = .string(label)
-        return template.render(all)
+        template.render(parameters, attribute: label)
     }
 }

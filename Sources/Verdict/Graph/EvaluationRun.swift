@@ -26,7 +26,7 @@ struct EvaluationRun {
     }
 
     /// Records a failure at `site`; warnings neither fail the attribute nor stop the run.
-    mutating func record(_ failure: RuleFailure, at site: ErrorSite, options: ReportOptions) {
+    mutating func record(_ failure: consuming RuleFailure, at site: ErrorSite, options: ReportOptions) {
         let severity = options.severity
         if severity == .error {
             failed.insert(site.attribute)
@@ -36,14 +36,11 @@ struct EvaluationRun {
             }
         }
         guard !stopsAtFirstError else { return }
-        var failure = failure
         if let code = options.code { failure.code = code }
         if let message = options.message { failure.template = message }
         if errors.isEmpty { errors.reserveCapacity(8) }
         errors.append(
-            ValidationError(
-                path: site.path, keyPath: site.keyPath.keyPath, failure: failure, label: site.label,
-                severity: severity, scenario: scenario))
+            ValidationError(location: site.location, failure: failure, severity: severity, scenario: scenario))
     }
 
     /// Takes a nested run's outcome: its errors under `path` and `keyPath`, its stop.
@@ -55,25 +52,21 @@ struct EvaluationRun {
         guard !child.errors.isEmpty else { return }
         let prefix = keyPath()
         for var error in child.errors {
-            error.path = error.path.prefixed(by: path)
-            error.keyPath = error.keyPath.flatMap { childKeyPath in prefix?.appending(path: childKeyPath) }
+            error.prefix(path: path, keyPath: prefix)
             errors.append(error)
         }
     }
 }
 
-/// Where a step's failures are reported: the attribute, its printable path, key path and label.
+/// Where a step's failures are reported: the attribute, and its printable path, key path and
+/// label in one location that every error found there shares.
 struct ErrorSite: Sendable {
     var attribute: Int
-    var path: FieldPath
-    var keyPath: KeyPathBox
-    var label: String
+    var location: ErrorLocation
 
     init(attribute: Int, node: AttributeNode) {
         self.attribute = attribute
-        path = node.path
-        keyPath = node.keyPath
-        label = node.label
+        location = ErrorLocation(path: node.path, keyPath: node.keyPath, label: node.label)
     }
 }
 

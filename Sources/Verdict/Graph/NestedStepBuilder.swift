@@ -23,7 +23,7 @@ enum NestedStepBuilder {
         let attribute = site.attribute
         let conditions = nested.options.conditions.map { $0.holds }
         let skipOnError = nested.options.settings.skipOnError
-        let path = site.path
+        let path = site.location.path
         let body: @Sendable (inout Model, inout EvaluationRun) -> Void
         switch nested.access {
         case .single(let keyPath):

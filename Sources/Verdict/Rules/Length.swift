@@ -19,6 +19,9 @@ public struct Length: ValueRule, SelfDiagnosingRule {
     let max: Int?
     /// The largest bound, past which counting can stop; `nil` without bounds.
     private let countLimit: Int?
+    /// The bounds that are set, as message parameters with room for the value's: a failure
+    /// copies them and adds one key, rather than hashing every bound again.
+    private let bounds: [String: MessageParameter]
 
     /// The string must have exactly `exactly` characters.
     ///
@@ -30,6 +33,7 @@ public struct Length: ValueRule, SelfDiagnosingRule {
         self.min = nil
         self.max = nil
         self.countLimit = exactly
+        self.bounds = Self.bounds(exactly: exactly, min: nil, max: nil)
     }
 
     /// The string must have between `range.lowerBound` and `range.upperBound` characters.
@@ -52,6 +56,7 @@ public struct Length: ValueRule, SelfDiagnosingRule {
         self.min = min
         self.max = max
         self.countLimit = [min, max].compactMap { $0 }.max()
+        self.bounds = Self.bounds(exactly: nil, min: min, max: max)
     }
 
     /// Fails with ``ErrorCode/stringTooShort``, ``ErrorCode/stringTooLong`` or
@@ -122,12 +127,17 @@ public struct Length: ValueRule, SelfDiagnosingRule {
         "{attribute} must contain at most {max} {max, plural, one {character} other {characters}}."
 
     private func failure(_ code: ErrorCode, _ template: MessageTemplate, _ value: String) -> RuleFailure {
-        var parameters = [String: MessageParameter](minimumCapacity: 3)
+        var parameters = bounds
         parameters["value"] = .string(value)
-        // Only the bounds that are set: assigning `nil` would still hash the key to remove it.
-        if let exactly { parameters["length"] = .int(exactly) }
-        if let min { parameters["min"] = .int(min) }
-        if let max { parameters["max"] = .int(max) }
         return RuleFailure(code: code, template: template, parameters: parameters)
+    }
+
+    /// Only the bounds that are set, with capacity for `value` too.
+    private static func bounds(exactly: Int?, min: Int?, max: Int?) -> [String: MessageParameter] {
+        var bounds = [String: MessageParameter](minimumCapacity: 3)
+        if let exactly { bounds["length"] = .int(exactly) }
+        if let min { bounds["min"] = .int(min) }
+        if let max { bounds["max"] = .int(max) }
+        return bounds
     }
 }

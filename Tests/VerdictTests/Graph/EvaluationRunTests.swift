@@ -121,9 +121,9 @@ struct EvaluationRunTests {
 
     @Test func anErrorSiteAndReportOptionsCopyTheirSources() {
         #expect(Self.email.attribute == 2)
-        #expect(Self.email.path.description == "contact.email")
-        #expect(Self.email.keyPath == KeyPathBox(\Form.email))
-        #expect(Self.email.label == "E-mail")
+        #expect(Self.email.location.path.description == "contact.email")
+        #expect(Self.email.location.keyPath == KeyPathBox(\Form.email))
+        #expect(Self.email.location.label == "E-mail")
         let plain = ReportOptions(RuleOptions<Form>())
         #expect(plain.severity == .error)
         #expect(plain.code == nil)

@@ -185,6 +185,9 @@ extension DocExamples {
                                     label: "Email", severity: .error, scenario: "default")
         print(error.message) // "Email is taken."
         print(error) // email: Email is taken.
+        let same = error == error // true
+        let unique: Set<ValidationError> = [error]
+        _ = (same, unique)
         let json = try JSONEncoder().encode(error)
         do {
             let error = try JSONDecoder().decode(ValidationError.self, from: json)
