@@ -25,11 +25,6 @@ enum KeyPathName {
         return description
     }
 
-    /// Derives the name without the cache.
-    static func deriveFromDescription(_ keyPath: AnyKeyPath) -> String? {
-        name(inDescription: keyPath.debugDescription, of: keyPath)
-    }
-
     private static func name(inDescription text: String, of keyPath: AnyKeyPath) -> String? {
         let prefix = cache.prefix(of: type(of: keyPath).rootType)
         guard text.hasPrefix(prefix) else { return nil }
