@@ -75,6 +75,15 @@ public struct RuleDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// diagnostic.kind == .invalidRule
         /// ```
         public static let invalidRule = Kind(rawValue: "invalidRule")
+
+        /// A safe attribute that massive assignment cannot write: its key path is read-only, its
+        /// type has no conversion from input, or a nested model it would have to create is not an
+        /// ``AssignableModel``. Mark it ``Unsafe`` if it is not meant to be assigned.
+        ///
+        /// ```swift
+        /// diagnostic.kind == .notAssignable
+        /// ```
+        public static let notAssignable = Kind(rawValue: "notAssignable")
     }
 
     /// What is wrong.

@@ -123,6 +123,17 @@ struct Evaluator<Model>: Sendable {
     /// The attributes of the graph, for the scenario queries.
     var attributes: [AttributeNode] { graph.attributes }
 
+    /// The child graph of a nested attribute, with its declaration: what massive assignment
+    /// opens to assign a nested model.
+    func nested(at position: Int) -> NestedLink? {
+        graph.attributes[position].nested
+    }
+
+    /// What a later layer derived from this graph and keeps with it, made the first time.
+    func attachment<Value: AnyObject & Sendable>(_ key: some Hashable & Sendable, make: () -> Value) -> Value {
+        graph.attachments.attachment(key, make: make)
+    }
+
     // MARK: Capturing filter writes
 
     /// Reads the current value of filtered attribute `position` from the model behind `model`,

@@ -69,7 +69,9 @@ struct GraphCompiler<Model> {
 
     // MARK: Attributes
 
-    private mutating func register(_ keyPath: KeyPathBox, name: String?, label: String?) -> Int {
+    private mutating func register(
+        _ keyPath: KeyPathBox, name: String?, label: String?, location: SourceLocation? = nil
+    ) -> Int {
         if let existing = positions[keyPath] {
             if attributes[existing].name == nil, let name { attributes[existing].name = name }
             return existing
@@ -78,7 +80,7 @@ struct GraphCompiler<Model> {
         attributes.append(
             AttributeNode(
                 keyPath: keyPath, name: derived,
-                label: label ?? derived.map(AttributeName.label) ?? "Value"))
+                label: label ?? derived.map(AttributeName.label) ?? "Value", location: location))
         positions[keyPath] = attributes.count - 1
         return attributes.count - 1
     }
@@ -87,21 +89,25 @@ struct GraphCompiler<Model> {
         for declaration in declarations {
             switch declaration {
             case .field(let field):
-                _ = register(field.keyPath, name: field.name, label: field.label)
+                _ = register(field.keyPath, name: field.name, label: field.label, location: field.location)
                 if field.name == nil { unnamed(field.keyPath, "Attribute", field.location) }
                 checkName(field.name, field.keyPath, "Attribute", field.location)
             case .check(let check):
-                _ = register(check.attribute, name: check.name, label: check.label)
+                _ = register(check.attribute, name: check.name, label: check.label, location: check.location)
                 if check.name == nil { unnamed(check.attribute, "Check", check.location) }
                 checkName(check.name, check.attribute, "Check", check.location)
             case .nested(let nested):
-                _ = register(nested.keyPath, name: nested.name, label: nil)
+                _ = register(nested.keyPath, name: nested.name, label: nil, location: nested.location)
                 if nested.name == nil { unnamed(nested.keyPath, "Nested", nested.location) }
                 checkName(nested.name, nested.keyPath, "Nested", nested.location)
             case .attributes(let list):
-                for keyPath in list.safe + list.unsafe { _ = register(keyPath, name: nil, label: nil) }
+                for keyPath in list.safe + list.unsafe {
+                    _ = register(keyPath, name: nil, label: nil, location: list.location)
+                }
             case .safe(let marker):
-                for keyPath in marker.attributes { _ = register(keyPath, name: nil, label: nil) }
+                for keyPath in marker.attributes {
+                    _ = register(keyPath, name: nil, label: nil, location: marker.location)
+                }
             case .scenarios:
                 continue
             }
@@ -134,14 +140,14 @@ struct GraphCompiler<Model> {
         var explicit = false
         for case .attributes(let list) in declarations where list.scenario == scenario {
             explicit = true
-            for keyPath in list.safe { activate(keyPath, unsafe: false) }
+            for keyPath in list.safe { activate(keyPath, unsafe: false, marked: true) }
             for keyPath in list.unsafe { activate(keyPath, unsafe: true) }
         }
         for declaration in declarations {
             switch declaration {
             case .safe(let marker) where marker.scope.includes(scenario):
                 for keyPath in marker.attributes where !explicit || !marker.isSafe {
-                    activate(keyPath, unsafe: !marker.isSafe)
+                    activate(keyPath, unsafe: !marker.isSafe, marked: marker.isSafe)
                 }
             case .field(let field) where !explicit:
                 if applies(field) { activate(field.keyPath, unsafe: false) }
@@ -159,10 +165,11 @@ struct GraphCompiler<Model> {
         field.rules.contains { $0.options.settings.scope.includes(scenario) }
     }
 
-    private mutating func activate(_ keyPath: KeyPathBox, unsafe: Bool) {
+    private mutating func activate(_ keyPath: KeyPathBox, unsafe: Bool, marked: Bool = false) {
         guard let index = positions[keyPath] else { return }
         attributes[index].isActive = true
         if unsafe { attributes[index].isUnsafe = true }
+        if marked { attributes[index].isMarkedSafe = true }
     }
 
     // MARK: Rules
@@ -247,8 +254,10 @@ struct GraphCompiler<Model> {
             let stage = stage
             child = .recursive { childRules.graph(for: scenario, stage: stage, context: CompileContext()) }
             writes = childRules.mayWriteValues
+            link(nested, child, to: attribute)
         } else {
             let graph = childRules.graph(for: scenario, stage: stage, context: context)
+            link(nested, .compiled(graph), to: attribute)
             guard !graph.nodes.isEmpty || !graph.diagnostics.isEmpty else { return }
             diagnostics += graph.diagnostics.map {
                 RuleDiagnostic(kind: $0.kind, message: "\(label): \($0.message)", location: $0.location)
@@ -267,6 +276,15 @@ struct GraphCompiler<Model> {
             PendingRule(
                 source: .nested(declaration: position, child: child), attribute: attribute, writes: writes,
                 reads: reads([], conditions: nested.options.conditions), label: label))
+    }
+
+    /// Records the nested declaration and its child graph on the attribute, for massive
+    /// assignment; the first one declared wins.
+    private mutating func link<Nested: NestedDeclaration>(
+        _ nested: Nested, _ child: NestedStepBuilder.ChildGraph, to attribute: Int
+    ) {
+        guard attributes[attribute].nested == nil else { return }
+        attributes[attribute].nested = NestedLink(declaration: nested, child: child)
     }
 
     /// Keeps the capture of a written attribute; returns whether there is one (the key path is

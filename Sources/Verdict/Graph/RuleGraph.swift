@@ -29,6 +29,8 @@ final class RuleGraph: Sendable {
     let affectedByAttribute: [AffectedAttributes]
     /// Mistakes found while compiling.
     let diagnostics: [RuleDiagnostic]
+    /// What later layers derive from the graph and keep with it.
+    let attachments = GraphAttachments()
 
     init(
         scenario: ScenarioName, stage: RuleStage, modelName: String, nodes: [RuleNode], attributes: [AttributeNode],

@@ -33,11 +33,20 @@ struct AttributeNode: Sendable {
     var isUnsafe = false
     /// Has at least one active rule.
     var isValidated = false
+    /// Listed as safe by a `Safe` marker or an `ActiveAttributes` list: massive assignment must be
+    /// able to write it.
+    var isMarkedSafe = false
+    /// For a `Nested` or `Each` attribute: its declaration and the child's graph.
+    var nested: NestedLink?
 
-    init(keyPath: KeyPathBox, name: String?, label: String) {
+    /// Where the attribute was first declared, to name it in diagnostics.
+    var location: SourceLocation?
+
+    init(keyPath: KeyPathBox, name: String?, label: String, location: SourceLocation? = nil) {
         self.keyPath = keyPath
         self.name = name
         self.label = label
+        self.location = location
         self.path = AttributeName.path(of: name ?? "")
     }
 }

@@ -8,7 +8,8 @@ extension RuleSet {
     public var scenarios: [ScenarioName] { catalog.declared.sorted() }
 
     /// The declaration mistakes found when compiling `scenario` (every stage); empty when it is
-    /// sound. A scenario that nothing declares is one.
+    /// sound. A scenario that nothing declares is one, and so is a safe attribute that massive
+    /// assignment could not write (``RuleDiagnostic/Kind-swift.struct/notAssignable``).
     ///
     /// ```swift
     /// #expect(SignUp.rules.diagnostics(for: "register").isEmpty)
@@ -18,7 +19,11 @@ extension RuleSet {
         var all: [RuleDiagnostic] = []
         for stage in RuleStage.allCases {
             do {
-                _ = try Evaluator(rules: self, scenario: scenario, stage: stage)
+                let evaluator = try Evaluator(rules: self, scenario: scenario, stage: stage)
+                if stage == .validation {
+                    // Massive assignment's own: a safe attribute it could not write.
+                    all += assignmentDiagnostics(evaluator).filter { seen.insert($0).inserted }
+                }
             } catch {
                 all += error.diagnostics.filter { seen.insert($0).inserted }
             }

@@ -1,0 +1,60 @@
+import Foundation
+
+/// How massive assignment reads its input: the key strategy, strict mode, limits on the body,
+/// and how dates and non-finite numbers are read.
+///
+/// ```swift
+/// var options = AssignmentOptions(keys: .snakeCase)
+/// options.isStrict = true
+/// ```
+public struct AssignmentOptions: Sendable {
+    /// How an attribute's name becomes the key a client sends.
+    public var keys: KeyStrategy
+    /// Whether unknown, unsafe and inactive keys are errors (codes ``ErrorCode/inputUnknownKey``
+    /// and ``ErrorCode/inputNotAssignable``) that stop the assignment, instead of being ignored
+    /// and listed in ``AssignmentResult/ignoredKeys``.
+    public var isStrict: Bool
+    /// The largest body read, in bytes; a larger one is refused before parsing
+    /// (``ErrorCode/inputTooLarge``). 1 MiB unless set.
+    public var maximumBytes: Int
+    /// The deepest nesting read (objects and arrays, or form brackets); deeper input is refused
+    /// (``ErrorCode/inputTooDeep``). 64 unless set, and never more than 512.
+    public var maximumDepth: Int {
+        get { depth }
+        set { depth = min(max(newValue, 1), 512) }
+    }
+    /// Whether `Float` and `Double` attributes take NaN and the infinities (and numbers too large
+    /// for them, which read as infinities). Off unless set.
+    public var allowsNonFiniteNumbers: Bool
+    /// Reads a `Date` from text. ISO 8601 (`2026-11-23T10:00:00Z`, with or without fractional
+    /// seconds) unless set.
+    public var date: @Sendable (String) -> Date?
+
+    private var depth: Int
+
+    /// ```swift
+    /// let options = AssignmentOptions(keys: .snakeCase, isStrict: true)
+    /// ```
+    public init(
+        keys: KeyStrategy = .exact, isStrict: Bool = false, maximumBytes: Int = 1 << 20, maximumDepth: Int = 64,
+        allowsNonFiniteNumbers: Bool = false, date: @escaping @Sendable (String) -> Date? = AssignmentOptions.iso8601
+    ) {
+        self.keys = keys
+        self.isStrict = isStrict
+        self.maximumBytes = maximumBytes
+        self.depth = min(max(maximumDepth, 1), 512)
+        self.allowsNonFiniteNumbers = allowsNonFiniteNumbers
+        self.date = date
+    }
+
+    /// Reads an ISO 8601 date and time, with or without fractional seconds.
+    ///
+    /// ```swift
+    /// AssignmentOptions.iso8601("2026-11-23T10:00:00Z") // a Date
+    /// ```
+    public static let iso8601: @Sendable (String) -> Date? = { text in
+        let plain = Date.ISO8601FormatStyle()
+        if let date = try? plain.parse(text) { return date }
+        return try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text)
+    }
+}

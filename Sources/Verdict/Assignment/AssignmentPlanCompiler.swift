@@ -1,0 +1,264 @@
+/// Compiles the assignment plan of one graph: each attribute's key (its name under the key
+/// strategy), and for each safe attribute a typed assigner — a converter for a field's type, the
+/// child's plan for a nested model. A safe attribute that cannot be assigned is a diagnostic,
+/// found here, before any input arrives.
+struct AssignmentPlanCompiler<Model> {
+    let evaluator: Evaluator<Model>
+    let keys: KeyStrategy
+    private var diagnostics: [RuleDiagnostic] = []
+    private var isValueType = !(Model.self is AnyClass)
+
+    init(evaluator: Evaluator<Model>, keys: KeyStrategy) {
+        self.evaluator = evaluator
+        self.keys = keys
+    }
+
+    /// A level while it is built.
+    private struct LevelDraft {
+        var entries: [String: Entry] = [:]
+        var inline: [AttributeAssigner<Model>] = []
+
+        indirect enum Entry {
+            case assign(AttributeAssigner<Model>)
+            case group(LevelDraft)
+            case refused(IgnoredKey.Reason)
+        }
+
+        /// Adds `entry` at `path`; the first entry of a key wins, and an attribute wins over a
+        /// group of dotted names.
+        mutating func insert(_ entry: Entry, at path: ArraySlice<String>) {
+            guard let key = path.first else { return }
+            if path.count == 1 {
+                switch entries[key] {
+                case nil, .group?: entries[key] = entry
+                default: break
+                }
+                return
+            }
+            var group: LevelDraft
+            switch entries[key] {
+            case nil: group = LevelDraft()
+            case .group(let existing)?: group = existing
+            default: return
+            }
+            entries[key] = nil
+            group.insert(entry, at: path.dropFirst())
+            entries[key] = .group(group)
+        }
+
+        func frozen() -> PlanLevel<Model> {
+            PlanLevel(
+                entries: entries.mapValues { entry in
+                    switch entry {
+                    case .assign(let assigner): .assign(assigner)
+                    case .group(let draft): .group(draft.frozen())
+                    case .refused(let reason): .refused(reason)
+                    }
+                }, inline: inline)
+        }
+    }
+
+    mutating func compile() -> AssignmentPlan<Model> {
+        var root = LevelDraft()
+        for (position, node) in evaluator.attributes.enumerated() {
+            let names = node.path.components.compactMap { component -> String? in
+                if case .property(let name) = component { return keys.key(for: name) }
+                return nil
+            }
+            let entry: LevelDraft.Entry
+            if !node.isActive {
+                entry = .refused(.inactive)
+            } else if node.isUnsafe {
+                entry = .refused(.unsafe)
+            } else if let link = evaluator.nested(at: position) {
+                guard let assigner = nestedAssigner(node, link, path: names) else {
+                    root.insert(.refused(.unsafe), at: names[...])
+                    continue
+                }
+                if names.isEmpty {
+                    root.inline.append(assigner)
+                    continue
+                }
+                entry = .assign(assigner)
+            } else {
+                entry = fieldEntry(node, path: names)
+            }
+            root.insert(entry, at: names[...])
+        }
+        return AssignmentPlan(root: root.frozen(), diagnostics: diagnostics, isValueType: isValueType)
+    }
+
+    // MARK: Fields
+
+    private mutating func fieldEntry(_ node: AttributeNode, path: [String]) -> LevelDraft.Entry {
+        func open<Value>(_: Value.Type) -> LevelDraft.Entry { fieldEntry(Value.self, node, path: path) }
+        return _openExistential(type(of: node.keyPath.keyPath).valueType, do: open)
+    }
+
+    private mutating func fieldEntry<Value>(_: Value.Type, _ node: AttributeNode, path: [String]) -> LevelDraft.Entry {
+        guard let writable = node.keyPath.keyPath as? WritableKeyPath<Model, Value> else {
+            if node.isMarkedSafe {
+                problem(node, "is marked safe, but its key path is read-only; assignment cannot write it")
+            }
+            return .refused(.unsafe)
+        }
+        guard let converter = ValueConverters.make(Value.self) else {
+            problem(
+                node,
+                "has type \(Value.self), which input cannot be converted to: make it InputConvertible or "
+                    + "Decodable, or mark the attribute Unsafe")
+            return .refused(.unsafe)
+        }
+        return .assign(Self.assigner(writable, converter, node: node, path: path))
+    }
+
+    private static func assigner<Value>(
+        _ keyPath: WritableKeyPath<Model, Value>, _ converter: ValueConverter<Value>, node: AttributeNode,
+        path: [String]
+    ) -> AttributeAssigner<Model> {
+        // Key paths are immutable; sharing one is as safe as sharing the graph that holds it.
+        nonisolated(unsafe) let keyPath = keyPath
+        let components = path.map(FieldPath.Component.property)
+        let label = node.label
+        return AttributeAssigner { input, model, run in
+            let start = run.conversion.failures.count
+            guard let value = converter.convert(input, &run.conversion) else {
+                run.reportFailures(since: start, path: components, keyPath: keyPath, label: label)
+                return
+            }
+            if run.writes { model[keyPath: keyPath] = value }
+        }
+    }
+
+    private mutating func problem(_ node: AttributeNode, _ text: String) {
+        diagnostics.append(
+            RuleDiagnostic(
+                kind: .notAssignable,
+                message: "Attribute(\(KeyPathName.describe(node.keyPath.keyPath))) \(text).",
+                location: node.location?.description))
+    }
+
+    // MARK: Nested models
+
+    private mutating func nestedAssigner(_ node: AttributeNode, _ link: NestedLink, path: [String])
+        -> AttributeAssigner<Model>?
+    {
+        guard let nested = link.declaration as? any NestedDeclaration<Model> else { return nil }
+        return nestedAssigner(nested, node, link, path: path)
+    }
+
+    private mutating func nestedAssigner<Nested: NestedDeclaration>(
+        _ nested: Nested, _ node: AttributeNode, _ link: NestedLink, path: [String]
+    ) -> AttributeAssigner<Model>? where Nested.Model == Model {
+        typealias Child = Nested.Child
+        let components = path.map(FieldPath.Component.property)
+        let label = node.label
+        if nested.elementLabel != nil, case .each(let keyPath) = nested.access {
+            // `Each(\.tags) { … }`: an array of values, converted as a whole.
+            guard let writable = keyPath as? WritableKeyPath<Model, [Child]> else {
+                return readOnly(node)
+            }
+            guard let converter = ValueConverters.make([Child].self) else {
+                problem(
+                    node,
+                    "has elements of type \(Child.self), which input cannot be converted to: make it "
+                        + "InputConvertible or Decodable, or mark the attribute Unsafe")
+                return nil
+            }
+            return Self.assigner(writable, converter, node: node, path: path)
+        }
+        if Child.self is AnyClass { isValueType = false }
+        let childPlan: @Sendable () -> AssignmentPlan<Child>
+        switch link.child {
+        case .compiled(let graph):
+            let plan = AssignmentPlan<Child>.plan(for: Evaluator(graph: graph), keys: keys)
+            diagnostics += plan.diagnostics.map {
+                RuleDiagnostic(
+                    kind: $0.kind, message: "Nested(\(KeyPathName.describe(node.keyPath.keyPath))): \($0.message)",
+                    location: $0.location)
+            }
+            if !plan.isValueType { isValueType = false }
+            childPlan = { plan }
+        case .recursive(let resolve):
+            // A model that nests its own type: its plan is being compiled now; look it up when
+            // assigning.
+            let keys = keys
+            childPlan = { AssignmentPlan<Child>.plan(for: Evaluator(graph: resolve()), keys: keys) }
+        }
+        let make: (@Sendable () -> Child)? = (Child.self as? any AssignableModel.Type).map { Self.maker($0) }
+        switch nested.access {
+        case .single(let keyPath):
+            guard let writable = keyPath as? WritableKeyPath<Model, Child> else { return readOnly(node) }
+            nonisolated(unsafe) let target = writable
+            return AttributeAssigner { input, model, run in
+                var child = model[keyPath: target]
+                let saved = run.enter(components, keyPath: target)
+                childPlan().assign(input, to: &child, &run, label: label)
+                run.leave(saved)
+                if run.writes { model[keyPath: target] = child }
+            }
+        case .optional(let keyPath):
+            guard let writable = keyPath as? WritableKeyPath<Model, Child?> else { return readOnly(node) }
+            guard let make else { return cannotCreate(node, Child.self, "an optional model that is nil") }
+            nonisolated(unsafe) let target = writable
+            return AttributeAssigner { input, model, run in
+                if case .null = input {
+                    if run.writes { model[keyPath: target] = nil }
+                    return
+                }
+                var child = model[keyPath: target] ?? make()
+                let saved = run.enter(components, keyPath: target)
+                childPlan().assign(input, to: &child, &run, label: label)
+                run.leave(saved)
+                if run.writes { model[keyPath: target] = child }
+            }
+        case .each(let keyPath):
+            guard let writable = keyPath as? WritableKeyPath<Model, [Child]> else { return readOnly(node) }
+            guard let make else { return cannotCreate(node, Child.self, "new elements of the array") }
+            nonisolated(unsafe) let target = writable
+            let elementLabel = Label.singular(label)
+            return AttributeAssigner { input, model, run in
+                guard case .array(let inputs) = input else {
+                    run.fail(.list, at: components, keyPath: target, label: label)
+                    return
+                }
+                let existing = model[keyPath: target]
+                var elements: [Child] = []
+                elements.reserveCapacity(inputs.count)
+                let plan = childPlan()
+                for (index, element) in inputs.enumerated() {
+                    var child = index < existing.count ? existing[index] : make()
+                    let saved = run.enter(
+                        components + [.index(index)], keyPath: target.appending(path: \[Child].[index]))
+                    plan.assign(element, to: &child, &run, label: "\(elementLabel) \(index + 1)")
+                    run.leave(saved)
+                    elements.append(child)
+                }
+                if run.writes { model[keyPath: target] = elements }
+            }
+        }
+    }
+
+    private static func maker<Child>(_ type: any AssignableModel.Type) -> @Sendable () -> Child {
+        // A metatype is immutable; sharing it is safe.
+        nonisolated(unsafe) let type = type
+        return { type.init() as! Child }
+    }
+
+    private mutating func readOnly(_ node: AttributeNode) -> AttributeAssigner<Model>? {
+        if node.isMarkedSafe {
+            problem(node, "is marked safe, but its key path is read-only; assignment cannot write it")
+        }
+        return nil
+    }
+
+    private mutating func cannotCreate<Child>(_ node: AttributeNode, _: Child.Type, _ what: String)
+        -> AttributeAssigner<Model>?
+    {
+        problem(
+            node,
+            "needs to create \(what), but \(Child.self) is not AssignableModel: conform it (an init() "
+                + "with no arguments), or mark the attribute Unsafe")
+        return nil
+    }
+}

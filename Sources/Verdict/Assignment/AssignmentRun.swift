@@ -1,0 +1,87 @@
+/// The state of one assignment pass over the input: whether it writes, where it is, and what it
+/// found (errors and ignored keys, in input order).
+struct AssignmentRun {
+    var conversion: ConversionRun
+    /// A checking pass converts and reports but writes nothing.
+    let writes: Bool
+    let scenario: ScenarioName
+    var errors: [ValidationError] = []
+    var ignored: [IgnoredKey] = []
+    /// The path of the model being assigned, as sent (keys and indexes).
+    var prefix: [FieldPath.Component] = []
+    /// The key path from the root model to the model being assigned; `nil` at the root.
+    var keyPathPrefix: AnyKeyPath?
+
+    init(options: AssignmentOptions, writes: Bool, scenario: ScenarioName) {
+        conversion = ConversionRun(options: options)
+        self.writes = writes
+        self.scenario = scenario
+    }
+
+    var options: AssignmentOptions { conversion.options }
+
+    /// The key path from the root to `keyPath` of the model being assigned.
+    func rooted(_ keyPath: AnyKeyPath) -> AnyKeyPath? {
+        guard let keyPathPrefix else { return keyPath }
+        return keyPathPrefix.appending(path: keyPath)
+    }
+
+    /// Turns the conversion failures recorded since `start` into errors at the attribute.
+    mutating func reportFailures(
+        since start: Int, path: [FieldPath.Component], keyPath: AnyKeyPath, label: String
+    ) {
+        guard conversion.failures.count > start else { return }
+        let rootedKeyPath = rooted(keyPath)
+        for (trail, error) in conversion.failures[start...] {
+            errors.append(
+                ValidationError(
+                    path: FieldPath(prefix + path + trail), keyPath: rootedKeyPath, failure: error.failure,
+                    label: label, scenario: scenario))
+        }
+        conversion.failures.removeSubrange(start...)
+    }
+
+    /// Reports `error` at `path` below the model being assigned.
+    mutating func fail(
+        _ error: InputConversionError, at path: [FieldPath.Component], keyPath: AnyKeyPath?, label: String
+    ) {
+        errors.append(
+            ValidationError(
+                path: FieldPath(prefix + path), keyPath: keyPath.flatMap(rooted), failure: error.failure,
+                label: label, scenario: scenario))
+    }
+
+    /// A key that is not written: listed, or in strict mode an error.
+    mutating func ignore(_ key: String, _ reason: IgnoredKey.Reason) {
+        let path = FieldPath(prefix + [.property(key)])
+        guard options.isStrict else {
+            ignored.append(IgnoredKey(path: path, reason: reason))
+            return
+        }
+        let failure =
+            reason == .unknown
+            ? RuleFailure(code: .inputUnknownKey, template: Self.unknownTemplate, parameters: ["key": .string(key)])
+            : RuleFailure(
+                code: .inputNotAssignable, template: Self.notAssignableTemplate,
+                parameters: ["key": .string(key), "reason": .string(reason.rawValue)])
+        errors.append(
+            ValidationError(
+                path: path, keyPath: nil, failure: failure, label: AttributeName.label(of: key), scenario: scenario))
+    }
+
+    /// Descends into a nested model at `path`, reached by `keyPath`; returns what to restore.
+    mutating func enter(_ path: [FieldPath.Component], keyPath: AnyKeyPath) -> (Int, AnyKeyPath?) {
+        let saved = (prefix.count, keyPathPrefix)
+        prefix += path
+        keyPathPrefix = rooted(keyPath)
+        return saved
+    }
+
+    mutating func leave(_ saved: (Int, AnyKeyPath?)) {
+        prefix.removeSubrange(saved.0...)
+        keyPathPrefix = saved.1
+    }
+
+    static let unknownTemplate: MessageTemplate = "{attribute} is not a field that can be sent."
+    static let notAssignableTemplate: MessageTemplate = "{attribute} cannot be set."
+}

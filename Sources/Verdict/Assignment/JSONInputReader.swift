@@ -1,0 +1,264 @@
+/// Reads a JSON document (RFC 8259) into an ``InputValue``, in one pass over its bytes, in time
+/// linear in their number: numbers keep their text, strings are checked UTF-8, a key given twice
+/// in one object and nesting beyond the limit are failures. It never traps on any input.
+struct JSONInputReader {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let maximumDepth: Int
+    private var offset = 0
+    private var depth = 0
+    /// Where the reader is, for the failure's path.
+    private var trail: [FieldPath.Component] = []
+
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) throws(InputFailure) -> InputValue {
+        var reader = JSONInputReader(bytes: bytes, maximumDepth: maximumDepth)
+        // A byte-order mark is tolerated, as RFC 8259 allows a reader to.
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { reader.offset = 3 }
+        reader.skipWhitespace()
+        let value = try reader.readValue()
+        reader.skipWhitespace()
+        guard reader.offset == bytes.count else { throw reader.malformed("unexpected text after the value") }
+        return value
+    }
+
+    private init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
+        self.bytes = bytes
+        self.maximumDepth = maximumDepth
+    }
+
+    private func malformed(_ reason: String) -> InputFailure {
+        .malformed("JSON", reason, at: FieldPath(trail), offset: offset)
+    }
+
+    private mutating func skipWhitespace() {
+        while offset < bytes.count {
+            switch bytes[offset] {
+            case 0x20, 0x09, 0x0A, 0x0D: offset += 1
+            default: return
+            }
+        }
+    }
+
+    private mutating func readValue() throws(InputFailure) -> InputValue {
+        guard offset < bytes.count else { throw malformed("unexpected end") }
+        switch bytes[offset] {
+        case UInt8(ascii: "{"): return try readObject()
+        case UInt8(ascii: "["): return try readArray()
+        case UInt8(ascii: "\""): return .string(try readString())
+        case UInt8(ascii: "t"): return try readLiteral("true", .bool(true))
+        case UInt8(ascii: "f"): return try readLiteral("false", .bool(false))
+        case UInt8(ascii: "n"): return try readLiteral("null", .null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try readNumber()
+        default: throw malformed("unexpected character")
+        }
+    }
+
+    private mutating func readLiteral(_ word: StaticString, _ value: InputValue) throws(InputFailure) -> InputValue {
+        let count = word.utf8CodeUnitCount
+        guard bytes.count - offset >= count else { throw malformed("unexpected end") }
+        for index in 0..<count where bytes[offset + index] != word.utf8Start[index] {
+            throw malformed("unexpected character")
+        }
+        offset += count
+        return value
+    }
+
+    private mutating func enter() throws(InputFailure) {
+        depth += 1
+        guard depth <= maximumDepth else { throw .tooDeep(maximum: maximumDepth, at: FieldPath(trail)) }
+    }
+
+    private mutating func readObject() throws(InputFailure) -> InputValue {
+        try enter()
+        offset += 1
+        var members: [InputMember] = []
+        skipWhitespace()
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
+            offset += 1
+            depth -= 1
+            return .object(members)
+        }
+        var keys: Set<String>?
+        while true {
+            skipWhitespace()
+            guard offset < bytes.count else { throw malformed("unexpected end") }
+            guard bytes[offset] == UInt8(ascii: "\"") else { throw malformed("expected a key in quotes") }
+            let key = try readString()
+            if Self.contains(key, in: members, index: &keys) {
+                throw .duplicate(at: FieldPath(trail + [.property(key)]))
+            }
+            skipWhitespace()
+            guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else { throw malformed("expected ':'") }
+            offset += 1
+            skipWhitespace()
+            trail.append(.property(key))
+            let value = try readValue()
+            trail.removeLast()
+            members.append(InputMember(key: key, value: value))
+            skipWhitespace()
+            guard offset < bytes.count else { throw malformed("unexpected end") }
+            switch bytes[offset] {
+            case UInt8(ascii: ","): offset += 1
+            case UInt8(ascii: "}"):
+                offset += 1
+                depth -= 1
+                return .object(members)
+            default: throw malformed("expected ',' or '}'")
+            }
+        }
+    }
+
+    /// Whether `key` is among `members`' keys: a scan while the object is small, a set after.
+    private static func contains(_ key: String, in members: [InputMember], index: inout Set<String>?) -> Bool {
+        if index == nil {
+            guard members.count >= 16 else { return members.contains { $0.key == key } }
+            index = Set(members.map(\.key))
+        }
+        return !index!.insert(key).inserted
+    }
+
+    private mutating func readArray() throws(InputFailure) -> InputValue {
+        try enter()
+        offset += 1
+        var elements: [InputValue] = []
+        skipWhitespace()
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
+            offset += 1
+            depth -= 1
+            return .array(elements)
+        }
+        while true {
+            skipWhitespace()
+            trail.append(.index(elements.count))
+            elements.append(try readValue())
+            trail.removeLast()
+            skipWhitespace()
+            guard offset < bytes.count else { throw malformed("unexpected end") }
+            switch bytes[offset] {
+            case UInt8(ascii: ","): offset += 1
+            case UInt8(ascii: "]"):
+                offset += 1
+                depth -= 1
+                return .array(elements)
+            default: throw malformed("expected ',' or ']'")
+            }
+        }
+    }
+
+    private mutating func readNumber() throws(InputFailure) -> InputValue {
+        let start = offset
+        if bytes[offset] == UInt8(ascii: "-") { offset += 1 }
+        guard offset < bytes.count, isDigit(bytes[offset]) else { throw malformed("invalid number") }
+        if bytes[offset] == UInt8(ascii: "0") {
+            offset += 1
+        } else {
+            skipDigits()
+        }
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") {
+            offset += 1
+            guard offset < bytes.count, isDigit(bytes[offset]) else { throw malformed("invalid number") }
+            skipDigits()
+        }
+        if offset < bytes.count, bytes[offset] | 0x20 == UInt8(ascii: "e") {
+            offset += 1
+            if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") {
+                offset += 1
+            }
+            guard offset < bytes.count, isDigit(bytes[offset]) else { throw malformed("invalid number") }
+            skipDigits()
+        }
+        return .number(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self))
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+
+    private mutating func skipDigits() {
+        while offset < bytes.count, isDigit(bytes[offset]) { offset += 1 }
+    }
+
+    private mutating func readString() throws(InputFailure) -> String {
+        offset += 1
+        let start = offset
+        // The common case: no escape; the bytes are checked as UTF-8 and taken as they are.
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\"") {
+                let raw = UnsafeBufferPointer(rebasing: bytes[start..<offset])
+                guard let text = String(validating: raw, as: UTF8.self) else { throw invalidUTF8(at: start) }
+                offset += 1
+                return text
+            }
+            if byte == UInt8(ascii: "\\") { break }
+            guard byte >= 0x20 else { throw malformed("a control character in a string") }
+            offset += 1
+        }
+        var scalars: [UInt8] = Array(UnsafeBufferPointer(rebasing: bytes[start..<offset]))
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            switch byte {
+            case UInt8(ascii: "\""):
+                guard let text = String(validating: scalars, as: UTF8.self) else { throw invalidUTF8(at: start) }
+                offset += 1
+                return text
+            case UInt8(ascii: "\\"):
+                offset += 1
+                guard offset < bytes.count else { throw malformed("unexpected end") }
+                let escaped = bytes[offset]
+                offset += 1
+                switch escaped {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scalars.append(escaped)
+                case UInt8(ascii: "b"): scalars.append(0x08)
+                case UInt8(ascii: "f"): scalars.append(0x0C)
+                case UInt8(ascii: "n"): scalars.append(0x0A)
+                case UInt8(ascii: "r"): scalars.append(0x0D)
+                case UInt8(ascii: "t"): scalars.append(0x09)
+                case UInt8(ascii: "u"): scalars.append(contentsOf: String(try readEscapedScalar()).utf8)
+                default: throw malformed("an invalid escape")
+                }
+            default:
+                guard byte >= 0x20 else { throw malformed("a control character in a string") }
+                scalars.append(byte)
+                offset += 1
+            }
+        }
+        throw malformed("unexpected end")
+    }
+
+    /// The scalar of `\uXXXX` (the `\u` read), joining a surrogate pair; a lone surrogate fails.
+    private mutating func readEscapedScalar() throws(InputFailure) -> Unicode.Scalar {
+        let first = try readHex4()
+        if (0xD800..<0xDC00).contains(first) {
+            guard bytes.count - offset >= 6, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u")
+            else { throw malformed("a lone surrogate") }
+            offset += 2
+            let second = try readHex4()
+            guard (0xDC00..<0xE000).contains(second) else { throw malformed("a lone surrogate") }
+            let value = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
+            guard let scalar = Unicode.Scalar(value) else { throw malformed("a lone surrogate") }
+            return scalar
+        }
+        guard let scalar = Unicode.Scalar(first) else { throw malformed("a lone surrogate") }
+        return scalar
+    }
+
+    private mutating func readHex4() throws(InputFailure) -> UInt32 {
+        guard bytes.count - offset >= 4 else { throw malformed("unexpected end") }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = bytes[offset]
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: throw malformed("an invalid escape")
+            }
+            value = value << 4 | UInt32(digit)
+            offset += 1
+        }
+        return value
+    }
+
+    private func invalidUTF8(at start: Int) -> InputFailure {
+        .malformed("JSON", "text that is not UTF-8", at: FieldPath(trail), offset: start)
+    }
+}

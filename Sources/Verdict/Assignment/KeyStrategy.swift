@@ -1,0 +1,82 @@
+/// How an attribute's name becomes the key a client sends, in input and in the paths of the
+/// errors that massive assignment reports.
+///
+/// A name given with `name:` is a key as it is under ``exact``; ``snakeCase`` also leaves a name
+/// that is already snake_case alone, so `Attribute(\.firstName, name: "first_name")` and
+/// `.snakeCase` agree.
+///
+/// ```swift
+/// let options = AssignmentOptions(keys: .snakeCase) // firstName is sent as first_name
+/// ```
+public struct KeyStrategy: Sendable, Hashable {
+    enum Kind: Hashable {
+        case exact
+        case snakeCase
+    }
+
+    let kind: Kind
+
+    /// Keys are the attributes' names.
+    ///
+    /// ```swift
+    /// let options = AssignmentOptions(keys: .exact)
+    /// ```
+    public static let exact = KeyStrategy(kind: .exact)
+
+    /// Keys are the names in snake_case: `firstName` is `first_name`, `userID` is `user_id`.
+    ///
+    /// ```swift
+    /// let options = AssignmentOptions(keys: .snakeCase)
+    /// ```
+    public static let snakeCase = KeyStrategy(kind: .snakeCase)
+
+    /// The key of one name component.
+    ///
+    /// ```swift
+    /// KeyStrategy.snakeCase.key(for: "passwordRepeat") // "password_repeat"
+    /// ```
+    public func key(for name: String) -> String {
+        switch kind {
+        case .exact: name
+        case .snakeCase: Self.snakeCased(name)
+        }
+    }
+
+    /// The path with each property name turned into its key.
+    ///
+    /// ```swift
+    /// KeyStrategy.snakeCase.path(for: "billingAddress.zipCode") // billing_address.zip_code
+    /// ```
+    public func path(for path: FieldPath) -> FieldPath {
+        guard kind != .exact else { return path }
+        return FieldPath(
+            path.components.map { component in
+                if case .property(let name) = component { return .property(key(for: name)) }
+                return component
+            })
+    }
+
+    /// `firstName` → `first_name`, `userID` → `user_id`, `URLString` → `url_string`.
+    private static func snakeCased(_ name: String) -> String {
+        let characters = Array(name)
+        var result = ""
+        result.reserveCapacity(characters.count + 4)
+        for (index, character) in characters.enumerated() {
+            guard character.isUppercase else {
+                result.append(character)
+                continue
+            }
+            if index > 0 {
+                let previous = characters[index - 1]
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                // A word starts at an uppercase letter after a lowercase one or a digit, or at the
+                // last capital of an acronym followed by a lowercase letter.
+                if previous.isLowercase || previous.isNumber || (previous.isUppercase && next?.isLowercase == true) {
+                    if previous != "_" { result.append("_") }
+                }
+            }
+            result.append(contentsOf: character.lowercased())
+        }
+        return result
+    }
+}

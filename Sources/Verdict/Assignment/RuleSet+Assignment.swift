@@ -1,0 +1,121 @@
+extension RuleSet {
+    /// Assigns `input` to the safe attributes of `scenario` (massive assignment), without
+    /// validating. Every value is converted to its attribute's type first; if any conversion fails,
+    /// `model` is left exactly as it was and the report lists every failure. Unknown, unsafe and
+    /// inactive keys are ignored and listed (or, with ``AssignmentOptions/isStrict``, refused).
+    ///
+    /// Throws for a broken declaration, or a safe attribute that cannot be assigned
+    /// (``RuleDiagnostic/Kind-swift.struct/notAssignable``).
+    ///
+    /// ```swift
+    /// var user = User()
+    /// let result = try User.rules.assign(.json(Data(#"{"username": "alice", "secret": "x"}"#.utf8)), to: &user, scenario: "login")
+    /// result.ignoredKeys // [secret (unsafe)]
+    /// ```
+    public func assign(
+        _ input: AssignmentInput, to model: inout Model, scenario: ScenarioName = .default,
+        options: AssignmentOptions = AssignmentOptions()
+    ) throws(RuleSetError) -> AssignmentResult {
+        try perform(input, &model, scenario: scenario, options: options, validating: false)
+    }
+
+    /// Assigns `input` to the safe attributes of `scenario`, then validates: one report with the
+    /// conversion errors and the rules' errors together.
+    ///
+    /// When a value does not convert, `model` is left as it was; the rules still run, on a copy
+    /// holding the values that did convert, so the report lists every problem of the input at
+    /// once (a missing required key and a malformed number together). A class model, whose copy
+    /// would share its storage, reports the conversion errors only.
+    ///
+    /// ```swift
+    /// var user = User()
+    /// let result = try User.rules.validate(&user, assigning: .form([("username", ""), ("age", "x")]), scenario: "register")
+    /// result.report.isValid // false: a username is required, and the age must be a whole number
+    /// ```
+    public func validate(
+        _ model: inout Model, assigning input: AssignmentInput, scenario: ScenarioName = .default,
+        options: AssignmentOptions = AssignmentOptions()
+    ) throws(RuleSetError) -> AssignmentResult {
+        try perform(input, &model, scenario: scenario, options: options, validating: true)
+    }
+
+    private func perform(
+        _ input: AssignmentInput, _ model: inout Model, scenario: ScenarioName, options: AssignmentOptions,
+        validating: Bool
+    ) throws(RuleSetError) -> AssignmentResult {
+        let evaluator = try Evaluator(rules: self, scenario: scenario)
+        let plan = AssignmentPlan.plan(for: evaluator, keys: options.keys)
+        guard plan.diagnostics.isEmpty else {
+            throw RuleSetError(model: String(describing: Model.self), scenario: scenario, diagnostics: plan.diagnostics)
+        }
+        let value: InputValue
+        do throws(InputFailure) {
+            value = try input.read(options)
+        } catch {
+            let failure = ValidationError(
+                path: error.path, keyPath: nil, failure: error.failure,
+                label: error.path.components.last.map(Self.label) ?? "Input", scenario: scenario)
+            return AssignmentResult(
+                report: ValidationReport(errors: [failure], scenario: scenario), ignoredKeys: [], isAssigned: false)
+        }
+        if plan.isValueType {
+            var draft = model
+            var run = AssignmentRun(options: options, writes: true, scenario: scenario)
+            plan.assign(value, to: &draft, &run, label: "Input")
+            let assigned = run.errors.isEmpty
+            var errors = run.errors
+            if validating {
+                errors += ruleErrors(evaluator.validate(&draft), keys: options.keys, except: run.errors)
+            }
+            if assigned { model = draft }
+            return AssignmentResult(
+                report: ValidationReport(errors: errors, scenario: scenario), ignoredKeys: run.ignored,
+                isAssigned: assigned)
+        }
+        var check = AssignmentRun(options: options, writes: false, scenario: scenario)
+        plan.assign(value, to: &model, &check, label: "Input")
+        guard check.errors.isEmpty else {
+            return AssignmentResult(
+                report: ValidationReport(errors: check.errors, scenario: scenario), ignoredKeys: check.ignored,
+                isAssigned: false)
+        }
+        var write = AssignmentRun(options: options, writes: true, scenario: scenario)
+        plan.assign(value, to: &model, &write, label: "Input")
+        let errors = validating ? ruleErrors(evaluator.validate(&model), keys: options.keys, except: []) : []
+        return AssignmentResult(
+            report: ValidationReport(errors: errors, scenario: scenario), ignoredKeys: check.ignored, isAssigned: true)
+    }
+
+    /// The rules' errors with their paths as the client sent them, without those at (or below)
+    /// a value that did not convert: that value's own error says what is wrong.
+    private func ruleErrors(_ errors: [ValidationError], keys: KeyStrategy, except failed: [ValidationError])
+        -> [ValidationError]
+    {
+        var result: [ValidationError] = []
+        result.reserveCapacity(errors.count)
+        for var error in errors {
+            if keys != .exact { error.path = keys.path(for: error.path) }
+            let components = error.path.components
+            let shadowed = failed.contains { failure in
+                let prefix = failure.path.components
+                return prefix.count <= components.count && Array(components.prefix(prefix.count)) == prefix
+            }
+            if !shadowed { result.append(error) }
+        }
+        return result
+    }
+
+    private static func label(of component: FieldPath.Component) -> String {
+        switch component {
+        case .property(let name): AttributeName.label(of: name)
+        case .index(let index): "Item \(index + 1)"
+        }
+    }
+}
+
+extension RuleSet {
+    /// The safe attributes of `evaluator`'s scenario that massive assignment could not write.
+    func assignmentDiagnostics(_ evaluator: Evaluator<Model>) -> [RuleDiagnostic] {
+        AssignmentPlan.plan(for: evaluator, keys: .exact).diagnostics
+    }
+}
