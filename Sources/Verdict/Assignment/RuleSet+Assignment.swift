@@ -29,8 +29,8 @@ extension RuleSet {
     ///
     /// ```swift
     /// var user = User()
-    /// let result = try User.rules.validate(&user, assigning: .form([("username", ""), ("age", "x")]), scenario: "register")
-    /// result.report.isValid // false: a username is required, and the age must be a whole number
+    /// let result = try User.rules.validate(&user, assigning: .form([("username", ""), ("email", "x")]), scenario: "register")
+    /// result.report.isValid // false: a username is required, and the email is not an address
     /// ```
     public func validate(
         _ model: inout Model, assigning input: AssignmentInput, scenario: ScenarioName = .default,

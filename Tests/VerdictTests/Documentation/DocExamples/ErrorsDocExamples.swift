@@ -263,6 +263,7 @@ extension DocExamples {
         _ = diagnostic.kind == .invalidName
         _ = diagnostic.kind == .readOnlyFilter
         _ = diagnostic.kind == .invalidRule
+        _ = diagnostic.kind == .notAssignable
     }
 
     // MARK: FieldPath.swift (quoted names)
