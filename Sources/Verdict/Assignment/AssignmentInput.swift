@@ -92,25 +92,37 @@ public struct AssignmentInput: Sendable {
             guard query.utf8.count <= options.maximumBytes else { throw .tooLarge(maximum: options.maximumBytes) }
             return try FormInputReader.read(FormInputReader.pairs(ofQuery: query), maximumDepth: options.maximumDepth)
         case .value(let value):
-            try Self.checkDepth(of: value, limit: options.maximumDepth)
+            var trail: [FieldPath.Component] = []
+            try Self.check(value, limit: options.maximumDepth, trail: &trail, depth: 0)
             return value
         case .unreadable(let failure):
             throw failure
         }
     }
 
-    private static func checkDepth(of value: InputValue, limit: Int) throws(InputFailure) {
-        var pending: [(InputValue, Int)] = [(value, 0)]
-        while let (value, depth) = pending.popLast() {
-            switch value {
-            case .array(let elements):
-                guard depth < limit else { throw .tooDeep(maximum: limit, at: FieldPath()) }
-                pending += elements.map { ($0, depth + 1) }
-            case .object(let members):
-                guard depth < limit else { throw .tooDeep(maximum: limit, at: FieldPath()) }
-                pending += members.map { ($0.value, depth + 1) }
-            default: continue
+    /// Checks a value built by hand as the JSON reader checks a document, in the same order: no
+    /// nesting beyond `limit`, no key twice in one object.
+    private static func check(_ value: InputValue, limit: Int, trail: inout [FieldPath.Component], depth: Int)
+        throws(InputFailure)
+    {
+        switch value {
+        case .array(let elements):
+            guard depth < limit else { throw .tooDeep(maximum: limit, at: FieldPath(trail)) }
+            for (index, element) in elements.enumerated() {
+                trail.append(.index(index))
+                try check(element, limit: limit, trail: &trail, depth: depth + 1)
+                trail.removeLast()
             }
+        case .object(let members):
+            guard depth < limit else { throw .tooDeep(maximum: limit, at: FieldPath(trail)) }
+            var keys = Set<String>()
+            for member in members {
+                trail.append(.property(member.key))
+                guard keys.insert(member.key).inserted else { throw .duplicate(at: FieldPath(trail)) }
+                try check(member.value, limit: limit, trail: &trail, depth: depth + 1)
+                trail.removeLast()
+            }
+        default: return
         }
     }
 

@@ -107,3 +107,14 @@ struct PurchaseOrder: Equatable, Sendable {
         Each(\.labels) { Length(max: 8) }
     }
 }
+
+/// A class model: assignment checks every value before it writes any.
+final class ClassAccount: @unchecked Sendable {
+    var name = ""
+    var age = 0
+
+    static let rules = RuleSet<ClassAccount> {
+        Attribute(\.name) { Required() }
+        Attribute(\.age) { Number(min: 18) }
+    }
+}

@@ -310,4 +310,18 @@ struct RuleSetAssignmentTests {
         #expect(order.address.zip == "10115")
         #expect(order.tags == ["é"])
     }
+
+    @Test("a class model is checked before anything is written")
+    func classModel() throws {
+        let account = ClassAccount()
+        var reference = account
+        let failed = try ClassAccount.rules.validate(&reference, assigning: json(#"{"name": "Ann", "age": "old"}"#))
+        #expect(!failed.isAssigned)
+        #expect(account.name == "" && account.age == 0)
+        #expect(failed.report.errors.map(\.code) == [.inputWrongType])
+        let passed = try ClassAccount.rules.validate(&reference, assigning: json(#"{"name": "Ann", "age": 12}"#))
+        #expect(passed.isAssigned)
+        #expect(account.name == "Ann" && account.age == 12)
+        #expect(passed.report.errors.map(\.code) == [.numberTooSmall])
+    }
 }
