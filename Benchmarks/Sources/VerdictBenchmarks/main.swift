@@ -2,13 +2,14 @@ import Foundation
 
 // Usage: swift run -c release VerdictBenchmarks [--quick] [suite ...]
 //        swift run -c release VerdictBenchmarks --profile suite/group/contender [iterations]
-let suiteNames = ["sign-up", "incremental", "graph-compile"]
+let suiteNames = ["sign-up", "incremental", "graph-compile", "assignment"]
 
 @MainActor
 func makeSuite(_ name: String) throws -> BenchmarkSuite {
     switch name {
     case "sign-up": SignUpSuite.suite
     case "graph-compile": GraphCompileSuite.suite()
+    case "assignment": AssignmentSuite.suite
     default: try IncrementalSuite.suite()
     }
 }

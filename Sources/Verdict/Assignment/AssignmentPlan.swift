@@ -1,95 +1,104 @@
 /// Massive assignment compiled for one graph (a rule set in one scenario) and one key strategy:
 /// for each key a client may send, what to do with its value. Made once from the graph through
-/// the evaluator, kept beside the graph, and shared.
-final class AssignmentPlan<Model>: Sendable {
-    let root: PlanLevel<Model>
+/// the evaluator, kept beside the graph, and shared. Not generic: what runs per key is a closure
+/// made where the types were known, so that assigning looks up no generic metadata.
+final class AssignmentPlan: Sendable {
+    let root: PlanLevel
     /// Safe attributes that cannot be assigned; an assignment with any refuses to run.
     let diagnostics: [RuleDiagnostic]
     /// Whether a copy of the model shares nothing that assignment writes (no class model,
     /// nested or not): then one pass writes a copy; otherwise a checking pass comes first.
     let isValueType: Bool
 
-    init(root: PlanLevel<Model>, diagnostics: [RuleDiagnostic], isValueType: Bool) {
+    init(root: PlanLevel, diagnostics: [RuleDiagnostic], isValueType: Bool) {
         self.root = root
         self.diagnostics = diagnostics
         self.isValueType = isValueType
     }
 
-    private struct Key: Hashable, Sendable {
-        var keys: KeyStrategy
-    }
-
     /// The plan of `evaluator`'s graph for `keys`, compiled the first time.
-    static func plan(for evaluator: Evaluator<Model>, keys: KeyStrategy) -> AssignmentPlan<Model> {
-        evaluator.attachment(Key(keys: keys)) {
+    static func plan<Model>(for evaluator: Evaluator<Model>, keys: KeyStrategy) -> AssignmentPlan {
+        evaluator.attachment(slot: keys.slot) {
             var compiler = AssignmentPlanCompiler(evaluator: evaluator, keys: keys)
             return compiler.compile()
         }
     }
-
-    /// Assigns `input` (an object) to `model`.
-    func assign(_ input: InputValue, to model: inout Model, _ run: inout AssignmentRun, label: String) {
-        root.assign(input, to: &model, &run, label: label)
-    }
 }
 
 /// One level of keys: an object of the input.
-final class PlanLevel<Model>: Sendable {
+final class PlanLevel: Sendable {
     enum Entry: Sendable {
         /// A safe attribute: its assigner.
-        case assign(AttributeAssigner<Model>)
+        case assign(AttributeAssigner)
         /// The first name of dotted attribute names (`address` of `address.zip`).
-        case group(PlanLevel<Model>)
+        case group(PlanLevel)
         /// An attribute that is not written, and why.
         case refused(IgnoredKey.Reason)
     }
 
-    let entries: [String: Entry]
+    private let keys: [String]
+    private let entries: [Entry]
+    /// Positions by key, for levels too large to scan.
+    private let index: [String: Int]
     /// Nested models without a path of their own (`Nested(…, name: "")`): the keys no entry
     /// takes go to them.
-    let inline: [AttributeAssigner<Model>]
+    let inline: [AttributeAssigner]
 
-    init(entries: [String: Entry], inline: [AttributeAssigner<Model>]) {
-        self.entries = entries
+    init(entries: [(key: String, entry: Entry)], inline: [AttributeAssigner]) {
+        keys = entries.map(\.key)
+        self.entries = entries.map(\.entry)
+        index = entries.count > 12 ? Dictionary(uniqueKeysWithValues: zip(keys, keys.indices)) : [:]
         self.inline = inline
     }
 
-    func assign(_ input: InputValue, to model: inout Model, _ run: inout AssignmentRun, label: String) {
+    /// The position of `key`: a scan of a small level (comparing short strings costs less than
+    /// hashing one), a look-up in a large one.
+    private func position(of key: String) -> Int? {
+        guard index.isEmpty else { return index[key] }
+        for position in keys.indices where keys[position] == key { return position }
+        return nil
+    }
+
+    /// Assigns `input` (an object) to the model behind `model`.
+    func assign(_ input: InputValue, to model: ModelPointer, _ run: inout AssignmentRun, label: String) {
         guard case .object(let members) = input else {
             run.fail(.object, at: [], keyPath: nil, label: label)
             return
         }
         var rest: [InputMember] = []
         for member in members {
-            switch entries[member.key] {
-            case .assign(let assigner)?:
-                assigner.assign(member.value, &model, &run)
-            case .group(let level)?:
-                let saved = (run.prefix.count, run.keyPathPrefix)
-                run.prefix.append(.property(member.key))
-                level.assign(member.value, to: &model, &run, label: AttributeName.label(of: member.key))
-                run.prefix.removeSubrange(saved.0...)
-            case .refused(let reason)?:
-                run.ignore(member.key, reason)
-            case nil:
+            guard let position = position(of: member.key) else {
                 if inline.isEmpty {
                     run.ignore(member.key, .unknown)
                 } else {
                     rest.append(member)
                 }
+                continue
+            }
+            switch entries[position] {
+            case .assign(let assigner):
+                assigner.assign(member.value, model, &run)
+            case .group(let level):
+                let depth = run.prefix.count
+                run.prefix.append(.property(member.key))
+                level.assign(member.value, to: model, &run, label: AttributeName.label(of: member.key))
+                run.prefix.removeSubrange(depth...)
+            case .refused(let reason):
+                run.ignore(member.key, reason)
             }
         }
         for assigner in inline where !rest.isEmpty {
-            assigner.assign(.object(rest), &model, &run)
+            assigner.assign(.object(rest), model, &run)
         }
     }
 }
 
-/// Converts and writes the value of one safe attribute (a field, a nested model, an array).
-final class AttributeAssigner<Model>: Sendable {
-    let assign: @Sendable (InputValue, inout Model, inout AssignmentRun) -> Void
+/// Converts and writes the value of one safe attribute (a field, a nested model, an array) into
+/// the model behind a pointer.
+final class AttributeAssigner: Sendable {
+    let assign: @Sendable (InputValue, ModelPointer, inout AssignmentRun) -> Void
 
-    init(_ assign: @escaping @Sendable (InputValue, inout Model, inout AssignmentRun) -> Void) {
+    init(_ assign: @escaping @Sendable (InputValue, ModelPointer, inout AssignmentRun) -> Void) {
         self.assign = assign
     }
 }

@@ -16,10 +16,11 @@ struct AssignmentPlanCompiler<Model> {
     /// A level while it is built.
     private struct LevelDraft {
         var entries: [String: Entry] = [:]
-        var inline: [AttributeAssigner<Model>] = []
+        var order: [String] = []
+        var inline: [AttributeAssigner] = []
 
         indirect enum Entry {
-            case assign(AttributeAssigner<Model>)
+            case assign(AttributeAssigner)
             case group(LevelDraft)
             case refused(IgnoredKey.Reason)
         }
@@ -28,6 +29,7 @@ struct AssignmentPlanCompiler<Model> {
         /// group of dotted names.
         mutating func insert(_ entry: Entry, at path: ArraySlice<String>) {
             guard let key = path.first else { return }
+            if entries[key] == nil { order.append(key) }
             if path.count == 1 {
                 switch entries[key] {
                 case nil, .group?: entries[key] = entry
@@ -46,19 +48,19 @@ struct AssignmentPlanCompiler<Model> {
             entries[key] = .group(group)
         }
 
-        func frozen() -> PlanLevel<Model> {
+        func frozen() -> PlanLevel {
             PlanLevel(
-                entries: entries.mapValues { entry in
-                    switch entry {
-                    case .assign(let assigner): .assign(assigner)
-                    case .group(let draft): .group(draft.frozen())
-                    case .refused(let reason): .refused(reason)
+                entries: order.map { key in
+                    switch entries[key]! {
+                    case .assign(let assigner): (key, .assign(assigner))
+                    case .group(let draft): (key, .group(draft.frozen()))
+                    case .refused(let reason): (key, .refused(reason))
                     }
                 }, inline: inline)
         }
     }
 
-    mutating func compile() -> AssignmentPlan<Model> {
+    mutating func compile() -> AssignmentPlan {
         var root = LevelDraft()
         for (position, node) in evaluator.attributes.enumerated() {
             let names = node.path.components.compactMap { component -> String? in
@@ -115,18 +117,28 @@ struct AssignmentPlanCompiler<Model> {
     private static func assigner<Value>(
         _ keyPath: WritableKeyPath<Model, Value>, _ converter: ValueConverter<Value>, node: AttributeNode,
         path: [String]
-    ) -> AttributeAssigner<Model> {
-        // Key paths are immutable; sharing one is as safe as sharing the graph that holds it.
-        nonisolated(unsafe) let keyPath = keyPath
+    ) -> AttributeAssigner {
         let components = path.map(FieldPath.Component.property)
         let label = node.label
+        // Key paths are immutable; sharing one is as safe as sharing the graph that holds it.
+        nonisolated(unsafe) let erased: AnyKeyPath = keyPath
+        if let offset = MemoryLayout<Model>.offset(of: keyPath) {
+            // A stored property of a struct: the converter stores it in place.
+            return AttributeAssigner { input, model, run in
+                let start = run.conversion.failures.count
+                if !converter.store(input, &run.conversion, model, offset, run.writes) {
+                    run.reportFailures(since: start, path: components, keyPath: erased, label: label)
+                }
+            }
+        }
+        nonisolated(unsafe) let keyPath = keyPath
         return AttributeAssigner { input, model, run in
             let start = run.conversion.failures.count
             guard let value = converter.convert(input, &run.conversion) else {
-                run.reportFailures(since: start, path: components, keyPath: keyPath, label: label)
+                run.reportFailures(since: start, path: components, keyPath: erased, label: label)
                 return
             }
-            if run.writes { model[keyPath: keyPath] = value }
+            if run.writes { model.access(as: Model.self) { $0[keyPath: keyPath] = value } }
         }
     }
 
@@ -141,7 +153,7 @@ struct AssignmentPlanCompiler<Model> {
     // MARK: Nested models
 
     private mutating func nestedAssigner(_ node: AttributeNode, _ link: NestedLink, path: [String])
-        -> AttributeAssigner<Model>?
+        -> AttributeAssigner?
     {
         guard let nested = link.declaration as? any NestedDeclaration<Model> else { return nil }
         return nestedAssigner(nested, node, link, path: path)
@@ -149,7 +161,7 @@ struct AssignmentPlanCompiler<Model> {
 
     private mutating func nestedAssigner<Nested: NestedDeclaration>(
         _ nested: Nested, _ node: AttributeNode, _ link: NestedLink, path: [String]
-    ) -> AttributeAssigner<Model>? where Nested.Model == Model {
+    ) -> AttributeAssigner? where Nested.Model == Model {
         typealias Child = Nested.Child
         let components = path.map(FieldPath.Component.property)
         let label = node.label
@@ -168,10 +180,10 @@ struct AssignmentPlanCompiler<Model> {
             return Self.assigner(writable, converter, node: node, path: path)
         }
         if Child.self is AnyClass { isValueType = false }
-        let childPlan: @Sendable () -> AssignmentPlan<Child>
+        let childPlan: @Sendable () -> AssignmentPlan
         switch link.child {
         case .compiled(let graph):
-            let plan = AssignmentPlan<Child>.plan(for: Evaluator(graph: graph), keys: keys)
+            let plan = AssignmentPlan.plan(for: Evaluator<Child>(graph: graph), keys: keys)
             diagnostics += plan.diagnostics.map {
                 RuleDiagnostic(
                     kind: $0.kind, message: "Nested(\(KeyPathName.describe(node.keyPath.keyPath))): \($0.message)",
@@ -183,34 +195,46 @@ struct AssignmentPlanCompiler<Model> {
             // A model that nests its own type: its plan is being compiled now; look it up when
             // assigning.
             let keys = keys
-            childPlan = { AssignmentPlan<Child>.plan(for: Evaluator(graph: resolve()), keys: keys) }
+            childPlan = { AssignmentPlan.plan(for: Evaluator<Child>(graph: resolve()), keys: keys) }
         }
         let make: (@Sendable () -> Child)? = (Child.self as? any AssignableModel.Type).map { Self.maker($0) }
         switch nested.access {
         case .single(let keyPath):
             guard let writable = keyPath as? WritableKeyPath<Model, Child> else { return readOnly(node) }
             nonisolated(unsafe) let target = writable
+            if let offset = MemoryLayout<Model>.offset(of: writable) {
+                // A nested struct stored in place: assigned where it is.
+                return AttributeAssigner { input, model, run in
+                    let saved = run.enter(components, keyPath: target)
+                    childPlan().root.assign(input, to: model.advanced(by: offset), &run, label: label)
+                    run.leave(saved)
+                }
+            }
             return AttributeAssigner { input, model, run in
-                var child = model[keyPath: target]
-                let saved = run.enter(components, keyPath: target)
-                childPlan().assign(input, to: &child, &run, label: label)
-                run.leave(saved)
-                if run.writes { model[keyPath: target] = child }
+                model.access(as: Model.self) { model in
+                    var child = model[keyPath: target]
+                    let saved = run.enter(components, keyPath: target)
+                    ModelPointer.with(&child) { childPlan().root.assign(input, to: $0, &run, label: label) }
+                    run.leave(saved)
+                    if run.writes { model[keyPath: target] = child }
+                }
             }
         case .optional(let keyPath):
             guard let writable = keyPath as? WritableKeyPath<Model, Child?> else { return readOnly(node) }
             guard let make else { return cannotCreate(node, Child.self, "an optional model that is nil") }
             nonisolated(unsafe) let target = writable
             return AttributeAssigner { input, model, run in
-                if case .null = input {
-                    if run.writes { model[keyPath: target] = nil }
-                    return
+                model.access(as: Model.self) { model in
+                    if case .null = input {
+                        if run.writes { model[keyPath: target] = nil }
+                        return
+                    }
+                    var child = model[keyPath: target] ?? make()
+                    let saved = run.enter(components, keyPath: target)
+                    ModelPointer.with(&child) { childPlan().root.assign(input, to: $0, &run, label: label) }
+                    run.leave(saved)
+                    if run.writes { model[keyPath: target] = child }
                 }
-                var child = model[keyPath: target] ?? make()
-                let saved = run.enter(components, keyPath: target)
-                childPlan().assign(input, to: &child, &run, label: label)
-                run.leave(saved)
-                if run.writes { model[keyPath: target] = child }
             }
         case .each(let keyPath):
             guard let writable = keyPath as? WritableKeyPath<Model, [Child]> else { return readOnly(node) }
@@ -222,19 +246,23 @@ struct AssignmentPlanCompiler<Model> {
                     run.fail(.list, at: components, keyPath: target, label: label)
                     return
                 }
-                let existing = model[keyPath: target]
-                var elements: [Child] = []
-                elements.reserveCapacity(inputs.count)
-                let plan = childPlan()
-                for (index, element) in inputs.enumerated() {
-                    var child = index < existing.count ? existing[index] : make()
-                    let saved = run.enter(
-                        components + [.index(index)], keyPath: target.appending(path: \[Child].[index]))
-                    plan.assign(element, to: &child, &run, label: "\(elementLabel) \(index + 1)")
-                    run.leave(saved)
-                    elements.append(child)
+                model.access(as: Model.self) { model in
+                    let existing = model[keyPath: target]
+                    var elements: [Child] = []
+                    elements.reserveCapacity(inputs.count)
+                    let plan = childPlan()
+                    for (index, element) in inputs.enumerated() {
+                        var child = index < existing.count ? existing[index] : make()
+                        let saved = run.enter(
+                            components + [.index(index)], keyPath: target.appending(path: \[Child].[index]))
+                        ModelPointer.with(&child) {
+                            plan.root.assign(element, to: $0, &run, label: "\(elementLabel) \(index + 1)")
+                        }
+                        run.leave(saved)
+                        elements.append(child)
+                    }
+                    if run.writes { model[keyPath: target] = elements }
                 }
-                if run.writes { model[keyPath: target] = elements }
             }
         }
     }
@@ -245,7 +273,7 @@ struct AssignmentPlanCompiler<Model> {
         return { type.init() as! Child }
     }
 
-    private mutating func readOnly(_ node: AttributeNode) -> AttributeAssigner<Model>? {
+    private mutating func readOnly(_ node: AttributeNode) -> AttributeAssigner? {
         if node.isMarkedSafe {
             problem(node, "is marked safe, but its key path is read-only; assignment cannot write it")
         }
@@ -253,7 +281,7 @@ struct AssignmentPlanCompiler<Model> {
     }
 
     private mutating func cannotCreate<Child>(_ node: AttributeNode, _: Child.Type, _ what: String)
-        -> AttributeAssigner<Model>?
+        -> AttributeAssigner?
     {
         problem(
             node,

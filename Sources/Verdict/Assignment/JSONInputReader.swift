@@ -178,13 +178,17 @@ struct JSONInputReader {
     private mutating func readString() throws(InputFailure) -> String {
         offset += 1
         let start = offset
-        // The common case: no escape; the bytes are checked as UTF-8 and taken as they are.
+        // The common case: no escape; the bytes are taken as they are, checked as UTF-8 unless
+        // they are all ASCII.
+        var bits: UInt8 = 0
         while offset < bytes.count {
             let byte = bytes[offset]
+            bits |= byte
             if byte == UInt8(ascii: "\"") {
                 let raw = UnsafeBufferPointer(rebasing: bytes[start..<offset])
-                guard let text = String(validating: raw, as: UTF8.self) else { throw invalidUTF8(at: start) }
                 offset += 1
+                if bits < 0x80 { return String(decoding: raw, as: UTF8.self) }
+                guard let text = String(validating: raw, as: UTF8.self) else { throw invalidUTF8(at: start) }
                 return text
             }
             if byte == UInt8(ascii: "\\") { break }

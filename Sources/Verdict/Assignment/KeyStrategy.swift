@@ -16,6 +16,14 @@ public struct KeyStrategy: Sendable, Hashable {
 
     let kind: Kind
 
+    /// Where a graph keeps the assignment plan of this strategy.
+    var slot: Int {
+        switch kind {
+        case .exact: 0
+        case .snakeCase: 1
+        }
+    }
+
     /// Keys are the attributes' names.
     ///
     /// ```swift

@@ -61,7 +61,7 @@ extension RuleSet {
         if plan.isValueType {
             var draft = model
             var run = AssignmentRun(options: options, writes: true, scenario: scenario)
-            plan.assign(value, to: &draft, &run, label: "Input")
+            ModelPointer.with(&draft) { plan.root.assign(value, to: $0, &run, label: "Input") }
             let assigned = run.errors.isEmpty
             var errors = run.errors
             if validating {
@@ -73,14 +73,14 @@ extension RuleSet {
                 isAssigned: assigned)
         }
         var check = AssignmentRun(options: options, writes: false, scenario: scenario)
-        plan.assign(value, to: &model, &check, label: "Input")
+        ModelPointer.with(&model) { plan.root.assign(value, to: $0, &check, label: "Input") }
         guard check.errors.isEmpty else {
             return AssignmentResult(
                 report: ValidationReport(errors: check.errors, scenario: scenario), ignoredKeys: check.ignored,
                 isAssigned: false)
         }
         var write = AssignmentRun(options: options, writes: true, scenario: scenario)
-        plan.assign(value, to: &model, &write, label: "Input")
+        ModelPointer.with(&model) { plan.root.assign(value, to: $0, &write, label: "Input") }
         let errors = validating ? ruleErrors(evaluator.validate(&model), keys: options.keys, except: []) : []
         return AssignmentResult(
             report: ValidationReport(errors: errors, scenario: scenario), ignoredKeys: check.ignored, isAssigned: true)

@@ -8,9 +8,18 @@ import Foundation
 /// Swift 6 does not let a `@Sendable` closure capture in generic code.
 final class ValueConverter<Value>: @unchecked Sendable {
     let convert: (InputValue, inout ConversionRun) -> Value?
+    /// Converts and, when the last argument says so, stores the value `offset` bytes into the
+    /// model (a stored property of a struct); `false` when the conversion failed. Made with the
+    /// converter, so that for a built-in type it runs specialized code.
+    let store: (InputValue, inout ConversionRun, ModelPointer, Int, Bool) -> Bool
 
     init(_ convert: @escaping (InputValue, inout ConversionRun) -> Value?) {
         self.convert = convert
+        store = { input, run, model, offset, writes in
+            guard let value = convert(input, &run) else { return false }
+            if writes { model.store(value, at: offset) }
+            return true
+        }
     }
 
     /// A converter of a type that throws its failure.
@@ -60,6 +69,7 @@ enum ValueConverters {
     /// assignment's options), then ``InputConvertible``, optionals, arrays and sets of a
     /// convertible type, `RawRepresentable` types over one, and `Decodable` types.
     static func make<Value>(_: Value.Type) -> ValueConverter<Value>? {
+        if let builtIn = builtIn(Value.self) { return builtIn as? ValueConverter<Value> }
         if Value.self == Double.self {
             return ValueConverter<Double>(throwing: { input, options throws(InputConversionError) in
                 try Double.converted(from: input, allowsNonFinite: options.allowsNonFiniteNumbers)
@@ -92,6 +102,64 @@ enum ValueConverters {
             converter = nil
         }
         return converter as? ValueConverter<Value>
+    }
+
+    /// The converters of the standard types, their optionals and arrays, made where the type is
+    /// known, so that they run specialized code.
+    private static func builtIn(_ type: Any.Type) -> AnyObject? {
+        let factories: [(Any.Type) -> AnyObject?] = [
+            { concrete(String.self, $0) }, { concrete(Int.self, $0) }, { concrete(Bool.self, $0) },
+            { floating(Double.self, $0, Double.converted) }, { floating(Float.self, $0, Float.converted) },
+            { concrete(Int64.self, $0) }, { concrete(Int32.self, $0) }, { concrete(Int16.self, $0) },
+            { concrete(Int8.self, $0) }, { concrete(UInt.self, $0) }, { concrete(UInt64.self, $0) },
+            { concrete(UInt32.self, $0) }, { concrete(UInt16.self, $0) }, { concrete(UInt8.self, $0) },
+            { concrete(Decimal.self, $0) }, { concrete(URL.self, $0) }, { concrete(UUID.self, $0) },
+        ]
+        for factory in factories {
+            if let converter = factory(type) { return converter }
+        }
+        return nil
+    }
+
+    /// The converter of `Convertible`, `Convertible?` or `[Convertible]` when `type` is one.
+    private static func concrete<Convertible: InputConvertible>(_: Convertible.Type, _ type: Any.Type) -> AnyObject? {
+        if type == Convertible.self {
+            return ValueConverter<Convertible>(throwing: { input, _ throws(InputConversionError) in
+                try Convertible(input: input)
+            })
+        }
+        return wrappers(of: Convertible.self, type) { input, _ throws(InputConversionError) in
+            try Convertible(input: input)
+        }
+    }
+
+    private static func floating<Number>(
+        _: Number.Type, _ type: Any.Type,
+        _ convert: @escaping (InputValue, Bool) throws(InputConversionError) -> Number
+    ) -> AnyObject? {
+        let read = { (input: InputValue, options: AssignmentOptions) throws(InputConversionError) -> Number in
+            try convert(input, options.allowsNonFiniteNumbers)
+        }
+        if type == Number.self { return ValueConverter<Number>(throwing: read) }
+        return wrappers(of: Number.self, type, read)
+    }
+
+    /// The converter of `Element?` or `[Element]` when `type` is one.
+    private static func wrappers<Element>(
+        of _: Element.Type, _ type: Any.Type,
+        _ read: @escaping (InputValue, AssignmentOptions) throws(InputConversionError) -> Element
+    ) -> AnyObject? {
+        if type == Element?.self {
+            return ValueConverter<Element?>(throwing: { input, options throws(InputConversionError) in
+                if case .null = input { return nil }
+                return try read(input, options)
+            })
+        }
+        if type == [Element].self {
+            let element = ValueConverter<Element>(throwing: read)
+            return ValueConverter<[Element]> { input, run in elements(of: input, element, &run) }
+        }
+        return nil
     }
 
     private static func convertible<Value: InputConvertible>(_ type: Value.Type) -> AnyObject {

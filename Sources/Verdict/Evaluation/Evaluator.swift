@@ -129,9 +129,10 @@ struct Evaluator<Model>: Sendable {
         graph.attributes[position].nested
     }
 
-    /// What a later layer derived from this graph and keeps with it, made the first time.
-    func attachment<Value: AnyObject & Sendable>(_ key: some Hashable & Sendable, make: () -> Value) -> Value {
-        graph.attachments.attachment(key, make: make)
+    /// What a later layer derived from this graph and keeps with it in `slot` (each slot holds
+    /// one type of value), made the first time.
+    func attachment<Value: AnyObject & Sendable>(slot: Int, make: () -> Value) -> Value {
+        graph.attachments.attachment(slot: slot, make: make)
     }
 
     // MARK: Capturing filter writes

@@ -40,6 +40,12 @@ struct ModelPointer {
     }
 
     /// Calls `body` with the model, `inout`; `Model` is the type the pointer was made from.
+    /// The pointer to the value stored `offset` bytes into the model (a nested model).
+    @inline(__always)
+    func advanced(by offset: Int) -> ModelPointer {
+        ModelPointer(raw: raw.advanced(by: offset))
+    }
+
     @inline(__always)
     func access<Model, Result>(as type: Model.Type, _ body: (inout Model) -> Result) -> Result {
         body(&raw.assumingMemoryBound(to: Model.self).pointee)
