@@ -90,7 +90,8 @@ public struct ErrorAssertion<Model> {
         ) { $0.severity == severity }
     }
 
-    /// Keeps the errors whose message parameter `name` equals `value` (`{min}` is `"min"`).
+    /// Keeps the errors whose message parameter `name` equals `value` (`{min}` is `"min"`;
+    /// `"value"` is the error's ``ValidationError/attemptedValue``).
     ///
     /// ```swift
     /// result.shouldHaveError(at: \.password).withParameter("min", equalTo: 8)
@@ -103,7 +104,7 @@ public struct ErrorAssertion<Model> {
         narrowed(
             by: "parameter \(name) = \(ErrorListing.parameter(value))",
             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        ) { $0.parameters[name] == value }
+        ) { (name == "value" ? $0.attemptedValue : $0.parameters[name]) == value }
     }
 
     /// Asserts that no error or warning is reported at any other path.

@@ -23,7 +23,8 @@ public struct RuleFailureAssertion {
         self.expectation = expectation
     }
 
-    /// Asserts that the failure's message parameter `name` equals `value`.
+    /// Asserts that the failure's message parameter `name` equals `value`; `"value"` is the
+    /// failure's ``RuleFailure/attemptedValue``.
     ///
     /// ```swift
     /// Number(min: 18).shouldFail(on: 12).withParameter("min", equalTo: 18)
@@ -36,7 +37,7 @@ public struct RuleFailureAssertion {
         check(
             "parameter \(name) = \(ErrorListing.parameter(value))",
             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        ) { $0.parameters[name] == value }
+        ) { (name == "value" ? $0.attemptedValue : $0.parameters[name]) == value }
     }
 
     /// Asserts that the failure's message, with `label` for `{attribute}`, is `message`.
@@ -65,7 +66,9 @@ public struct RuleFailureAssertion {
 
     /// `[code] message (parameters)`, with `label` for `{attribute}`.
     static func line(_ failure: RuleFailure, label: String = "Value") -> String {
-        let parameters = failure.parameters.sorted { $0.key < $1.key }
+        var all = failure.parameters
+        if let value = failure.attemptedValue { all["value"] = value }
+        let parameters = all.sorted { $0.key < $1.key }
             .map { "\($0.key): \(ErrorListing.parameter($0.value))" }
         return "[\(failure.code)] \(failure.message(label: label))"
             + (parameters.isEmpty ? "" : " (\(parameters.joined(separator: ", ")))")

@@ -139,10 +139,8 @@ private struct ComparisonRule<Model, Value: Equatable & Sendable>: ModelRule {
         return RuleFailure(
             code: .compareFailed,
             template: op.template,
-            parameters: [
-                "value": MessageParameter(describing: value), "compareValue": shown,
-                "operator": .string(op.rawValue),
-            ])
+            parameters: ["compareValue": shown, "operator": .string(op.rawValue)],
+            attemptedValue: MessageParameter(describing: value))
     }
 
     func missingValue(_ slot: inout Value?, in model: Model, attribute: String) -> RuleFailure? { nil }

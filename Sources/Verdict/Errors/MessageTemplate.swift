@@ -97,8 +97,11 @@ public struct MessageTemplate: Hashable, Sendable, Codable, ExpressibleByStringL
         storage.render(parameters)
     }
 
-    /// Renders with `label` for `{attribute}`, without copying `parameters` to add it.
-    func render(_ parameters: [String: MessageParameter], attribute label: String) -> String {
-        storage.render(parameters, attribute: label)
+    /// Renders with `label` for `{attribute}` and `value` for `{value}`, without copying
+    /// `parameters` to add them.
+    func render(
+        _ parameters: [String: MessageParameter], attribute label: String, value: MessageParameter? = nil
+    ) -> String {
+        storage.render(parameters, attribute: label, value: value)
     }
 }

@@ -10,10 +10,16 @@ final class ParsedTemplate: Sendable {
         segments = parser.parse()
     }
 
+    /// What `{value}` shows for a sensitive attribute.
+    static let hiddenValue = "(hidden)"
+
     /// Renders in one pass into one string. `attribute`, when given, is substituted for
-    /// `{attribute}` in place of any parameter of that name: the label is passed on its own, so
-    /// that rendering an error's message copies no dictionary.
-    func render(_ parameters: [String: MessageParameter], attribute: String? = nil) -> String {
+    /// `{attribute}` in place of any parameter of that name, and `value` for `{value}`: the
+    /// label and the attempted value are passed on their own, so that rendering an error's
+    /// message copies no dictionary.
+    func render(
+        _ parameters: [String: MessageParameter], attribute: String? = nil, value: MessageParameter? = nil
+    ) -> String {
         if segments.count == 1, case .literal(let literal) = segments[0] { return literal }
         var output = ""
         output.reserveCapacity(text.utf8.count + (attribute?.utf8.count ?? 0) + 16)
@@ -24,15 +30,23 @@ final class ParsedTemplate: Sendable {
             case .parameter(let name, let raw):
                 if let attribute, name == "attribute" {
                     output += attribute
+                } else if let value, name == "value" {
+                    Self.append(value, to: &output)
                 } else if let value = parameters[name] {
                     Self.append(value, to: &output)
                 } else {
                     output += raw
                 }
             case .plural(let name, let options, let raw):
-                let value: MessageParameter? =
-                    if let attribute, name == "attribute" { .string(attribute) } else { parameters[name] }
-                output += Self.choose(options, for: value) ?? raw
+                let chosen: MessageParameter? =
+                    if let attribute, name == "attribute" {
+                        .string(attribute)
+                    } else if let value, name == "value" {
+                        value
+                    } else {
+                        parameters[name]
+                    }
+                output += Self.choose(options, for: chosen) ?? raw
             }
         }
         return output

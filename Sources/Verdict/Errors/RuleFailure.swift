@@ -5,28 +5,40 @@
 ///
 /// ```swift
 /// let failure = Length(min: 8).validate("short")
-/// failure?.code        // .stringTooShort
-/// failure?.parameters  // ["min": 8, "value": "short"]
+/// failure?.code            // .stringTooShort
+/// failure?.parameters      // ["min": 8]
+/// failure?.attemptedValue  // "short"
 /// ```
 public struct RuleFailure: Sendable, Hashable {
     /// The stable code.
     public var code: ErrorCode
     /// The message template, rendered lazily.
     public var template: MessageTemplate
-    /// Named parameters for the template (`{min}`, `{value}`…).
+    /// Named parameters for the template (`{min}`, `{list}`…); the value itself is apart, in
+    /// ``attemptedValue``.
     public var parameters: [String: MessageParameter]
+    /// The value that failed, which the template shows as `{value}`. Kept apart from the
+    /// parameters so that a sensitive attribute's value is dropped in one place: a
+    /// ``ValidationError`` of a sensitive attribute has none.
+    public var attemptedValue: MessageParameter?
 
-    /// Creates a failure.
+    /// Creates a failure. A `"value"` among `parameters` is taken as the attempted value.
     ///
     /// ```swift
     /// RuleFailure(code: "username.taken", template: "{attribute} is taken.")
+    /// RuleFailure(code: "username.taken", template: "{attribute} {value} is taken.", attemptedValue: "alice")
     /// ```
     public init(
-        code: ErrorCode, template: MessageTemplate, parameters: [String: MessageParameter] = [:]
+        code: ErrorCode, template: MessageTemplate, parameters: [String: MessageParameter] = [:],
+        attemptedValue: MessageParameter? = nil
     ) {
         self.code = code
         self.template = template
         self.parameters = parameters
+        self.attemptedValue = attemptedValue
+        if !parameters.isEmpty, let value = self.parameters.removeValue(forKey: "value") {
+            self.attemptedValue = self.attemptedValue ?? value
+        }
     }
 
     /// The message rendered with `label` for `{attribute}`.
@@ -36,6 +48,6 @@ public struct RuleFailure: Sendable, Hashable {
     /// // "Password must contain at least 8 characters."
     /// ```
     public func message(label: String) -> String {
-        template.render(parameters, attribute: label)
+        template.render(parameters, attribute: label, value: attemptedValue)
     }
 }

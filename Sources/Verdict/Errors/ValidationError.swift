@@ -4,10 +4,14 @@
 /// JSON shape (keys sorted):
 ///
 /// ```json
-/// {"code":"string.tooShort","label":"Password","message":"Password must contain at least 8 characters.",
-///  "parameters":{"min":8,"value":"abc"},"path":"password","scenario":"register",
-///  "severity":"error","template":"{attribute} must contain at least {min} …"}
+/// {"code":"string.tooShort","label":"Username","message":"Username must contain at least 4 characters.",
+///  "parameters":{"min":4},"path":"username","scenario":"register",
+///  "severity":"error","template":"{attribute} must contain at least {min} …","value":"al"}
 /// ```
+///
+/// The attempted value is ``attemptedValue``, apart from the parameters. A sensitive attribute
+/// (a password: see ``isSensitive``) has none, so its value appears in no message, description or
+/// JSON; such an error encodes `"sensitive":true` instead.
 ///
 /// ```swift
 /// let report = try SignUp.rules.validate(&form, scenario: "register")
@@ -17,7 +21,7 @@ public struct ValidationError: Sendable, Hashable, Codable, CustomStringConverti
     /// The printable path, such as `addresses[1].zip`.
     public var path: FieldPath {
         get { location.path }
-        set { location = ErrorLocation(path: newValue, keyPath: location.keyPath, label: location.label) }
+        set { location = location.with(path: newValue) }
     }
     /// The typed key path from the root model (`nil` after decoding from JSON).
     ///
@@ -26,9 +30,7 @@ public struct ValidationError: Sendable, Hashable, Codable, CustomStringConverti
     /// ```
     public var keyPath: AnyKeyPath? {
         get { location.keyPath?.keyPath }
-        set {
-            location = ErrorLocation(path: location.path, keyPath: newValue.map(KeyPathBox.init), label: location.label)
-        }
+        set { location = location.with(keyPath: newValue.map(KeyPathBox.init)) }
     }
     /// Where the error is and what the attribute is called: one reference, shared by the errors
     /// of one rule site, rather than a path, a key path and a label retained one by one.
@@ -42,8 +44,24 @@ public struct ValidationError: Sendable, Hashable, Codable, CustomStringConverti
     /// The attribute's human label, substituted for `{attribute}`.
     public var label: String {
         get { location.label }
-        set { location = ErrorLocation(path: location.path, keyPath: location.keyPath, label: newValue) }
+        set { location = location.with(label: newValue) }
     }
+    /// The value that failed, shown by `{value}`; `nil` when the rule gave none, and always for a
+    /// sensitive attribute. Apart from ``parameters``, so that a caller drops it in one place.
+    ///
+    /// ```swift
+    /// report.errors.first?.attemptedValue // "al"
+    /// ```
+    public var attemptedValue: MessageParameter? {
+        didSet { if isSensitive { attemptedValue = nil } }
+    }
+    /// Whether the attribute is sensitive (a password, a token: see `Attribute(_:sensitive:)`):
+    /// then the error holds no attempted value, and `{value}` reads "(hidden)".
+    ///
+    /// ```swift
+    /// report.errors(at: \SignUp.password).allSatisfy(\.isSensitive) // true
+    /// ```
+    public var isSensitive: Bool { location.isSensitive }
     /// Whether the failure blocks (``Severity/error``) or only informs.
     public var severity: Severity
     /// The scenario the model was validated in.
@@ -58,14 +76,16 @@ public struct ValidationError: Sendable, Hashable, Codable, CustomStringConverti
     /// ```
     public init(
         path: FieldPath, keyPath: AnyKeyPath?, failure: RuleFailure, label: String,
-        severity: Severity = .error, scenario: ScenarioName = .default
+        severity: Severity = .error, scenario: ScenarioName = .default, isSensitive: Bool = false
     ) {
         self.init(
-            location: ErrorLocation(path: path, keyPath: keyPath.map(KeyPathBox.init), label: label),
+            location: ErrorLocation(
+                path: path, keyPath: keyPath.map(KeyPathBox.init), label: label, isSensitive: isSensitive),
             failure: failure, severity: severity, scenario: scenario)
     }
 
-    /// An error at a location shared with other errors of the same site.
+    /// An error at a location shared with other errors of the same site; a sensitive location
+    /// keeps no attempted value, nor any parameter that echoes it.
     init(location: ErrorLocation, failure: consuming RuleFailure, severity: Severity, scenario: ScenarioName) {
         self.location = location
         self.code = failure.code
@@ -73,6 +93,11 @@ public struct ValidationError: Sendable, Hashable, Codable, CustomStringConverti
         self.parameters = failure.parameters
         self.severity = severity
         self.scenario = scenario
+        if location.isSensitive {
+            if !parameters.isEmpty { Self.dropEchoes(&parameters) }
+        } else {
+            attemptedValue = failure.attemptedValue
+        }
     }
 
     /// Moves the error under `path` and `keyPath` (a nested model's error into its parent's
@@ -81,11 +106,11 @@ public struct ValidationError: Sendable, Hashable, Codable, CustomStringConverti
         let childKeyPath = location.keyPath.flatMap { child in keyPath?.appending(path: child.keyPath) }
         location = ErrorLocation(
             path: location.path.prefixed(by: prefix), keyPath: childKeyPath.map(KeyPathBox.init),
-            label: location.label)
+            label: location.label, isSensitive: location.isSensitive)
     }
 
-    /// Equal when every public property is: path, key path, code, template, parameters, label,
-    /// severity and scenario.
+    /// Equal when every public property is: path, key path, code, template, parameters,
+    /// attempted value, sensitivity, label, severity and scenario.
     ///
     /// ```swift
     /// let same = error == error // true
@@ -94,6 +119,7 @@ public struct ValidationError: Sendable, Hashable, Codable, CustomStringConverti
         (lhs.location === rhs.location
             || (lhs.location.path == rhs.location.path && lhs.location.keyPath == rhs.location.keyPath))
             && lhs.code == rhs.code && lhs.template == rhs.template && lhs.parameters == rhs.parameters
+            && lhs.attemptedValue == rhs.attemptedValue && lhs.isSensitive == rhs.isSensitive
             && lhs.location.label == rhs.location.label && lhs.severity == rhs.severity
             && lhs.scenario == rhs.scenario
     }
@@ -109,6 +135,7 @@ public struct ValidationError: Sendable, Hashable, Codable, CustomStringConverti
         hasher.combine(code)
         hasher.combine(template)
         hasher.combine(parameters)
+        hasher.combine(attemptedValue)
         hasher.combine(location.label)
         hasher.combine(severity)
         hasher.combine(scenario)
@@ -120,7 +147,8 @@ public struct ValidationError: Sendable, Hashable, Codable, CustomStringConverti
     /// print(error.message) // "Email is taken."
     /// ```
     public var message: String {
-        template.render(parameters, attribute: label)
+        template.render(
+            parameters, attribute: label, value: isSensitive ? .string(ParsedTemplate.hiddenValue) : attemptedValue)
     }
 
     /// `path: message`.
@@ -131,7 +159,7 @@ public struct ValidationError: Sendable, Hashable, Codable, CustomStringConverti
     public var description: String { "\(path): \(message)" }
 
     private enum CodingKeys: String, CodingKey {
-        case path, code, message, template, parameters, label, severity, scenario
+        case path, code, message, template, parameters, label, severity, scenario, value, sensitive
     }
 
     /// Decodes the JSON shape; ``keyPath`` is `nil` and ``message`` is re-rendered.
@@ -145,9 +173,19 @@ public struct ValidationError: Sendable, Hashable, Codable, CustomStringConverti
         code = try container.decode(ErrorCode.self, forKey: .code)
         template = try container.decode(MessageTemplate.self, forKey: .template)
         parameters = try container.decodeIfPresent([String: MessageParameter].self, forKey: .parameters) ?? [:]
-        location = ErrorLocation(path: path, keyPath: nil, label: try container.decode(String.self, forKey: .label))
+        let sensitive = try container.decodeIfPresent(Bool.self, forKey: .sensitive) ?? false
+        location = ErrorLocation(
+            path: path, keyPath: nil, label: try container.decode(String.self, forKey: .label), isSensitive: sensitive)
         severity = try container.decode(Severity.self, forKey: .severity)
         scenario = try container.decode(ScenarioName.self, forKey: .scenario)
+        if sensitive {
+            Self.dropEchoes(&parameters)
+        } else {
+            // JSON from before the value had a field of its own has it among the parameters.
+            attemptedValue =
+                try container.decodeIfPresent(MessageParameter.self, forKey: .value)
+                ?? parameters.removeValue(forKey: "value")
+        }
     }
 
     /// Encodes the JSON shape, including the rendered `message`.
@@ -165,6 +203,14 @@ public struct ValidationError: Sendable, Hashable, Codable, CustomStringConverti
         try container.encode(label, forKey: .label)
         try container.encode(severity, forKey: .severity)
         try container.encode(scenario, forKey: .scenario)
+        try container.encodeIfPresent(attemptedValue, forKey: .value)
+        if isSensitive { try container.encode(true, forKey: .sensitive) }
+    }
+
+    /// Removes the parameters that rules fill from the value itself (the value, a refused
+    /// character, the value compared with): what a sensitive attribute must not show.
+    static func dropEchoes(_ parameters: inout [String: MessageParameter]) {
+        for name in ["value", "character", "compareValue"] { parameters.removeValue(forKey: name) }
     }
 }
 
@@ -176,10 +222,30 @@ final class ErrorLocation: Sendable {
     let path: FieldPath
     let keyPath: KeyPathBox?
     let label: String
+    /// The attribute's values are secret: its errors keep none.
+    let isSensitive: Bool
 
-    init(path: FieldPath, keyPath: KeyPathBox?, label: String) {
+    init(path: FieldPath, keyPath: KeyPathBox?, label: String, isSensitive: Bool = false) {
         self.path = path
         self.keyPath = keyPath
         self.label = label
+        self.isSensitive = isSensitive
+    }
+
+    func with(path: FieldPath) -> ErrorLocation {
+        ErrorLocation(path: path, keyPath: keyPath, label: label, isSensitive: isSensitive)
+    }
+
+    func with(keyPath: KeyPathBox?) -> ErrorLocation {
+        ErrorLocation(path: path, keyPath: keyPath, label: label, isSensitive: isSensitive)
+    }
+
+    func with(label: String) -> ErrorLocation {
+        ErrorLocation(path: path, keyPath: keyPath, label: label, isSensitive: isSensitive)
+    }
+
+    /// The location of a sensitive rule on an attribute that is not sensitive itself.
+    func sensitive() -> ErrorLocation {
+        isSensitive ? self : ErrorLocation(path: path, keyPath: keyPath, label: label, isSensitive: true)
     }
 }

@@ -127,13 +127,13 @@ public struct Characters: ValueRule {
             // The byte-level answer when the bytes give one, else the character scan.
             let contains = ascii.flatMap { Self.asciiContainsAny($0, in: value) } ?? value.contains(where: predicate)
             if contains { return nil }
-            return RuleFailure(code: failureCode, template: failureTemplate, parameters: ["value": .string(value)])
+            return RuleFailure(code: failureCode, template: failureTemplate, attemptedValue: .string(value))
         case .containsOnly(let scalars):
             if let scalars, Self.allScalars(of: value, in: scalars.set, ascii: scalars.ascii) { return nil }
             guard let refused = value.first(where: { !predicate($0) }) else { return nil }
             return RuleFailure(
                 code: failureCode, template: failureTemplate,
-                parameters: ["value": .string(value), "character": .string(String(refused))])
+                parameters: ["character": .string(String(refused))], attemptedValue: .string(value))
         }
     }
 

@@ -32,7 +32,8 @@ public struct Custom<Value>: ValueRule {
         self.check = check
     }
 
-    /// Runs the closure; the failure gets a `value` parameter unless the closure set one.
+    /// Runs the closure; the failure gets the value as its ``RuleFailure/attemptedValue`` unless the
+    /// closure set one.
     ///
     /// ```swift
     /// Custom<Int>(message: "{attribute} ({value}) is odd.") { $0 % 2 == 0 }
@@ -40,8 +41,11 @@ public struct Custom<Value>: ValueRule {
     /// ```
     public func apply(to value: inout Value) -> RuleFailure? {
         guard var failure = check(value) else { return nil }
-        if failure.parameters["value"] == nil {
-            failure.parameters["value"] = MessageParameter(describing: value)
+        if failure.attemptedValue == nil {
+            failure.attemptedValue =
+                failure.parameters.isEmpty
+                ? MessageParameter(describing: value)
+                : failure.parameters.removeValue(forKey: "value") ?? MessageParameter(describing: value)
         }
         return failure
     }

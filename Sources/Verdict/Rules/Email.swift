@@ -73,7 +73,7 @@ public struct Email: ValueRule {
     public func apply(to value: inout String) -> RuleFailure? {
         guard let domain = EmailScanner.domain(of: value, allowName: allowName, enableIDN: enableIDN) else {
             return RuleFailure(
-                code: .emailInvalid, template: Self.invalidTemplate, parameters: ["value": .string(value)])
+                code: .emailInvalid, template: Self.invalidTemplate, attemptedValue: .string(value))
         }
         guard checkDNS else { return nil }
         // With IDN the resolver gets the domain as IDNA ToASCII gives it: lowercased (an
@@ -82,7 +82,7 @@ public struct Email: ValueRule {
         if !resolver.acceptsMail(forDomain: enableIDN ? text.lowercased() : text) {
             return RuleFailure(
                 code: .emailDomainNotFound, template: Self.domainNotFoundTemplate,
-                parameters: ["value": .string(value)])
+                attemptedValue: .string(value))
         }
         return nil
     }

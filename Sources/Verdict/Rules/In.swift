@@ -107,12 +107,12 @@ private struct InFailure: Sendable {
     func make(_ value: MessageParameter) -> RuleFailure {
         RuleFailure(
             code: not ? .inInList : .inNotInList, template: not ? Self.inListTemplate : Self.notInListTemplate,
-            parameters: ["list": list, "value": value])
+            parameters: ["list": list], attemptedValue: value)
     }
 
     func arrayNotAllowed(_ value: MessageParameter) -> RuleFailure {
         RuleFailure(
             code: .inArrayNotAllowed, template: Self.arrayNotAllowedTemplate,
-            parameters: ["list": list, "value": value])
+            parameters: ["list": list], attemptedValue: value)
     }
 }

@@ -127,14 +127,12 @@ public struct Length: ValueRule, SelfDiagnosingRule {
         "{attribute} must contain at most {max} {max, plural, one {character} other {characters}}."
 
     private func failure(_ code: ErrorCode, _ template: MessageTemplate, _ value: String) -> RuleFailure {
-        var parameters = bounds
-        parameters["value"] = .string(value)
-        return RuleFailure(code: code, template: template, parameters: parameters)
+        RuleFailure(code: code, template: template, parameters: bounds, attemptedValue: .string(value))
     }
 
-    /// Only the bounds that are set, with capacity for `value` too.
+    /// Only the bounds that are set.
     private static func bounds(exactly: Int?, min: Int?, max: Int?) -> [String: MessageParameter] {
-        var bounds = [String: MessageParameter](minimumCapacity: 3)
+        var bounds = [String: MessageParameter](minimumCapacity: 2)
         if let exactly { bounds["length"] = .int(exactly) }
         if let min { bounds["min"] = .int(min) }
         if let max { bounds["max"] = .int(max) }

@@ -74,7 +74,7 @@ public struct Match: ValueRule {
     private func failure(_ code: ErrorCode, _ value: String) -> RuleFailure {
         RuleFailure(
             code: code, template: Self.invalidTemplate,
-            parameters: ["pattern": .string(pattern), "value": .string(value)])
+            parameters: ["pattern": .string(pattern)], attemptedValue: .string(value))
     }
 }
 

@@ -161,9 +161,7 @@ private enum NumberFailure {
             case .numberNotInteger: notIntegerTemplate
             default: invalidTemplate
             }
-        var parameters = bounds
-        parameters["value"] = value
-        return RuleFailure(code: code, template: template, parameters: parameters)
+        return RuleFailure(code: code, template: template, parameters: bounds, attemptedValue: value)
     }
 }
 

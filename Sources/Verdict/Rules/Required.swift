@@ -80,14 +80,12 @@ public struct Required<Value>: ValueRule {
     }
 
     private func failure(value: MessageParameter?) -> RuleFailure {
-        var parameters = [String: MessageParameter](
-            minimumCapacity: (value == nil ? 0 : 1) + (requiredValue == nil ? 0 : 1))
-        parameters["value"] = value
         guard let requiredValue else {
-            return RuleFailure(code: .required, template: RequiredTemplates.blank, parameters: parameters)
+            return RuleFailure(code: .required, template: RequiredTemplates.blank, attemptedValue: value)
         }
-        parameters["requiredValue"] = requiredValue
-        return RuleFailure(code: .requiredValue, template: RequiredTemplates.notRequiredValue, parameters: parameters)
+        return RuleFailure(
+            code: .requiredValue, template: RequiredTemplates.notRequiredValue,
+            parameters: ["requiredValue": requiredValue], attemptedValue: value)
     }
 }
 

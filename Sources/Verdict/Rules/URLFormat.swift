@@ -98,7 +98,7 @@ public struct URLFormat: ValueRule {
     private static let invalidTemplate: MessageTemplate = "{attribute} is not a valid URL."
 
     private func failure(_ value: String) -> RuleFailure {
-        RuleFailure(code: .urlInvalid, template: Self.invalidTemplate, parameters: ["value": .string(value)])
+        RuleFailure(code: .urlInvalid, template: Self.invalidTemplate, attemptedValue: .string(value))
     }
 }
 

@@ -11,7 +11,7 @@ struct BooleanTests {
         if !passes {
             #expect(failure?.code == .booleanInvalid)
             #expect(failure?.message(label: "Selected") == "Selected must be either 1 or 0.")
-            #expect(failure?.parameters == ["true": 1, "false": 0, "value": .int(value)])
+            #expect(failure?.parameters == ["true": 1, "false": 0]); #expect(failure?.attemptedValue == .int(value))
         }
         #expect((BooleanFormat<Int>(strict: true).validate(value) == nil) == passes)
     }
@@ -34,7 +34,8 @@ struct BooleanTests {
         #expect((failure == nil) == passes)
         if !passes {
             #expect(failure?.message(label: "Active") == "Active must be either 1 or 0.")
-            #expect(failure?.parameters == ["true": "1", "false": "0", "value": .string(value)])
+            #expect(failure?.parameters == ["true": "1", "false": "0"]);
+            #expect(failure?.attemptedValue == .string(value))
         }
     }
 

@@ -17,7 +17,7 @@ struct CharactersTests {
         if !passes {
             #expect(failure?.code == .charactersMissingDigit)
             #expect(failure?.message(label: "Password") == "Password must contain at least one digit.")
-            #expect(failure?.parameters == ["value": .string(value)])
+            #expect(failure?.parameters == [:]); #expect(failure?.attemptedValue == .string(value))
         }
     }
 
@@ -91,7 +91,7 @@ struct CharactersTests {
         if let refused {
             #expect(failure?.code == .charactersNotAllowed)
             #expect(failure?.message(label: "Code") == "Code must not contain “\(refused)”.")
-            #expect(failure?.parameters["value"] == .string(value))
+            #expect(failure?.attemptedValue == .string(value))
         }
     }
 

@@ -11,7 +11,7 @@ struct CustomTests {
         if !passes {
             #expect(failure?.code == .customFailed)
             #expect(failure?.message(label: "Handle") == "Handle is invalid.")
-            #expect(failure?.parameters == ["value": .string(value)])
+            #expect(failure?.parameters == [:]); #expect(failure?.attemptedValue == .string(value))
         }
     }
 
@@ -31,14 +31,15 @@ struct CustomTests {
         let failure = taken.validate("admin")
         #expect(failure?.code == "username.taken")
         #expect(failure?.message(label: "Username") == "Username is taken.")
-        #expect(failure?.parameters == ["value": "admin"])
+        #expect(failure?.parameters == [:]); #expect(failure?.attemptedValue == "admin")
     }
 
     @Test func closureParametersAreKept() {
         let rule = Custom<String> { _ in
             RuleFailure(code: "x", template: "{attribute} {value}", parameters: ["value": "masked", "limit": 3])
         }
-        #expect(rule.validate("secret")?.parameters == ["value": "masked", "limit": 3])
+        #expect(rule.validate("secret")?.parameters == ["limit": 3])
+        #expect(rule.validate("secret")?.attemptedValue == "masked")
     }
 
     @Test func unicodeAndLongValues() {

@@ -17,7 +17,7 @@ struct InTests {
         if !passes {
             #expect(failure?.code == .inNotInList)
             #expect(failure?.message(label: "Level") == "Level must be one of: 1, 2, 3.")
-            #expect(failure?.parameters == ["list": [1, 2, 3], "value": .int(value)])
+            #expect(failure?.parameters == ["list": [1, 2, 3]]); #expect(failure?.attemptedValue == .int(value))
         }
     }
 
@@ -68,7 +68,7 @@ struct InTests {
         #expect(failure?.code == code)
         if code != nil {
             #expect(failure?.message(label: "Colors") == "Colors must be one of: red, green, blue.")
-            #expect(failure?.parameters["value"] == .list(value.map { .string($0) }))
+            #expect(failure?.attemptedValue == .list(value.map { .string($0) }))
         }
     }
 
@@ -85,7 +85,8 @@ struct InTests {
         let failure = In(["red", "green"], allowArray: false).validate(["red"])
         #expect(failure?.code == .inArrayNotAllowed)
         #expect(failure?.message(label: "Color") == "Color must be a single value, not a list.")
-        #expect(failure?.parameters == ["list": ["red", "green"], "value": ["red"]])
+        #expect(failure?.parameters == ["list": ["red", "green"]])
+        #expect(failure?.attemptedValue == ["red"])
         #expect(In(["red"], not: true, allowArray: false).validate(["blue"])?.code == .inArrayNotAllowed)
     }
 

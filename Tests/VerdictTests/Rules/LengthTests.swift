@@ -21,7 +21,9 @@ struct LengthTests {
         let failure = Length(4...24).validate(value)
         #expect(failure?.code == code)
         #expect(failure?.message(label: "Username") == message)
-        if failure != nil { #expect(failure?.parameters == ["min": 4, "max": 24, "value": .string(value)]) }
+        if failure != nil {
+            #expect(failure?.parameters == ["min": 4, "max": 24]); #expect(failure?.attemptedValue == .string(value))
+        }
     }
 
     @Test(
@@ -35,7 +37,9 @@ struct LengthTests {
         let failure = Length(5).validate(value)
         #expect(failure?.code == code)
         #expect(failure?.message(label: "Zip") == message)
-        if failure != nil { #expect(failure?.parameters == ["length": 5, "value": .string(value)]) }
+        if failure != nil {
+            #expect(failure?.parameters == ["length": 5]); #expect(failure?.attemptedValue == .string(value))
+        }
     }
 
     @Test func singularMessages() {
@@ -45,9 +49,11 @@ struct LengthTests {
     }
 
     @Test func minOrMaxOnly() {
-        #expect(Length(min: 8).validate("secret")?.parameters == ["min": 8, "value": "secret"])
+        #expect(Length(min: 8).validate("secret")?.parameters == ["min": 8]);
+        #expect(Length(min: 8).validate("secret")?.attemptedValue == "secret")
         #expect(Length(min: 8).validate("12345678") == nil)
-        #expect(Length(max: 3).validate("abcd")?.parameters == ["max": 3, "value": "abcd"])
+        #expect(Length(max: 3).validate("abcd")?.parameters == ["max": 3]);
+        #expect(Length(max: 3).validate("abcd")?.attemptedValue == "abcd")
         #expect(Length(max: 3).validate("") == nil)
         #expect(Length().validate(Self.long) == nil)
         #expect(Length(min: 0, max: 0).validate("") == nil)

@@ -18,7 +18,8 @@ struct MatchTests {
         if !passes {
             #expect(failure?.code == .matchNoMatch)
             #expect(failure?.message(label: "Username") == "Username is invalid.")
-            #expect(failure?.parameters == ["pattern": #"^[a-z]\w*$"#, "value": .string(value)])
+            #expect(failure?.parameters == ["pattern": #"^[a-z]\w*$"#]);
+            #expect(failure?.attemptedValue == .string(value))
         }
     }
 

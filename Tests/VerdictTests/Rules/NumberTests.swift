@@ -21,15 +21,18 @@ struct NumberTests {
         let failure = Number<Int>(min: 18, max: 120).validate(value)
         #expect(failure?.code == code)
         #expect(failure?.message(label: "Age") == message)
-        if failure != nil { #expect(failure?.parameters == ["min": 18, "max": 120, "value": .int(value)]) }
+        if failure != nil {
+            #expect(failure?.parameters == ["min": 18, "max": 120]); #expect(failure?.attemptedValue == .int(value))
+        }
     }
 
     @Test func otherIntegerTypes() {
         #expect(Number<Int>().validate(.min) == nil)
         #expect(Number<UInt8>(max: 200).validate(201)?.code == .numberTooBig)
-        #expect(Number<Int64>(min: -5).validate(-6)?.parameters == ["min": -5, "value": -6])
+        #expect(Number<Int64>(min: -5).validate(-6)?.parameters == ["min": -5]);
+        #expect(Number<Int64>(min: -5).validate(-6)?.attemptedValue == -6)
         let huge = Number<UInt64>(max: 10).validate(.max)
-        #expect(huge?.parameters["value"] == .string("18446744073709551615"))
+        #expect(huge?.attemptedValue == .string("18446744073709551615"))
         #expect(Number<UInt64>(min: .max).validate(0)?.parameters["min"] == .string("18446744073709551615"))
     }
 
@@ -60,9 +63,10 @@ struct NumberTests {
     @Test func doublesWithoutBounds() {
         #expect(Number<Double>().validate(.greatestFiniteMagnitude) == nil)
         #expect(Number<Double>().validate(-.greatestFiniteMagnitude) == nil)
-        #expect(Number<Double>().validate(.nan)?.parameters["value"] != nil)
+        #expect(Number<Double>().validate(.nan)?.attemptedValue != nil)
         #expect(Number<Float>().validate(.infinity)?.code == .numberInvalid)
-        #expect(Number<Float>(max: 1.5).validate(2)?.parameters == ["max": 1.5, "value": 2.0])
+        #expect(Number<Float>(max: 1.5).validate(2)?.parameters == ["max": 1.5]);
+        #expect(Number<Float>(max: 1.5).validate(2)?.attemptedValue == 2.0)
     }
 
     @Test(
@@ -101,7 +105,7 @@ struct NumberTests {
         let failure = Number<String>().validate(value)
         #expect(failure?.code == .numberInvalid)
         #expect(failure?.message(label: "Salary") == "Salary must be a number.")
-        #expect(failure?.parameters == ["value": .string(value)])
+        #expect(failure?.parameters == [:]); #expect(failure?.attemptedValue == .string(value))
     }
 
     @Test(
@@ -130,7 +134,10 @@ struct NumberTests {
         let failure = Number<String>(min: 1, max: 10).validate(value)
         #expect(failure?.code == code)
         #expect(failure?.message(label: "Rating") == message)
-        if failure != nil { #expect(failure?.parameters == ["min": 1.0, "max": 10.0, "value": .string(value)]) }
+        if failure != nil {
+            #expect(failure?.parameters == ["min": 1.0, "max": 10.0]);
+            #expect(failure?.attemptedValue == .string(value))
+        }
     }
 
     @Test func fractionalBoundsRender() {

@@ -154,9 +154,11 @@ extension DocExamples {
 
     @MainActor static func ruleFailure() {
         let failure = Length(min: 8).validate("short")
-        _ = failure?.code        // .stringTooShort
-        _ = failure?.parameters  // ["min": 8, "value": "short"]
+        _ = failure?.code            // .stringTooShort
+        _ = failure?.parameters      // ["min": 8]
+        _ = failure?.attemptedValue  // "short"
         _ = RuleFailure(code: "username.taken", template: "{attribute} is taken.")
+        _ = RuleFailure(code: "username.taken", template: "{attribute} {value} is taken.", attemptedValue: "alice")
         _ = Length(min: 8).validate("short")?.message(label: "Password")
         // "Password must contain at least 8 characters."
     }
@@ -177,6 +179,8 @@ extension DocExamples {
         let report = try SignUp.rules.validate(&form, scenario: "register")
         for error in report.errors { print(error.path, error.code, error.message) }
         _ = report.errors.first?.keyPath == \SignUp.email
+        _ = report.errors.first?.attemptedValue // "al"
+        _ = report.errors(at: \SignUp.password).allSatisfy(\.isSensitive) // true
     }
 
     @MainActor static func validationErrorInit() throws {
