@@ -61,7 +61,8 @@ public struct BooleanFormat<Value: Equatable & Sendable>: ValueRule {
         if accepts(value) { return nil }
         return RuleFailure(
             code: .booleanInvalid, template: LooseText.invalidTemplate,
-            parameters: ["true": trueParameter, "false": falseParameter], attemptedValue: MessageParameter(describing: value))
+            parameters: ["true": trueParameter, "false": falseParameter],
+            attemptedValue: MessageParameter(describing: value))
     }
 }
 
