@@ -30,12 +30,12 @@ public struct Attribute<Model, Value>: RuleSetComponent {
     @_disfavoredOverload
     public init(
         _ keyPath: WritableKeyPath<Model, Value> & Sendable, name: String? = nil, label: String? = nil,
-        fileID: String = #fileID, line: Int = #line,
+        sensitive: Bool? = nil, fileID: String = #fileID, line: Int = #line,
         @FieldRuleBuilder<Model, Value> rules: () -> [FieldRule<Model, Value>]
     ) {
         declaration = TypedField(
-            access: .value(keyPath), keyPath: keyPath, name: name, label: label, fileID: fileID, line: line,
-            rules: rules())
+            access: .value(keyPath), keyPath: keyPath, name: name, label: label, sensitive: sensitive, fileID: fileID,
+            line: line, rules: rules())
     }
 
     /// Declares the rules of an optional attribute; they see the unwrapped value and skip `nil`,
@@ -46,12 +46,13 @@ public struct Attribute<Model, Value>: RuleSetComponent {
     /// ```
     public init<Wrapped>(
         _ keyPath: WritableKeyPath<Model, Wrapped?> & Sendable, name: String? = nil, label: String? = nil,
-        fileID: String = #fileID, line: Int = #line,
+        sensitive: Bool? = nil, fileID: String = #fileID, line: Int = #line,
         @FieldRuleBuilder<Model, Wrapped> rules: () -> [FieldRule<Model, Wrapped>]
     ) where Value == Wrapped? {
         declaration = TypedField(
-            access: .optional(keyPath), keyPath: keyPath, name: name, label: label, fileID: fileID, line: line,
-            rules: rules())
+            access: .optional(keyPath), keyPath: keyPath, name: name, label: label, sensitive: sensitive,
+            fileID: fileID,
+            line: line, rules: rules())
     }
 
     /// A read-only key path needs `readOnly:`, which takes checking rules only.
@@ -61,7 +62,7 @@ public struct Attribute<Model, Value>: RuleSetComponent {
     )
     public init(
         _ keyPath: KeyPath<Model, Value> & Sendable, name: String? = nil, label: String? = nil,
-        fileID: String = #fileID, line: Int = #line,
+        sensitive: Bool? = nil, fileID: String = #fileID, line: Int = #line,
         @ReadOnlyFieldRuleBuilder<Model, Value> rules: () -> [FieldRule<Model, Value>]
     ) {
         fatalError("unavailable")
@@ -77,12 +78,12 @@ public struct Attribute<Model, Value>: RuleSetComponent {
     @_disfavoredOverload
     public init(
         readOnly keyPath: KeyPath<Model, Value> & Sendable, name: String? = nil, label: String? = nil,
-        fileID: String = #fileID, line: Int = #line,
+        sensitive: Bool? = nil, fileID: String = #fileID, line: Int = #line,
         @ReadOnlyFieldRuleBuilder<Model, Value> rules: () -> [FieldRule<Model, Value>]
     ) {
         declaration = TypedField(
-            access: .value(keyPath), keyPath: keyPath, name: name, label: label, fileID: fileID, line: line,
-            rules: rules())
+            access: .value(keyPath), keyPath: keyPath, name: name, label: label, sensitive: sensitive, fileID: fileID,
+            line: line, rules: rules())
     }
 
     /// Declares the checking rules of a read-only optional attribute; they see the unwrapped
@@ -93,12 +94,13 @@ public struct Attribute<Model, Value>: RuleSetComponent {
     /// ```
     public init<Wrapped>(
         readOnly keyPath: KeyPath<Model, Wrapped?> & Sendable, name: String? = nil, label: String? = nil,
-        fileID: String = #fileID, line: Int = #line,
+        sensitive: Bool? = nil, fileID: String = #fileID, line: Int = #line,
         @ReadOnlyFieldRuleBuilder<Model, Wrapped> rules: () -> [FieldRule<Model, Wrapped>]
     ) where Value == Wrapped? {
         declaration = TypedField(
-            access: .optional(keyPath), keyPath: keyPath, name: name, label: label, fileID: fileID, line: line,
-            rules: rules())
+            access: .optional(keyPath), keyPath: keyPath, name: name, label: label, sensitive: sensitive,
+            fileID: fileID,
+            line: line, rules: rules())
     }
 
     /// The field as a one-declaration rule set.

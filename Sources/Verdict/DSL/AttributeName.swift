@@ -44,6 +44,47 @@ enum AttributeName {
         return sentences.isEmpty ? nil : sentences.joined(separator: " ")
     }
 
+    /// Whether a name says its values are secret, so that the attribute is sensitive unless
+    /// declared otherwise: its last component, split into words (camelCase or snake_case), has a
+    /// word of ``secretWords`` or one of the pairs "api key", "private key", "access key". So
+    /// `password`, `passwordRepeat`, `newPassword`, `pin`, `pinCode`, `apiKey`, `accessToken` and
+    /// `card_cvv` are; `shipping`, `spinner` and `keyboard` are not.
+    static func isSecret(_ name: String) -> Bool {
+        let last = name.split(separator: ".").last.map(String.init) ?? name
+        let words = words(of: last)
+        if words.contains(where: secretWords.contains) { return true }
+        for (first, second) in zip(words, words.dropFirst()) where second == "key" {
+            if ["api", "private", "access", "secret", "signing"].contains(first) { return true }
+        }
+        return false
+    }
+
+    static let secretWords: Set<String> = [
+        "password", "passwd", "passphrase", "passcode", "secret", "token", "pin", "cvv", "cvc", "ssn", "otp",
+        "credential", "credentials",
+    ]
+
+    /// `passwordRepeat` → ["password", "repeat"], `api_key` → ["api", "key"], `userPIN` → ["user", "pin"].
+    private static func words(of name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previous: Character?
+        for character in name {
+            if character == "_" || character == "-" || character == " " {
+                if !current.isEmpty { words.append(current.lowercased()) }
+                current = ""
+            } else if character.isUppercase, let previous, previous.isLowercase || previous.isNumber {
+                words.append(current.lowercased())
+                current = String(character)
+            } else {
+                current.append(character)
+            }
+            previous = character
+        }
+        if !current.isEmpty { words.append(current.lowercased()) }
+        return words
+    }
+
     /// The label of a dotted name: its last component, in words. Derived once per name: every
     /// attribute declared without a label derives one, and a rule set may be declared again and
     /// again (one per form).

@@ -38,6 +38,9 @@ protocol FieldDeclaration<Model>: Sendable {
     var access: FieldAccess<Model, Value> { get }
     var name: String? { get }
     var label: String { get }
+    /// Whether the values are secret: `nil` leaves it to the name (see
+    /// ``AttributeName/isSecret(_:)``).
+    var sensitive: Bool? { get }
     var location: SourceLocation { get }
     var rules: [FieldRule<Model, Value>] { get }
     func within(_ enclosure: Enclosure<Model>) -> any FieldDeclaration<Model>
@@ -66,6 +69,7 @@ struct TypedField<Model, Value>: FieldDeclaration {
     var access: FieldAccess<Model, Value>
     var name: String?
     var label: String
+    var sensitive: Bool? = nil
     var location: SourceLocation
     var rules: [FieldRule<Model, Value>]
 
@@ -82,13 +86,13 @@ extension TypedField {
     /// A field declared at `fileID:line`: its name derived from the key path unless given, its
     /// label derived from the name unless given.
     init(
-        access: FieldAccess<Model, Value>, keyPath: AnyKeyPath, name: String?, label: String?, fileID: String,
-        line: Int, rules: [FieldRule<Model, Value>]
+        access: FieldAccess<Model, Value>, keyPath: AnyKeyPath, name: String?, label: String?,
+        sensitive: Bool? = nil, fileID: String, line: Int, rules: [FieldRule<Model, Value>]
     ) {
         let resolved = name ?? KeyPathName.derive(keyPath)
         self.init(
             access: access, name: resolved, label: label ?? resolved.map(AttributeName.label) ?? "Value",
-            location: SourceLocation(fileID: fileID, line: line), rules: rules)
+            sensitive: sensitive, location: SourceLocation(fileID: fileID, line: line), rules: rules)
     }
 }
 

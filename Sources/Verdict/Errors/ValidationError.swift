@@ -207,10 +207,12 @@ public struct ValidationError: Sendable, Hashable, Codable, CustomStringConverti
         if isSensitive { try container.encode(true, forKey: .sensitive) }
     }
 
-    /// Removes the parameters that rules fill from the value itself (the value, a refused
-    /// character, the value compared with): what a sensitive attribute must not show.
+    /// Removes or hides the parameters that rules fill from the value itself (the value, a
+    /// refused character, which reads "(hidden)"): what a sensitive attribute must not show. (`compareValue` is a label or a
+    /// constant of the declaration, never the value.)
     static func dropEchoes(_ parameters: inout [String: MessageParameter]) {
-        for name in ["value", "character", "compareValue"] { parameters.removeValue(forKey: name) }
+        parameters.removeValue(forKey: "value")
+        if parameters["character"] != nil { parameters["character"] = .string(ParsedTemplate.hiddenValue) }
     }
 }
 

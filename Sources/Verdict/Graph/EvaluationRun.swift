@@ -39,8 +39,8 @@ struct EvaluationRun {
         if let code = options.code { failure.code = code }
         if let message = options.message { failure.template = message }
         if errors.isEmpty { errors.reserveCapacity(8) }
-        errors.append(
-            ValidationError(location: site.location, failure: failure, severity: severity, scenario: scenario))
+        let location = options.isSensitive ? site.location.sensitive() : site.location
+        errors.append(ValidationError(location: location, failure: failure, severity: severity, scenario: scenario))
     }
 
     /// Takes a nested run's outcome: its errors under `path` and `keyPath`, its stop.
@@ -66,7 +66,8 @@ struct ErrorSite: Sendable {
 
     init(attribute: Int, node: AttributeNode) {
         self.attribute = attribute
-        location = ErrorLocation(path: node.path, keyPath: node.keyPath, label: node.label)
+        location = ErrorLocation(
+            path: node.path, keyPath: node.keyPath, label: node.label, isSensitive: node.isSensitive)
     }
 }
 
@@ -75,10 +76,12 @@ struct ReportOptions: Sendable {
     var severity: Severity
     var code: ErrorCode?
     var message: MessageTemplate?
+    var isSensitive: Bool
 
     init<Model>(_ options: RuleOptions<Model>) {
         severity = options.settings.severity
         code = options.settings.code
         message = options.settings.message
+        isSensitive = options.settings.isSensitive
     }
 }

@@ -70,10 +70,12 @@ struct GraphCompiler<Model> {
     // MARK: Attributes
 
     private mutating func register(
-        _ keyPath: KeyPathBox, name: String?, label: String?, location: SourceLocation? = nil
+        _ keyPath: KeyPathBox, name: String?, label: String?, location: SourceLocation? = nil,
+        sensitive: Bool? = nil
     ) -> Int {
         if let existing = positions[keyPath] {
             if attributes[existing].name == nil, let name { attributes[existing].name = name }
+            if let sensitive { attributes[existing].isSensitive = sensitive }
             return existing
         }
         let derived = name ?? (keyPath.keyPath as? PartialKeyPath<Model>).flatMap(AttributeName.derive)
@@ -81,6 +83,7 @@ struct GraphCompiler<Model> {
             AttributeNode(
                 keyPath: keyPath, name: derived,
                 label: label ?? derived.map(AttributeName.label) ?? "Value", location: location))
+        attributes[attributes.count - 1].isSensitive = sensitive ?? derived.map(AttributeName.isSecret) ?? false
         positions[keyPath] = attributes.count - 1
         return attributes.count - 1
     }
@@ -89,7 +92,9 @@ struct GraphCompiler<Model> {
         for declaration in declarations {
             switch declaration {
             case .field(let field):
-                _ = register(field.keyPath, name: field.name, label: field.label, location: field.location)
+                _ = register(
+                    field.keyPath, name: field.name, label: field.label, location: field.location,
+                    sensitive: field.sensitive)
                 if field.name == nil { unnamed(field.keyPath, "Attribute", field.location) }
                 checkName(field.name, field.keyPath, "Attribute", field.location)
             case .check(let check):

@@ -41,6 +41,8 @@ struct AttributeNode: Sendable {
 
     /// Where the attribute was first declared, to name it in diagnostics.
     var location: SourceLocation?
+    /// Its values are secret: errors keep none, and assignment never reads them back.
+    var isSensitive = false
 
     init(keyPath: KeyPathBox, name: String?, label: String, location: SourceLocation? = nil) {
         self.keyPath = keyPath

@@ -1,5 +1,5 @@
 /// A rule that takes the modifiers `message`, `code`, `severity`, `skipOnEmpty`, `skipOnError`,
-/// `on`, `except` and `stage`. They are declared once, here, and mean the same on every rule.
+/// `on`, `except`, `stage` and `sensitive`. They are declared once, here, and mean the same on every rule.
 ///
 /// A value rule (``Length``, ``Email``, your own ``ValueRule``) becomes a ``ConfiguredRule``,
 /// which needs no model, so it can be kept and reused. A rule that reads the model (``Compare``,
@@ -110,5 +110,16 @@ extension ModifiableRule {
     /// ```
     public func stage(_ stage: RuleStage) -> Modified {
         applying(RuleModifier { $0.stage = stage })
+    }
+
+    /// Keeps the value out of the rule's errors: no attempted value, no parameter that echoes it,
+    /// and `{value}` reads "(hidden)". A whole attribute is sensitive with
+    /// `Attribute(_:sensitive:)`, or by its name (`password`, `token`…).
+    ///
+    /// ```swift
+    /// Custom<String>(message: "{attribute} ({value}) was used before.") { !$0.hasPrefix("old") }.sensitive()
+    /// ```
+    public func sensitive() -> Modified {
+        applying(RuleModifier { $0.isSensitive = true })
     }
 }

@@ -8,6 +8,8 @@ struct RuleSettings: Sendable {
     var code: ErrorCode?
     var scope = ScenarioScope.all
     var stage = RuleStage.validation
+    /// The rule's errors keep no attempted value (``ModifiableRule/sensitive()``).
+    var isSensitive = false
 
     /// `failure` with this rule's code and message overrides.
     func overriding(_ failure: RuleFailure) -> RuleFailure {

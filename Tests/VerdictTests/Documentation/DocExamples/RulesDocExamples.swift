@@ -387,6 +387,7 @@ extension DocExamples {
     @MainActor static func ruleModifier() {
         let rule = Required<String>().code("name.missing")  // a RuleModifier, applied
         _ = rule
+        _ = Custom<String>(message: "{attribute} ({value}) was used before.") { !$0.hasPrefix("old") }.sensitive()
     }
 
     // MARK: ConfiguredRule.swift

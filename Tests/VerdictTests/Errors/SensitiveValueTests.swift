@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+import Verdict
+
+private struct Credentials: Equatable, Sendable {
+    var username = ""
+    var password = ""
+    var passwordRepeat = ""
+    var apiKey = ""
+    var pinCode = ""
+    var tokenCount = 0
+    var memo = ""
+
+    static let rules = RuleSet<Credentials> {
+        Attribute(\.username) { Length(min: 4) }
+        Attribute(\.password) {
+            Length(min: 8)
+            Characters.only(.alphanumerics)
+            Custom<String>(message: "{attribute} {value} was used before.") { $0 != "hunter2!" }
+        }
+        Attribute(\.passwordRepeat) { Compare(.equal, to: \.password) }
+        Attribute(\.apiKey) { Length(32) }
+        Attribute(\.pinCode) { Length(4) }
+        Attribute(\.tokenCount, sensitive: false) { Number(max: 10) }
+        Attribute(\.memo) { Custom<String>(message: "{attribute} {value} is taken.") { $0 != "used" }.sensitive() }
+    }
+}
+
+@Suite("Sensitive values")
+struct SensitiveValueTests {
+    private static let secrets = ["hunter2!", "abc", "12345", "short-key", "used"]
+
+    private func report() throws -> ValidationReport {
+        try Credentials.rules.validate(
+            Credentials(
+                username: "bob", password: "hunter2!", passwordRepeat: "abc", apiKey: "short-key", pinCode: "12345",
+                tokenCount: 11, memo: "used"))
+    }
+
+    @Test("a secret's value appears in no parameter, message, description or JSON")
+    func secretsNeverLeave() throws {
+        let report = try report()
+        let secretErrors = report.errors.filter {
+            $0.path.description != "username" && $0.path.description != "tokenCount"
+        }
+        #expect(secretErrors.count == 5)
+        #expect(secretErrors.allSatisfy { $0.isSensitive && $0.attemptedValue == nil })
+        let json = String(decoding: try JSONEncoder().encode(report), as: UTF8.self)
+        for secret in Self.secrets {
+            for error in secretErrors {
+                #expect(!error.message.contains(secret))
+                #expect(!error.description.contains(secret))
+                #expect(!error.parameters.values.contains { $0.description.contains(secret) })
+            }
+            #expect(!json.contains(secret), "\(secret) in \(json)")
+            #expect(!report.description.contains(secret))
+        }
+        #expect(report.errors(at: \Credentials.password).map(\.message) == ["Password must not contain “(hidden)”."])
+        #expect(report.errors(at: \Credentials.memo).map(\.message) == ["Memo (hidden) is taken."])
+        #expect(json.contains(#""sensitive":true"#))
+    }
+
+    @Test("other values are kept apart from the parameters, in the JSON as value")
+    func otherValuesAreKept() throws {
+        let report = try report()
+        let username = try #require(report.errors(at: \Credentials.username).first)
+        #expect(username.attemptedValue == "bob")
+        #expect(username.parameters == ["min": 4])
+        #expect(!username.isSensitive)
+        #expect(report.errors(at: \Credentials.tokenCount).first?.attemptedValue == 11)
+        let decoded = try JSONDecoder().decode(ValidationReport.self, from: JSONEncoder().encode(report))
+        #expect(decoded.errors.map(\.attemptedValue) == report.errors.map(\.attemptedValue))
+        #expect(decoded.errors.map(\.isSensitive) == report.errors.map(\.isSensitive))
+        #expect(decoded.errors.map(\.message) == report.errors.map(\.message))
+    }
+
+    @Test("JSON from before the value had a field of its own still decodes it")
+    func oldJSON() throws {
+        let json = #"""
+            {"code":"string.tooShort","label":"Name","message":"","parameters":{"min":4,"value":"al"},
+             "path":"name","scenario":"default","severity":"error","template":"{attribute} is {value}."}
+            """#
+        let error = try JSONDecoder().decode(ValidationError.self, from: Data(json.utf8))
+        #expect(error.attemptedValue == "al")
+        #expect(error.parameters == ["min": 4])
+        #expect(error.message == "Name is al.")
+        let sensitive = json.replacingOccurrences(of: #""severity""#, with: #""sensitive":true,"severity""#)
+        let hidden = try JSONDecoder().decode(ValidationError.self, from: Data(sensitive.utf8))
+        #expect(hidden.attemptedValue == nil)
+        #expect(hidden.parameters == ["min": 4])
+        #expect(hidden.message == "Name is (hidden).")
+    }
+
+    @Test(
+        "names that say a value is secret",
+        arguments: [
+            ("password", true), ("passwordRepeat", true), ("newPassword", true), ("pin", true), ("pinCode", true),
+            ("apiKey", true), ("api_key", true), ("accessToken", true), ("card_cvv", true), ("clientSecret", true),
+            ("account.password", true), ("shipping", false), ("spinner", false), ("keyboard", false), ("email", false),
+            ("username", false), ("privateKey", true), ("keyName", false),
+        ])
+    func secretNames(name: String, isSecret: Bool) throws {
+        struct Form: Sendable {
+            var value = ""
+        }
+        let rules = RuleSet<Form> { Attribute(\.value, name: name) { Length(min: 3) } }
+        let error = try #require(try rules.validate(Form(value: "ab")).errors.first)
+        #expect(error.isSensitive == isSecret)
+        #expect((error.attemptedValue == nil) == isSecret)
+    }
+
+    @Test("an assignment never echoes a sensitive value, nor any value, in its conversion errors")
+    func assignmentDoesNotEcho() throws {
+        var model = Credentials()
+        let result = try Credentials.rules.validate(
+            &model, assigning: .json(Data(#"{"password": 12345678, "tokenCount": "hunter2!"}"#.utf8)))
+        let json = String(decoding: try JSONEncoder().encode(result.report), as: UTF8.self)
+        #expect(!json.contains("12345678"))
+        #expect(!json.contains("hunter2!"))
+        #expect(result.report.errors.allSatisfy { $0.attemptedValue == nil })
+    }
+}
