@@ -59,6 +59,25 @@ final class PlanLevel: Sendable {
         return nil
     }
 
+    /// The attributes of this level that can be read back, as an object in declaration order.
+    func read(_ model: ModelPointer) -> InputValue {
+        var members: [InputMember] = []
+        for (key, entry) in zip(keys, entries) {
+            switch entry {
+            case .assign(let assigner):
+                if let value = assigner.read?(model) { members.append(InputMember(key: key, value: value)) }
+            case .group(let level):
+                members.append(InputMember(key: key, value: level.read(model)))
+            case .refused:
+                continue
+            }
+        }
+        for assigner in inline {
+            if case .object(let more)? = assigner.read?(model) { members += more }
+        }
+        return .object(members)
+    }
+
     /// Assigns `input` (an object) to the model behind `model`.
     func assign(_ input: InputValue, to model: ModelPointer, _ run: inout AssignmentRun, label: String) {
         guard case .object(let members) = input else {
@@ -97,8 +116,15 @@ final class PlanLevel: Sendable {
 /// the model behind a pointer.
 final class AttributeAssigner: Sendable {
     let assign: @Sendable (InputValue, ModelPointer, inout AssignmentRun) -> Void
+    /// Reads the attribute back as the input that would assign it; `nil` for a sensitive one, or
+    /// one of a type that cannot be read back.
+    let read: (@Sendable (ModelPointer) -> InputValue?)?
 
-    init(_ assign: @escaping @Sendable (InputValue, ModelPointer, inout AssignmentRun) -> Void) {
+    init(
+        read: (@Sendable (ModelPointer) -> InputValue?)?,
+        _ assign: @escaping @Sendable (InputValue, ModelPointer, inout AssignmentRun) -> Void
+    ) {
+        self.read = read
         self.assign = assign
     }
 }

@@ -122,9 +122,16 @@ struct AssignmentPlanCompiler<Model> {
         let label = node.label
         // Key paths are immutable; sharing one is as safe as sharing the graph that holds it.
         nonisolated(unsafe) let erased: AnyKeyPath = keyPath
+        let read: (@Sendable (ModelPointer) -> InputValue?)?
+        if node.isSensitive {
+            read = nil
+        } else {
+            nonisolated(unsafe) let readable = keyPath
+            read = { model in model.access(as: Model.self) { InputReading.inputValue(of: $0[keyPath: readable]) } }
+        }
         if let offset = MemoryLayout<Model>.offset(of: keyPath) {
             // A stored property of a struct: the converter stores it in place.
-            return AttributeAssigner { input, model, run in
+            return AttributeAssigner(read: read) { input, model, run in
                 let start = run.conversion.failures.count
                 if !converter.store(input, &run.conversion, model, offset, run.writes) {
                     run.reportFailures(since: start, path: components, keyPath: erased, label: label)
@@ -132,7 +139,7 @@ struct AssignmentPlanCompiler<Model> {
             }
         }
         nonisolated(unsafe) let keyPath = keyPath
-        return AttributeAssigner { input, model, run in
+        return AttributeAssigner(read: read) { input, model, run in
             let start = run.conversion.failures.count
             guard let value = converter.convert(input, &run.conversion) else {
                 run.reportFailures(since: start, path: components, keyPath: erased, label: label)
@@ -202,15 +209,21 @@ struct AssignmentPlanCompiler<Model> {
         case .single(let keyPath):
             guard let writable = keyPath as? WritableKeyPath<Model, Child> else { return readOnly(node) }
             nonisolated(unsafe) let target = writable
+            let read: @Sendable (ModelPointer) -> InputValue? = { model in
+                model.access(as: Model.self) { model in
+                    var child = model[keyPath: target]
+                    return ModelPointer.with(&child) { childPlan().root.read($0) }
+                }
+            }
             if let offset = MemoryLayout<Model>.offset(of: writable) {
                 // A nested struct stored in place: assigned where it is.
-                return AttributeAssigner { input, model, run in
+                return AttributeAssigner(read: read) { input, model, run in
                     let saved = run.enter(components, keyPath: target)
                     childPlan().root.assign(input, to: model.advanced(by: offset), &run, label: label)
                     run.leave(saved)
                 }
             }
-            return AttributeAssigner { input, model, run in
+            return AttributeAssigner(read: read) { input, model, run in
                 model.access(as: Model.self) { model in
                     var child = model[keyPath: target]
                     let saved = run.enter(components, keyPath: target)
@@ -223,7 +236,13 @@ struct AssignmentPlanCompiler<Model> {
             guard let writable = keyPath as? WritableKeyPath<Model, Child?> else { return readOnly(node) }
             guard let make else { return cannotCreate(node, Child.self, "an optional model that is nil") }
             nonisolated(unsafe) let target = writable
-            return AttributeAssigner { input, model, run in
+            let read: @Sendable (ModelPointer) -> InputValue? = { model in
+                model.access(as: Model.self) { model in
+                    guard var child = model[keyPath: target] else { return .null }
+                    return ModelPointer.with(&child) { childPlan().root.read($0) }
+                }
+            }
+            return AttributeAssigner(read: read) { input, model, run in
                 model.access(as: Model.self) { model in
                     if case .null = input {
                         if run.writes { model[keyPath: target] = nil }
@@ -241,7 +260,17 @@ struct AssignmentPlanCompiler<Model> {
             guard let make else { return cannotCreate(node, Child.self, "new elements of the array") }
             nonisolated(unsafe) let target = writable
             let elementLabel = Label.singular(label)
-            return AttributeAssigner { input, model, run in
+            let read: @Sendable (ModelPointer) -> InputValue? = { model in
+                model.access(as: Model.self) { model in
+                    let plan = childPlan()
+                    return .array(
+                        model[keyPath: target].map { element in
+                            var child = element
+                            return ModelPointer.with(&child) { plan.root.read($0) }
+                        })
+                }
+            }
+            return AttributeAssigner(read: read) { input, model, run in
                 guard case .array(let inputs) = input else {
                     run.fail(.list, at: components, keyPath: target, label: label)
                     return

@@ -39,6 +39,25 @@ extension RuleSet {
         try perform(input, &model, scenario: scenario, options: options, validating: true)
     }
 
+    /// The safe attributes of `model` in `scenario`, as the input that would assign them, in the
+    /// rule set's order and under the same key strategy (seed 000's `attributes`, seed 002's
+    /// `toJsonDictionary`). Sensitive attributes (a password) are left out; so are values of a
+    /// type that cannot be read back (one that converts from input but is not `Encodable`).
+    ///
+    /// ```swift
+    /// let user = User(username: "alice", email: "alice@example.com", password: "secret")
+    /// let values = try User.rules.assignableValues(of: user, scenario: "register")
+    /// values.jsonData // {"username":"alice","email":"alice@example.com"}
+    /// ```
+    public func assignableValues(
+        of model: Model, scenario: ScenarioName = .default, keys: KeyStrategy = .exact
+    ) throws(RuleSetError) -> InputValue {
+        let evaluator = try Evaluator(rules: self, scenario: scenario)
+        let plan = AssignmentPlan.plan(for: evaluator, keys: keys)
+        var copy = model
+        return ModelPointer.with(&copy) { plan.root.read($0) }
+    }
+
     private func perform(
         _ input: AssignmentInput, _ model: inout Model, scenario: ScenarioName, options: AssignmentOptions,
         validating: Bool

@@ -325,3 +325,59 @@ struct RuleSetAssignmentTests {
         #expect(passed.report.errors.map(\.code) == [.numberTooSmall])
     }
 }
+
+@Suite("Massive assignment: reading back")
+struct AssignmentReadingTests {
+    @Test("the safe attributes read back as the input that assigns them, secrets left out")
+    func readBack() throws {
+        let user = SeedUser(username: "alice", email: "a@b.co", password: "pw", secret: "s", isAdmin: true)
+        let login = try SeedUser.rules.assignableValues(of: user, scenario: "login")
+        #expect(String(decoding: login.jsonData, as: UTF8.self) == #"{"username":"alice"}"#)
+        let register = try SeedUser.rules.assignableValues(of: user, scenario: "register")
+        #expect(String(decoding: register.jsonData, as: UTF8.self) == #"{"username":"alice","email":"a@b.co"}"#)
+    }
+
+    @Test("seed 002: a person reads back in snake_case, and assigns back to an equal model")
+    func personRoundTrip() throws {
+        let person = JSONPerson(firstName: "Ada", lastName: "Lovelace", age: 36)
+        let values = try JSONPerson.rules.assignableValues(of: person, keys: .snakeCase)
+        #expect(
+            String(decoding: values.jsonData, as: UTF8.self) == #"{"first_name":"Ada","last_name":"Lovelace","age":36}"#
+        )
+        let dictionary = try #require(values.jsonObject as? [String: Any])
+        #expect(dictionary["first_name"] as? String == "Ada")
+        #expect((dictionary["age"] as? NSNumber)?.intValue == 36)
+        var copy = JSONPerson()
+        _ = try JSONPerson.rules.assign(
+            .dictionary(dictionary), to: &copy, options: AssignmentOptions(keys: .snakeCase))
+        #expect(copy == person)
+    }
+
+    @Test("every kind of attribute reads back and assigns back to an equal model")
+    func orderRoundTrip() throws {
+        var order = PurchaseOrder()
+        order.reference = "R-1"
+        order.quantity = 3
+        order.price = 9.5
+        order.total = Decimal(string: "19.99")!
+        order.isGift = true
+        order.placedAt = Date(timeIntervalSince1970: 1_795_428_000)
+        order.website = URL(string: "https://example.com")
+        order.role = .admin
+        order.note = "n"
+        order.tags = ["a", "b"]
+        order.codes = [3, 1]
+        order.address = PostalAddress(street: "Main", zip: "10115")
+        order.billing = nil
+        order.items = [OrderLine(sku: "A", quantity: 2, note: "unsafe, not read")]
+        order.labels = ["x"]
+        let values = try PurchaseOrder.rules.assignableValues(of: order)
+        var copy = PurchaseOrder()
+        let result = try PurchaseOrder.rules.assign(.json(values.jsonData), to: &copy)
+        #expect(result.isAssigned, "\(result.report)")
+        var expected = order
+        expected.items[0].note = ""
+        #expect(copy == expected)
+        #expect(String(decoding: values.jsonData, as: UTF8.self).contains(#""codes":[1,3]"#))
+    }
+}

@@ -166,7 +166,16 @@ extension DocExamples {
         }
     }
 
-    // MARK: RuleSet+Assignment.swift
+    // MARK: RuleSet+Assignment.swift and InputValue+Reading.swift
+
+    @MainActor static func readingBack() throws {
+        let user = User(username: "alice", email: "alice@example.com", password: "secret")
+        let values = try User.rules.assignableValues(of: user, scenario: "register")
+        _ = values.jsonData // {"username":"alice","email":"alice@example.com"}
+        let body = InputValue.object([InputMember(key: "age", value: .number("42"))]).jsonData // {"age":42}
+        let dictionary = InputValue.object([InputMember(key: "age", value: .number("42"))]).jsonObject as? [String: Any]
+        _ = (body, dictionary)
+    }
 
     @MainActor static func ruleSetAssignment() throws {
         do {
