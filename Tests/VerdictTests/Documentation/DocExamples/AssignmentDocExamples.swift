@@ -166,6 +166,16 @@ extension DocExamples {
         }
     }
 
+    // MARK: README.md
+
+    @MainActor static func readmeAssignment() throws {
+        var user = User()
+        let body = Data(#"{"username": "alice", "password": "hunter22", "secret": "x", "isAdmin": true}"#.utf8)
+        let result = try User.rules.validate(&user, assigning: .json(body), scenario: "login")
+        _ = result.ignoredKeys         // [secret (unsafe), isAdmin (unknown)]: listed, never written
+        _ = result.report.isValid      // true
+    }
+
     // MARK: RuleSet+Assignment.swift and InputValue+Reading.swift
 
     @MainActor static func readingBack() throws {
