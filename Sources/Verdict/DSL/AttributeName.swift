@@ -12,7 +12,8 @@ enum AttributeName {
     /// as ``FieldPath`` parsing does, so a name that ``problems(inName:)`` accepts prints as
     /// itself.
     static func path(of name: String) -> FieldPath {
-        FieldPath(name.unicodeScalars.split(separator: ".").map { .property(String($0)) })
+        if !name.isEmpty && !name.utf8.contains(UInt8(ascii: ".")) { return FieldPath([.property(name)]) }
+        return FieldPath(name.unicodeScalars.split(separator: ".").map { .property(String($0)) })
     }
 
     /// What is wrong with a name given with `name:`, in words that say how to fix it (to follow
@@ -22,6 +23,7 @@ enum AttributeName {
     /// may not contain brackets, which printable paths keep for positions in a collection, nor an
     /// empty component (a leading, trailing or doubled dot), which the path would silently drop.
     static func problems(inName name: String) -> String? {
+        guard mayHaveProblems(name) else { return nil }
         var sentences: [String] = []
         var subject: String { sentences.isEmpty ? "The name '\(name)'" : "It" }
         let scalars = name.unicodeScalars
@@ -42,6 +44,24 @@ enum AttributeName {
             sentences.append("\(subject) has an empty component (a leading, trailing or doubled dot): \(fix).")
         }
         return sentences.isEmpty ? nil : sentences.joined(separator: " ")
+    }
+
+    /// Whether `name` has a bracket or an empty component: one pass over its bytes, as every
+    /// attribute's name is checked when a graph compiles (`.`, `[` and `]` are ASCII, so no byte
+    /// of another character matches them).
+    private static func mayHaveProblems(_ name: String) -> Bool {
+        guard !name.isEmpty else { return false }
+        var afterDot = true
+        for byte in name.utf8 {
+            switch byte {
+            case UInt8(ascii: "["), UInt8(ascii: "]"): return true
+            case UInt8(ascii: "."):
+                if afterDot { return true }
+                afterDot = true
+            default: afterDot = false
+            }
+        }
+        return afterDot
     }
 
     /// The label of a dotted name: its last component, in words. Derived once per name: every

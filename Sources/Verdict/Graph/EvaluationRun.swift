@@ -77,8 +77,12 @@ struct ReportOptions: Sendable {
     var message: MessageTemplate?
 
     init<Model>(_ options: RuleOptions<Model>) {
-        severity = options.settings.severity
-        code = options.settings.code
-        message = options.settings.message
+        self.init(options.settings)
+    }
+
+    init(_ settings: RuleSettings) {
+        severity = settings.severity
+        code = settings.code
+        message = settings.message
     }
 }
