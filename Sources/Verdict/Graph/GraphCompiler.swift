@@ -182,8 +182,8 @@ struct GraphCompiler<Model> {
                     PendingRule(
                         source: .check(declaration: position), attribute: attribute, writes: false,
                         reads: reads(check.reads, conditions: check.options.conditions),
-                        declarationLabel:
-                            "Check(\(KeyPathName.describe(check.attribute.keyPath))) at \(check.location)"))
+                        declarationLabel: .text(
+                            "Check(\(KeyPathName.describe(check.attribute.keyPath))) at \(check.location)")))
             case .nested(let nested):
                 let attribute = declarationAttributes[position]
                 guard nested.options.settings.scope.includes(scenario), attributes[attribute].isActive else { continue }
@@ -199,13 +199,12 @@ struct GraphCompiler<Model> {
     ) where Field.Model == Model {
         // Through a buffer: an array's subscript, in unspecialized code, copies the whole rule.
         field.rules.withUnsafeBufferPointer { fieldRules in
-            // The key path's description is spelled once per field, not once per rule.
-            var prefix: String?
+            let keyPath = field.keyPath
             for index in fieldRules.indices {
-                let settings = fieldRules[index].options.settings
-                guard settings.scope.includes(scenario) && settings.stage == stage else { continue }
-                if prefix == nil { prefix = "Attribute(\(KeyPathName.describe(field.keyPath.keyPath))) › " }
-                let declarationLabel = prefix ?? ""
+                // Read in place: copying the settings retains each of their references.
+                guard fieldRules[index].options.settings.scope.includes(scenario),
+                    fieldRules[index].options.settings.stage == stage
+                else { continue }
                 let name: String
                 let problems: [String]
                 let writes: Bool
@@ -229,7 +228,7 @@ struct GraphCompiler<Model> {
                 for problem in problems {
                     diagnostics.append(
                         RuleDiagnostic(
-                            kind: .invalidRule, message: "\(declarationLabel + name): \(problem)",
+                            kind: .invalidRule, message: "\(RuleLabel.prefix(of: keyPath) + name): \(problem)",
                             location: field.location.description))
                 }
                 if writes && !captureWrites(of: attribute, Self.capture(field)) {
@@ -237,21 +236,22 @@ struct GraphCompiler<Model> {
                         RuleDiagnostic(
                             kind: .readOnlyFilter,
                             message:
-                                "\(declarationLabel + name) rewrites the value, but the key path is read-only; use a "
-                                + "`var` property.",
+                                "\(RuleLabel.prefix(of: keyPath) + name) rewrites the value, but the key path is "
+                                + "read-only; use a `var` property.",
                             location: field.location.description))
                 }
                 // `count`, not `isEmpty`, which is the unspecialized `Collection` one here.
                 let conditions = fieldRules[index].options.conditions
-                let readSet =
-                    ruleReads.count == 0 && conditions.count == 0 ? [] : reads(ruleReads, conditions: conditions)
+                let hasConditions = conditions.count > 0
+                let readSet = ruleReads.count == 0 && !hasConditions ? [] : reads(ruleReads, conditions: conditions)
                 let link = FieldStepBuilder.LinkSettings(
-                    rule: index, settings: settings, writes: writes, skipsEmptyValues: skipsEmptyValues,
-                    hasConditions: conditions.count > 0)
+                    rule: index, settings: fieldRules[index].options.settings, writes: writes,
+                    skipsEmptyValues: skipsEmptyValues,
+                    hasConditions: hasConditions)
                 rules.append(
                     PendingRule(
                         source: .fieldRule(declaration: position, link: link), attribute: attribute, writes: writes,
-                        reads: readSet, declarationLabel: declarationLabel, name: name))
+                        reads: readSet, declarationLabel: .field(keyPath, names: []), name: name))
             }
         }
     }
@@ -289,7 +289,7 @@ struct GraphCompiler<Model> {
         rules.append(
             PendingRule(
                 source: .nested(declaration: position, child: child), attribute: attribute, writes: writes,
-                reads: reads([], conditions: nested.options.conditions), declarationLabel: label))
+                reads: reads([], conditions: nested.options.conditions), declarationLabel: .text(label)))
     }
 
     /// Keeps the capture of a written attribute; returns whether there is one (the key path is
@@ -336,14 +336,14 @@ struct GraphCompiler<Model> {
                 links.append(first)
                 var writes = rule.writes
                 var reads = rule.reads
-                var label = rule.label
+                var names = [rule.name]
                 while position < order.count, rules[order[position]].fieldDeclaration == declaration {
                     let next = order[position]
                     guard case .fieldRule(_, let link) = rules[next].source else { break }
                     links.append(link)
                     writes = writes || rules[next].writes
                     if let nextReads = rules[next].reads { reads?.formUnion(nextReads) } else { reads = nil }
-                    label += ", " + rules[next].name
+                    names.append(rules[next].name)
                     position += 1
                 }
                 guard case .field(let field) = declarations[declaration] else {
@@ -352,14 +352,16 @@ struct GraphCompiler<Model> {
                 let step = FieldStepBuilder.step(
                     field, links: links, writes: writes, site: site, name: attributes[rule.attribute].name ?? "")
                 nodes.append(
-                    RuleNode(attribute: rule.attribute, writes: writes, reads: reads, label: label, step: step))
+                    RuleNode(
+                        attribute: rule.attribute, writes: writes, reads: reads,
+                        label: .field(field.keyPath, names: names), step: step))
             case .check(let declaration):
                 guard case .check(let check) = declarations[declaration] else {
                     preconditionFailure("A check rule's declaration is not a check")
                 }
                 nodes.append(
                     RuleNode(
-                        attribute: rule.attribute, writes: false, reads: rule.reads, label: rule.label,
+                        attribute: rule.attribute, writes: false, reads: rule.reads, label: rule.declarationLabel,
                         step: CheckStepBuilder.step(check, site: site)))
             case .nested(let declaration, let child):
                 guard case .nested(let nested) = declarations[declaration] else {
@@ -367,7 +369,7 @@ struct GraphCompiler<Model> {
                 }
                 nodes.append(
                     RuleNode(
-                        attribute: rule.attribute, writes: rule.writes, reads: rule.reads, label: rule.label,
+                        attribute: rule.attribute, writes: rule.writes, reads: rule.reads, label: rule.declarationLabel,
                         step: NestedStepBuilder.step(nested, child: child, writes: rule.writes, site: site)))
             }
         }

@@ -17,14 +17,19 @@ struct PendingRule {
     var attribute: Int
     var writes: Bool
     var reads: Set<Int>?
-    /// What names the rule's declaration: `Attribute(\Form.a) › ` (one string shared by the
-    /// field's rules), `Check(\Form.c) at File.swift:12` or `Nested(\Form.child)`.
-    var declarationLabel: String
+    /// What names the rule's declaration: `Check(\Form.c) at File.swift:12`,
+    /// `Nested(\Form.child)`, or, for a field rule, the field's key path (with no names).
+    var declarationLabel: RuleLabel
     /// The rule's own name (`Trim`) for a field rule, `""` otherwise.
     var name = ""
 
     /// Names the rule in diagnostics: `Attribute(\Form.a) › Trim`.
-    var label: String { declarationLabel + name }
+    var label: String {
+        switch declarationLabel {
+        case .text(let text): text
+        case .field(let keyPath, _): RuleLabel.prefix(of: keyPath) + name
+        }
+    }
 
     /// The field declaration of a field rule.
     var fieldDeclaration: Int? {
