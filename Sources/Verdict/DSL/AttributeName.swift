@@ -12,7 +12,8 @@ enum AttributeName {
     /// as ``FieldPath`` parsing does, so a name that ``problems(inName:)`` accepts prints as
     /// itself.
     static func path(of name: String) -> FieldPath {
-        FieldPath(name.unicodeScalars.split(separator: ".").map { .property(String($0)) })
+        if !name.isEmpty && !name.utf8.contains(UInt8(ascii: ".")) { return FieldPath([.property(name)]) }
+        return FieldPath(name.unicodeScalars.split(separator: ".").map { .property(String($0)) })
     }
 
     /// What is wrong with a name given with `name:`, in words that say how to fix it (to follow
@@ -22,6 +23,7 @@ enum AttributeName {
     /// may not contain brackets, which printable paths keep for positions in a collection, nor an
     /// empty component (a leading, trailing or doubled dot), which the path would silently drop.
     static func problems(inName name: String) -> String? {
+        guard mayHaveProblems(name) else { return nil }
         var sentences: [String] = []
         var subject: String { sentences.isEmpty ? "The name '\(name)'" : "It" }
         let scalars = name.unicodeScalars
@@ -50,6 +52,13 @@ enum AttributeName {
     /// `password`, `passwordRepeat`, `newPassword`, `pin`, `pinCode`, `apiKey`, `accessToken` and
     /// `card_cvv` are; `shipping`, `spinner` and `keyboard` are not.
     static func isSecret(_ name: String) -> Bool {
+        if let known = secrets.value(of: name) { return known }
+        let secret = deriveIsSecret(name)
+        secrets.store(secret, of: name)
+        return secret
+    }
+
+    private static func deriveIsSecret(_ name: String) -> Bool {
         let last = name.split(separator: ".").last.map(String.init) ?? name
         let words = words(of: last)
         if words.contains(where: secretWords.contains) { return true }
@@ -85,36 +94,55 @@ enum AttributeName {
         return words
     }
 
+    /// Whether `name` has a bracket or an empty component: one pass over its bytes, as every
+    /// attribute's name is checked when a graph compiles (`.`, `[` and `]` are ASCII, so no byte
+    /// of another character matches them).
+    private static func mayHaveProblems(_ name: String) -> Bool {
+        guard !name.isEmpty else { return false }
+        var afterDot = true
+        for byte in name.utf8 {
+            switch byte {
+            case UInt8(ascii: "["), UInt8(ascii: "]"): return true
+            case UInt8(ascii: "."):
+                if afterDot { return true }
+                afterDot = true
+            default: afterDot = false
+            }
+        }
+        return afterDot
+    }
+
     /// The label of a dotted name: its last component, in words. Derived once per name: every
     /// attribute declared without a label derives one, and a rule set may be declared again and
     /// again (one per form).
     static func label(of name: String) -> String {
-        if let known = labels.label(of: name) { return known }
+        if let known = labels.value(of: name) { return known }
         let label = Label.derived(from: name.split(separator: ".").last.map(String.init) ?? name)
         labels.store(label, of: name)
         return label
     }
 
-    private static let labels = Labels()
+    private static let labels = NameCache<String>()
+    private static let secrets = NameCache<Bool>()
 
-    /// The labels derived so far, by name; thread-safe, and bounded like the key path names.
-    private final class Labels: @unchecked Sendable {
-        static let limit = 100_000
+    /// What was derived so far from each name; thread-safe, and bounded like the key path names.
+    private final class NameCache<Value: Sendable>: @unchecked Sendable {
+        static var limit: Int { 100_000 }
 
         // Guarded by `lock`.
         private let lock = NSLock()
-        private var labels: [String: String] = [:]
+        private var values: [String: Value] = [:]
 
-        func label(of name: String) -> String? {
+        func value(of name: String) -> Value? {
             lock.lock()
             defer { lock.unlock() }
-            return labels[name]
+            return values[name]
         }
 
-        func store(_ label: String, of name: String) {
+        func store(_ value: Value, of name: String) {
             lock.lock()
             defer { lock.unlock() }
-            if labels.count < Self.limit { labels[name] = label }
+            if values.count < Self.limit { values[name] = value }
         }
     }
 }

@@ -32,6 +32,16 @@ struct AffectedAttributes: Sendable {
         edited: [Int], nodes allNodes: [RuleNode], dependents: [[Int]], nodesOfAttribute: [[Int]],
         filteredAttributes: AttributeMask, marks: inout Marks
     ) {
+        // The common case, met once per attribute when a graph compiles: one attribute that only
+        // its own rules depend on. Its nodes are its dependents, already in order.
+        if edited.count == 1, dependents[edited[0]].allSatisfy({ allNodes[$0].attribute == edited[0] }) {
+            let attribute = edited[0]
+            let isValidated = !dependents[attribute].isEmpty
+            attributes = isValidated ? [attribute] : []
+            nodes = dependents[attribute]
+            filtered = isValidated && filteredAttributes.contains(attribute) ? [attribute] : []
+            return
+        }
         var pending = edited
         var seenList = edited
         for attribute in edited { marks.seen.insert(attribute) }

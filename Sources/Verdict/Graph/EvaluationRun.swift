@@ -79,9 +79,13 @@ struct ReportOptions: Sendable {
     var isSensitive: Bool
 
     init<Model>(_ options: RuleOptions<Model>) {
-        severity = options.settings.severity
-        code = options.settings.code
-        message = options.settings.message
-        isSensitive = options.settings.isSensitive
+        self.init(options.settings)
+    }
+
+    init(_ settings: RuleSettings) {
+        severity = settings.severity
+        code = settings.code
+        message = settings.message
+        isSensitive = settings.isSensitive
     }
 }

@@ -22,66 +22,137 @@ private struct RuleRunner<Model, Value>: Sendable {
 /// write-back if a filter changed the value. On an optional attribute the rules see the
 /// unwrapped value; a `nil` goes to each rule's missing-value outcome (``Required`` fails,
 /// ``Default`` fills, the others pass).
+///
+/// Building runs once per rule of a graph, in generic code that is not specialized: there, each
+/// generic type touched (an array of rules, a zipped or reversed sequence, an optional closure)
+/// costs a metadata lookup of hundreds of instructions, and copying a rule goes through its value
+/// witnesses. So the switches of each rule come ready, in a ``LinkSettings`` (not generic) that
+/// the compiler filled when it collected the rule; the chain is built in one backward loop that
+/// reads the rules in place; and the link of a value rule on a value that is never `nil` (most
+/// rules) calls the rule itself: one closure per rule.
 enum FieldStepBuilder {
-    static func step<Field: FieldDeclaration>(
-        _ field: Field, rules indices: [Int], site: ErrorSite, name: String
-    ) -> Step {
-        let rules = indices.map { field.rules[$0] }
-        let settings = rules.map(LinkSettings.init)
-        switch field.access {
-        case .value(let keyPath):
-            let runners = rules.map { runner(for: $0.behavior, attribute: name) }
-            return chainStep(keyPath: keyPath, settings: settings, runners: runners, site: site)
-        case .optional(let keyPath):
-            let runners = rules.map {
-                lifted(runner(for: $0.behavior, attribute: name), writes: $0.behavior.writesValue)
-            }
-            return chainStep(keyPath: keyPath, settings: settings, runners: runners, site: site)
+    /// The switches of one rule that its link captures, whatever the value type.
+    struct LinkSettings {
+        /// The rule's position among its field's rules.
+        var rule: Int
+        var writes: Bool
+        /// Whether the rule skips empty values, after options.
+        var skipsEmpty: Bool
+        var skipOnError: Bool
+        var report: ReportOptions
+        /// Whether the rule has `when` conditions.
+        var hasConditions: Bool
+
+        init(rule: Int, settings: RuleSettings, writes: Bool, skipsEmptyValues: Bool, hasConditions: Bool) {
+            self.rule = rule
+            self.writes = writes
+            self.hasConditions = hasConditions
+            skipsEmpty = settings.skipsEmpty(ruleSkipsEmptyValues: skipsEmptyValues)
+            skipOnError = settings.skipOnError
+            report = ReportOptions(settings)
         }
     }
 
-    /// The switches of one rule that its link captures, whatever the value type.
-    private struct LinkSettings<Model> {
-        var options: RuleOptions<Model>
-        var skipsEmpty: Bool
-        var writes: Bool
-
-        init<Value>(_ rule: FieldRule<Model, Value>) {
-            options = rule.options
-            skipsEmpty = rule.skipsEmpty
-            writes = rule.behavior.writesValue
+    /// The step of the rules of `field` that `links` name, in order; `writes` tells whether any
+    /// of them rewrites the value.
+    static func step<Field: FieldDeclaration>(
+        _ field: Field, links: [LinkSettings], writes: Bool, site: ErrorSite, name: String
+    ) -> Step {
+        switch field.access {
+        case .value(let keyPath):
+            let access = Access(keyPath: keyPath, writes: writes)
+            let chain = valueChain(field.rules, links: links, site: site, name: name, access: access)
+            return step(chain, access: access)
+        case .optional(let keyPath):
+            let access = Access(keyPath: keyPath, writes: writes)
+            let chain = optionalChain(field.rules, links: links, site: site, name: name, access: access)
+            return step(chain, access: access)
         }
+    }
+
+    /// The chain of the rules of an attribute that is never `nil`: built backward, each link
+    /// calling the next. A value rule's link calls the rule itself.
+    private static func valueChain<Model, Value>(
+        _ rules: [FieldRule<Model, Value>], links: [LinkSettings], site: ErrorSite, name: String,
+        access: Access<Model, Value>
+    ) -> StepLink<Model, Value> {
+        let isEmpty = Emptiness.check(for: Value.self)
+        var chain: StepLink<Model, Value> = { _, _, _, _ in }
+        // Through a buffer: an array's subscript, in unspecialized code, copies the whole rule.
+        rules.withUnsafeBufferPointer { rules in
+            var position = links.count
+            while position > 0 {
+                position -= 1
+                let settings = links[position]
+                let condition = settings.hasConditions ? condition(rules[settings.rule].options.conditions) : nil
+                let emptiness = settings.skipsEmpty ? isEmpty : nil
+                switch rules[settings.rule].behavior {
+                case .value(let rule):
+                    chain = valueLink(
+                        rule, settings, site: site, emptiness: emptiness, condition: condition, access: access,
+                        next: chain)
+                case .model(let rule):
+                    chain = link(
+                        settings, site: site, emptiness: emptiness, condition: condition, access: access, next: chain
+                    ) { value, model in rule.apply(to: &value, in: model, attribute: name) }
+                }
+            }
+        }
+        return chain
+    }
+
+    /// The chain of the rules of an optional attribute: each runs on the unwrapped value, and a
+    /// `nil` goes to its missing-value outcome.
+    private static func optionalChain<Model, Value>(
+        _ rules: [FieldRule<Model, Value>], links: [LinkSettings], site: ErrorSite, name: String,
+        access: Access<Model, Value?>
+    ) -> StepLink<Model, Value?> {
+        let isEmpty = Emptiness.check(for: Value?.self)
+        var chain: StepLink<Model, Value?> = { _, _, _, _ in }
+        rules.withUnsafeBufferPointer { rules in
+            var position = links.count
+            while position > 0 {
+                position -= 1
+                let settings = links[position]
+                let condition = settings.hasConditions ? condition(rules[settings.rule].options.conditions) : nil
+                let runner = lifted(
+                    runner(for: rules[settings.rule].behavior, attribute: name), writes: settings.writes)
+                chain = link(
+                    settings, site: site, emptiness: settings.skipsEmpty ? isEmpty : nil, condition: condition,
+                    access: access, next: chain, run: runner.run)
+            }
+        }
+        return chain
     }
 
     /// The step that reads the attribute once, runs the chain, and writes back what changed.
-    private static func chainStep<Model, Value>(
-        keyPath: KeyPath<Model, Value> & Sendable, settings: [LinkSettings<Model>],
-        runners: [RuleRunner<Model, Value>], site: ErrorSite
-    ) -> Step {
-        let writes = settings.contains { $0.writes }
-        let access = Access(keyPath: keyPath, writes: writes)
-        let isEmpty = Emptiness.check(for: Value.self)
-        let end: StepLink<Model, Value> = { _, _, _, _ in }
-        let chain = zip(settings, runners).reversed().reduce(end) { next, pair in
-            link(pair.0, runner: pair.1, site: site, isEmpty: isEmpty, access: access, next: next)
-        }
+    private static func step<Model, Value>(_ chain: @escaping StepLink<Model, Value>, access: Access<Model, Value>)
+        -> Step
+    {
         // A stored property of a struct is read (and written back) at its offset, with no key
         // path projection; anything else goes through the key path.
-        guard let offset = MemoryLayout<Model>.offset(of: keyPath) else {
-            return Step.typed { (model: inout Model, run) in
+        guard let offset = MemoryLayout<Model>.offset(of: access.keyPath) else {
+            let keyPath = access.keyPath
+            return Step.typed { (model: inout Model, evaluation) in
                 var value = model[keyPath: keyPath]
                 var changed = false
-                chain(&value, &changed, &model, &run)
+                chain(&value, &changed, &model, &evaluation)
                 if changed { access.write(value, to: &model) }
             }
         }
         let canWrite = access.writable != nil
-        return Step { pointer, run in
+        return Step { pointer, evaluation in
             var value = pointer.load(Value.self, at: offset)
             var changed = false
-            pointer.access(as: Model.self) { chain(&value, &changed, &$0, &run) }
+            pointer.access(as: Model.self) { chain(&value, &changed, &$0, &evaluation) }
             if changed, canWrite { pointer.store(value, at: offset) }
         }
+    }
+
+    /// The conditions as one closure.
+    private static func condition<Model>(_ conditions: [Condition<Model>]) -> @Sendable (Model) -> Bool {
+        if conditions.count == 1 { return conditions[0].holds }
+        return { model in conditions.allSatisfy { $0.holds(model) } }
     }
 
     /// Reads and, where the key path allows and a rule writes, writes the attribute.
@@ -101,27 +172,20 @@ enum FieldStepBuilder {
         }
     }
 
+    /// The runner of a rule of an optional attribute.
     private static func runner<Model, Value>(
         for behavior: RuleBehavior<Model, Value>, attribute: String
     ) -> RuleRunner<Model, Value> {
+        // The rules are captured as existentials: a closure that captures a value of an opened
+        // type lays its context out at run time.
         switch behavior {
-        case .value(let rule): valueRunner(rule)
-        case .model(let rule): modelRunner(rule, attribute: attribute)
+        case .value(let rule):
+            RuleRunner(run: { value, _ in rule.apply(to: &value) }, missing: { _, _ in rule.validateMissingValue() })
+        case .model(let rule):
+            RuleRunner(
+                run: { value, model in rule.apply(to: &value, in: model, attribute: attribute) },
+                missing: { slot, model in rule.missingValue(&slot, in: model, attribute: attribute) })
         }
-    }
-
-    private static func valueRunner<Rule: ValueRule, Model>(_ rule: Rule) -> RuleRunner<Model, Rule.Value> {
-        RuleRunner(
-            run: { value, _ in rule.apply(to: &value) },
-            missing: { _, _ in rule.validateMissingValue() })
-    }
-
-    private static func modelRunner<Rule: ModelRule>(
-        _ rule: Rule, attribute: String
-    ) -> RuleRunner<Rule.Model, Rule.Value> {
-        RuleRunner(
-            run: { value, model in rule.apply(to: &value, in: model, attribute: attribute) },
-            missing: { slot, model in rule.missingValue(&slot, in: model, attribute: attribute) })
     }
 
     /// The runner over an optional value: `nil` goes to the rule's missing-value outcome.
@@ -143,23 +207,20 @@ enum FieldStepBuilder {
             })
     }
 
-    private static func link<Model, Value>(
-        _ rule: LinkSettings<Model>, runner: RuleRunner<Model, Value>, site: ErrorSite,
-        isEmpty: (@Sendable (Value) -> Bool)?, access: Access<Model, Value>, next: @escaping StepLink<Model, Value>
+    /// The link of a value rule on a value that is never `nil`: ``link(_:site:emptiness:condition:access:next:run:)``
+    /// calling the rule itself rather than a closure, so that the rule costs one allocation.
+    private static func valueLink<Model, Value>(
+        _ rule: any ValueRule<Value>, _ settings: LinkSettings, site: ErrorSite,
+        emptiness: (@Sendable (Value) -> Bool)?, condition: (@Sendable (Model) -> Bool)?, access: Access<Model, Value>,
+        next: @escaping StepLink<Model, Value>
     ) -> StepLink<Model, Value> {
-        let run = runner.run
-        let conditions = rule.options.conditions.map { $0.holds }
-        let hasCondition = !conditions.isEmpty
-        let condition: @Sendable (Model) -> Bool = { model in conditions.allSatisfy { $0(model) } }
-        let skipsEmpty = rule.skipsEmpty && isEmpty != nil
-        let isEmpty = isEmpty ?? { _ in false }
-        let skipOnError = rule.options.settings.skipOnError
-        let writes = rule.writes
-        let report = ReportOptions(rule.options)
+        let skipOnError = settings.skipOnError
+        let writes = settings.writes
+        let report = settings.report
         let attribute = site.attribute
         return { value, changed, model, evaluation in
             applies: do {
-                if hasCondition {
+                if let condition {
                     if changed {
                         access.write(value, to: &model)
                         changed = false
@@ -167,7 +228,40 @@ enum FieldStepBuilder {
                     guard condition(model) else { break applies }
                 }
                 if skipOnError && evaluation.hasFailed(attribute) { break applies }
-                if skipsEmpty && isEmpty(value) { break applies }
+                if let emptiness, emptiness(value) { break applies }
+                let failure = rule.apply(to: &value)
+                if writes { changed = true }
+                if let failure {
+                    evaluation.record(failure, at: site, options: report)
+                    if evaluation.stopped { return }
+                }
+            }
+            next(&value, &changed, &model, &evaluation)
+        }
+    }
+
+    /// One rule's link: it runs the rule (`run`) unless a condition, an earlier failure or an
+    /// empty value skips it, records its failure, then calls `next`.
+    private static func link<Model, Value>(
+        _ settings: LinkSettings, site: ErrorSite, emptiness: (@Sendable (Value) -> Bool)?,
+        condition: (@Sendable (Model) -> Bool)?, access: Access<Model, Value>, next: @escaping StepLink<Model, Value>,
+        run: @escaping @Sendable (inout Value, Model) -> RuleFailure?
+    ) -> StepLink<Model, Value> {
+        let skipOnError = settings.skipOnError
+        let writes = settings.writes
+        let report = settings.report
+        let attribute = site.attribute
+        return { value, changed, model, evaluation in
+            applies: do {
+                if let condition {
+                    if changed {
+                        access.write(value, to: &model)
+                        changed = false
+                    }
+                    guard condition(model) else { break applies }
+                }
+                if skipOnError && evaluation.hasFailed(attribute) { break applies }
+                if let emptiness, emptiness(value) { break applies }
                 let failure = run(&value, model)
                 if writes { changed = true }
                 if let failure {
@@ -180,14 +274,15 @@ enum FieldStepBuilder {
     }
 }
 
-extension FieldRule {
-    /// Whether the rule skips empty values, after options. Completeness and eligibility rules
-    /// check empty values too: an empty field is neither complete nor eligible.
-    var skipsEmpty: Bool {
-        if let explicit = options.settings.skipOnEmpty { return explicit }
-        switch options.settings.stage {
+extension RuleSettings {
+    /// Whether a rule with these settings skips empty values, given whether the rule itself does.
+    /// Completeness and eligibility rules check empty values too: an empty field is neither
+    /// complete nor eligible.
+    func skipsEmpty(ruleSkipsEmptyValues: Bool) -> Bool {
+        if let explicit = skipOnEmpty { return explicit }
+        switch stage {
         case .completeness, .eligibility: return false
-        case .input, .validation, .submission: return behavior.skipsEmptyValues
+        case .input, .validation, .submission: return ruleSkipsEmptyValues
         }
     }
 }

@@ -9,38 +9,16 @@ struct GraphCompiler<Model> {
 
     private var attributes: [AttributeNode] = []
     private var positions: [KeyPathBox: Int] = [:]
+    /// The attribute of each field, check and nested declaration (-1 for the others), by
+    /// declaration: looked up once, as hashing a key path costs hundreds of instructions.
+    private var declarationAttributes: [Int] = []
     private var diagnostics: [RuleDiagnostic] = []
     private var rules: [PendingRule] = []
     /// The value captures of the attributes that rules write (a capture exists only for a
     /// writable key path), for the undo history.
-    private var captures: [Int: ValueCapture] = [:]
-
-    /// One rule before ordering, and where it comes from.
-    private struct PendingRule {
-        enum Source {
-            case fieldRule(declaration: Int, rule: Int)
-            case check(declaration: Int)
-            case nested(declaration: Int, child: NestedStepBuilder.ChildGraph)
-        }
-
-        var source: Source
-        var attribute: Int
-        var writes: Bool
-        var reads: Set<Int>?
-        var label: String
-        /// The rule's own name (`Trim`), for the label of a node that runs several.
-        var name = ""
-
-        /// The field declaration of a field rule.
-        var fieldDeclaration: Int? {
-            if case .fieldRule(let declaration, _) = source { return declaration }
-            return nil
-        }
-
-        func depends(on other: Int) -> Bool {
-            other == attribute || (reads?.contains(other) ?? true)
-        }
-    }
+    private var captures: [ValueCapture?] = []
+    /// The rule types met so far, with their names.
+    private var ruleNames = RuleNames()
 
     init(declarations: [Declaration<Model>], scenario: ScenarioName, stage: RuleStage, context: CompileContext) {
         self.declarations = declarations
@@ -62,7 +40,8 @@ struct GraphCompiler<Model> {
         let graph = RuleGraph(
             scenario: scenario, stage: stage, modelName: String(describing: Model.self), nodes: nodes,
             attributes: attributes, attributePositions: positions, dependents: dependents,
-            captures: attributes.indices.map { captures[$0] }, diagnostics: diagnostics)
+            captures: captures + Array(repeating: nil, count: attributes.count - captures.count),
+            diagnostics: diagnostics)
         assert(graph.checkInvariants(), "Rule graph invariants broken for \(Model.self)")
         return graph
     }
@@ -89,20 +68,24 @@ struct GraphCompiler<Model> {
     }
 
     private mutating func registerAttributes() {
+        positions.reserveCapacity(declarations.count)
+        attributes.reserveCapacity(declarations.count)
+        declarationAttributes.reserveCapacity(declarations.count)
         for declaration in declarations {
+            var attribute = -1
             switch declaration {
             case .field(let field):
-                _ = register(
+                attribute = register(
                     field.keyPath, name: field.name, label: field.label, location: field.location,
                     sensitive: field.sensitive)
                 if field.name == nil { unnamed(field.keyPath, "Attribute", field.location) }
                 checkName(field.name, field.keyPath, "Attribute", field.location)
             case .check(let check):
-                _ = register(check.attribute, name: check.name, label: check.label, location: check.location)
+                attribute = register(check.attribute, name: check.name, label: check.label, location: check.location)
                 if check.name == nil { unnamed(check.attribute, "Check", check.location) }
                 checkName(check.name, check.attribute, "Check", check.location)
             case .nested(let nested):
-                _ = register(nested.keyPath, name: nested.name, label: nil, location: nested.location)
+                attribute = register(nested.keyPath, name: nested.name, label: nil, location: nested.location)
                 if nested.name == nil { unnamed(nested.keyPath, "Nested", nested.location) }
                 checkName(nested.name, nested.keyPath, "Nested", nested.location)
             case .attributes(let list):
@@ -114,8 +97,9 @@ struct GraphCompiler<Model> {
                     _ = register(keyPath, name: nil, label: nil, location: marker.location)
                 }
             case .scenarios:
-                continue
+                break
             }
+            declarationAttributes.append(attribute)
         }
     }
 
@@ -148,18 +132,18 @@ struct GraphCompiler<Model> {
             for keyPath in list.safe { activate(keyPath, unsafe: false, marked: true) }
             for keyPath in list.unsafe { activate(keyPath, unsafe: true) }
         }
-        for declaration in declarations {
-            switch declaration {
+        for position in declarations.indices {
+            switch declarations[position] {
             case .safe(let marker) where marker.scope.includes(scenario):
                 for keyPath in marker.attributes where !explicit || !marker.isSafe {
                     activate(keyPath, unsafe: !marker.isSafe, marked: marker.isSafe)
                 }
             case .field(let field) where !explicit:
-                if applies(field) { activate(field.keyPath, unsafe: false) }
+                if applies(field) { attributes[declarationAttributes[position]].isActive = true }
             case .check(let check) where !explicit && check.options.settings.scope.includes(scenario):
-                activate(check.attribute, unsafe: false)
+                attributes[declarationAttributes[position]].isActive = true
             case .nested(let nested) where !explicit && nested.options.settings.scope.includes(scenario):
-                activate(nested.keyPath, unsafe: false)
+                attributes[declarationAttributes[position]].isActive = true
             default: break
             }
         }
@@ -167,7 +151,11 @@ struct GraphCompiler<Model> {
 
     /// Whether any rule of `field` applies in the scenario.
     private func applies<Field: FieldDeclaration>(_ field: Field) -> Bool {
-        field.rules.contains { $0.options.settings.scope.includes(scenario) }
+        // Through a buffer: an array's subscript, in unspecialized code, copies the whole rule.
+        field.rules.withUnsafeBufferPointer { rules in
+            for index in rules.indices where rules[index].options.settings.scope.includes(scenario) { return true }
+            return false
+        }
     }
 
     private mutating func activate(_ keyPath: KeyPathBox, unsafe: Bool, marked: Bool = false) {
@@ -185,28 +173,32 @@ struct GraphCompiler<Model> {
             guard let more = condition.reads else { return nil }
             all += more
         }
-        return Set(all.map { register($0, name: nil, label: nil) })
+        var positions = Set<Int>(minimumCapacity: all.count)
+        for keyPath in all { positions.insert(register(keyPath, name: nil, label: nil)) }
+        return positions
     }
 
     private mutating func collectRules() {
-        for (position, declaration) in declarations.enumerated() {
-            switch declaration {
+        for position in declarations.indices {
+            switch declarations[position] {
             case .field(let field):
-                guard let attribute = positions[field.keyPath], attributes[attribute].isActive else { continue }
+                let attribute = declarationAttributes[position]
+                guard attributes[attribute].isActive else { continue }
                 addRules(of: field, at: position, attribute: attribute)
             case .check(let check):
+                let attribute = declarationAttributes[position]
                 guard check.options.settings.scope.includes(scenario), check.options.settings.stage == stage,
-                    let attribute = positions[check.attribute], attributes[attribute].isActive
+                    attributes[attribute].isActive
                 else { continue }
                 rules.append(
                     PendingRule(
                         source: .check(declaration: position), attribute: attribute, writes: false,
                         reads: reads(check.reads, conditions: check.options.conditions),
-                        label: "Check(\(KeyPathName.describe(check.attribute.keyPath))) at \(check.location)"))
+                        declarationLabel: .text(
+                            "Check(\(KeyPathName.describe(check.attribute.keyPath))) at \(check.location)")))
             case .nested(let nested):
-                guard nested.options.settings.scope.includes(scenario), let attribute = positions[nested.keyPath],
-                    attributes[attribute].isActive
-                else { continue }
+                let attribute = declarationAttributes[position]
+                guard nested.options.settings.scope.includes(scenario), attributes[attribute].isActive else { continue }
                 addNested(nested, at: position, attribute: attribute)
             case .attributes, .safe, .scenarios:
                 continue
@@ -217,31 +209,62 @@ struct GraphCompiler<Model> {
     private mutating func addRules<Field: FieldDeclaration>(
         of field: Field, at position: Int, attribute: Int
     ) where Field.Model == Model {
-        var prefix: String?
-        for (index, rule) in field.rules.enumerated()
-        where rule.options.settings.scope.includes(scenario) && rule.options.settings.stage == stage {
-            let behavior = rule.behavior
-            // The key path's description is spelled once per field, not once per rule.
-            if prefix == nil { prefix = "Attribute(\(KeyPathName.describe(field.keyPath.keyPath))) › " }
-            let name = RuleNames.name(of: behavior)
-            let label = (prefix ?? "") + name
-            for problem in behavior.problems {
-                diagnostics.append(
-                    RuleDiagnostic(
-                        kind: .invalidRule, message: "\(label): \(problem)", location: field.location.description))
+        // Through a buffer: an array's subscript, in unspecialized code, copies the whole rule.
+        field.rules.withUnsafeBufferPointer { fieldRules in
+            let keyPath = field.keyPath
+            for index in fieldRules.indices {
+                // Read in place: copying the settings retains each of their references.
+                guard fieldRules[index].options.settings.scope.includes(scenario),
+                    fieldRules[index].options.settings.stage == stage
+                else { continue }
+                let name: String
+                let problems: [String]
+                let writes: Bool
+                let skipsEmptyValues: Bool
+                let ruleReads: [KeyPathBox]
+                switch fieldRules[index].behavior {
+                case .value(let rule):
+                    let info = ruleNames.info(of: type(of: rule))
+                    name = info.name
+                    problems = info.diagnoses ? (rule as? any SelfDiagnosingRule)?.declarationProblems ?? [] : []
+                    writes = rule.writesValue
+                    skipsEmptyValues = rule.skipsEmptyValues
+                    ruleReads = []
+                case .model(let rule):
+                    name = rule.name
+                    problems = rule.declarationProblems
+                    writes = rule.writesValue
+                    skipsEmptyValues = rule.skipsEmptyValues
+                    ruleReads = rule.reads
+                }
+                for problem in problems {
+                    diagnostics.append(
+                        RuleDiagnostic(
+                            kind: .invalidRule, message: "\(RuleLabel.prefix(of: keyPath) + name): \(problem)",
+                            location: field.location.description))
+                }
+                if writes && !captureWrites(of: attribute, Self.capture(field)) {
+                    diagnostics.append(
+                        RuleDiagnostic(
+                            kind: .readOnlyFilter,
+                            message:
+                                "\(RuleLabel.prefix(of: keyPath) + name) rewrites the value, but the key path is "
+                                + "read-only; use a `var` property.",
+                            location: field.location.description))
+                }
+                // `count`, not `isEmpty`, which is the unspecialized `Collection` one here.
+                let conditions = fieldRules[index].options.conditions
+                let hasConditions = conditions.count > 0
+                let readSet = ruleReads.count == 0 && !hasConditions ? [] : reads(ruleReads, conditions: conditions)
+                let link = FieldStepBuilder.LinkSettings(
+                    rule: index, settings: fieldRules[index].options.settings, writes: writes,
+                    skipsEmptyValues: skipsEmptyValues,
+                    hasConditions: hasConditions)
+                rules.append(
+                    PendingRule(
+                        source: .fieldRule(declaration: position, link: link), attribute: attribute, writes: writes,
+                        reads: readSet, declarationLabel: .field(keyPath, names: []), name: name))
             }
-            if behavior.writesValue && !captureWrites(of: attribute, Self.capture(field)) {
-                diagnostics.append(
-                    RuleDiagnostic(
-                        kind: .readOnlyFilter,
-                        message: "\(label) rewrites the value, but the key path is read-only; use a `var` property.",
-                        location: field.location.description))
-            }
-            rules.append(
-                PendingRule(
-                    source: .fieldRule(declaration: position, rule: index), attribute: attribute,
-                    writes: behavior.writesValue, reads: reads(behavior.reads, conditions: rule.options.conditions),
-                    label: label, name: name))
         }
     }
 
@@ -280,7 +303,7 @@ struct GraphCompiler<Model> {
         rules.append(
             PendingRule(
                 source: .nested(declaration: position, child: child), attribute: attribute, writes: writes,
-                reads: reads([], conditions: nested.options.conditions), label: label))
+                reads: reads([], conditions: nested.options.conditions), declarationLabel: .text(label)))
     }
 
     /// Records the nested declaration and its child graph on the attribute, for massive
@@ -295,107 +318,26 @@ struct GraphCompiler<Model> {
     /// Keeps the capture of a written attribute; returns whether there is one (the key path is
     /// writable).
     private mutating func captureWrites(of attribute: Int, _ capture: @autoclosure () -> ValueCapture?) -> Bool {
-        if captures[attribute] != nil { return true }
+        if attribute < captures.count, captures[attribute] != nil { return true }
         guard let capture = capture() else { return false }
+        if attribute >= captures.count { captures += Array(repeating: nil, count: attribute + 1 - captures.count) }
         captures[attribute] = capture
         return true
     }
 
     // MARK: Order
 
-    /// A topological order of the rules over their data dependencies that keeps each attribute's
-    /// rules together and in declaration order where it can; a cycle of filters is a diagnostic.
-    ///
-    /// Of the rules whose dependencies have run, the one of the lowest (attribute, rule index)
-    /// runs first. Linear in the rules and their dependencies (times a logarithm for the queue).
+    /// The rules in execution order (see ``RuleOrder``); a cycle of filters is a diagnostic.
     private mutating func sortedRules() -> [Int] {
-        let successors = dependencySuccessors()
-        var inDegree = Array(repeating: 0, count: rules.count)
-        for list in successors { for next in list { inDegree[next] += 1 } }
-        var ready = ReadyRules(rules: rules.map { $0.attribute })
-        for index in rules.indices where inDegree[index] == 0 { ready.insert(index) }
-        var order: [Int] = []
-        order.reserveCapacity(rules.count)
-        while let next = ready.popFirst() {
-            order.append(next)
-            for successor in successors[next] {
-                inDegree[successor] -= 1
-                if inDegree[successor] == 0 { ready.insert(successor) }
-            }
-        }
-        if order.count < rules.count {
-            let stuck = rules.indices.filter { inDegree[$0] > 0 }
-            diagnostics.append(
-                RuleDiagnostic(
-                    kind: .filterCycle,
-                    message: "Filters depend on each other in a cycle: "
-                        + stuck.map { rules[$0].label }.joined(separator: " → ") + ".",
-                    location: nil))
-            order += stuck
-        }
-        return order
-    }
-
-    /// `successors[r]`: the rules that must run after rule `r`. The next rule of the same
-    /// attribute; and, for a rule that writes its attribute, the other attributes' rules that read
-    /// it, or that may read anything and come later in the declarations.
-    private func dependencySuccessors() -> [[Int]] {
-        var successors = Array(repeating: [Int](), count: rules.count)
-        var lastOfAttribute: [Int: Int] = [:]
-        // Readers by the attribute they read, each list in rule order; and, in rule order, the
-        // rules whose reads are unknown.
-        var readers: [Int: [Int]] = [:]
-        var readersOfAnything: [Int] = []
-        for (index, rule) in rules.enumerated() {
-            if let previous = lastOfAttribute[rule.attribute] { successors[previous].append(index) }
-            lastOfAttribute[rule.attribute] = index
-            if let reads = rule.reads {
-                for attribute in reads { readers[attribute, default: []].append(index) }
-            } else {
-                readersOfAnything.append(index)
-            }
-        }
-        for (writer, w) in rules.enumerated() where w.writes {
-            let known = readers[w.attribute, default: []].filter { rules[$0].attribute != w.attribute }
-            let later = readersOfAnything[Self.firstIndex(in: readersOfAnything, after: writer)...]
-                .filter { rules[$0].attribute != w.attribute }
-            // Both lists are in rule order; merged, the successors come in rule order too.
-            successors[writer] += Self.merged(known, later)
-        }
-        return successors
-    }
-
-    /// The position of the first element of `sorted` greater than `value`.
-    private static func firstIndex(in sorted: [Int], after value: Int) -> Int {
-        var low = 0
-        var high = sorted.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sorted[middle] <= value { low = middle + 1 } else { high = middle }
-        }
-        return low
-    }
-
-    /// Two ascending lists of distinct elements (no element in both), merged in ascending order.
-    private static func merged(_ a: [Int], _ b: [Int]) -> [Int] {
-        if b.isEmpty { return a }
-        if a.isEmpty { return b }
-        var result: [Int] = []
-        result.reserveCapacity(a.count + b.count)
-        var i = 0
-        var j = 0
-        while i < a.count, j < b.count {
-            if a[i] < b[j] {
-                result.append(a[i])
-                i += 1
-            } else {
-                result.append(b[j])
-                j += 1
-            }
-        }
-        result += a[i...]
-        result += b[j...]
-        return result
+        let sorted = RuleOrder(rules, attributeCount: attributes.count)
+        guard !sorted.stuck.isEmpty else { return sorted.order }
+        diagnostics.append(
+            RuleDiagnostic(
+                kind: .filterCycle,
+                message: "Filters depend on each other in a cycle: "
+                    + sorted.stuck.map { rules[$0].label }.joined(separator: " → ") + ".",
+                location: nil))
+        return sorted.order + sorted.stuck
     }
 
     // MARK: Nodes
@@ -404,39 +346,45 @@ struct GraphCompiler<Model> {
     /// step reads the value once, runs every rule on it, and writes it back once.
     private func makeNodes(_ order: [Int]) -> [RuleNode] {
         var nodes: [RuleNode] = []
+        // The links of the node being built, reused from node to node.
+        var links: [FieldStepBuilder.LinkSettings] = []
         var position = 0
         while position < order.count {
             let rule = rules[order[position]]
             let site = ErrorSite(attribute: rule.attribute, node: attributes[rule.attribute])
+            position += 1
             switch rule.source {
-            case .fieldRule(let declaration, _):
-                var group: [PendingRule] = []
+            case .fieldRule(let declaration, let first):
+                links.removeAll(keepingCapacity: true)
+                links.append(first)
+                var writes = rule.writes
+                var reads = rule.reads
+                var names = [rule.name]
                 while position < order.count, rules[order[position]].fieldDeclaration == declaration {
-                    group.append(rules[order[position]])
+                    let next = order[position]
+                    guard case .fieldRule(_, let link) = rules[next].source else { break }
+                    links.append(link)
+                    writes = writes || rules[next].writes
+                    if let nextReads = rules[next].reads { reads?.formUnion(nextReads) } else { reads = nil }
+                    names.append(rules[next].name)
                     position += 1
                 }
                 guard case .field(let field) = declarations[declaration] else {
                     preconditionFailure("A field rule's declaration is not a field")
                 }
-                let indices = group.map { rule -> Int in
-                    guard case .fieldRule(_, let index) = rule.source else { preconditionFailure("Not a field rule") }
-                    return index
-                }
                 let step = FieldStepBuilder.step(
-                    field, rules: indices, site: site, name: attributes[rule.attribute].name ?? "")
+                    field, links: links, writes: writes, site: site, name: attributes[rule.attribute].name ?? "")
                 nodes.append(
                     RuleNode(
-                        attribute: rule.attribute, writes: group.contains { $0.writes },
-                        reads: Self.union(group.map { $0.reads }),
-                        label: ([rule.label] + group.dropFirst().map { $0.name }).joined(separator: ", "), step: step))
-                continue
+                        attribute: rule.attribute, writes: writes, reads: reads,
+                        label: .field(field.keyPath, names: names), step: step))
             case .check(let declaration):
                 guard case .check(let check) = declarations[declaration] else {
                     preconditionFailure("A check rule's declaration is not a check")
                 }
                 nodes.append(
                     RuleNode(
-                        attribute: rule.attribute, writes: false, reads: rule.reads, label: rule.label,
+                        attribute: rule.attribute, writes: false, reads: rule.reads, label: rule.declarationLabel,
                         step: CheckStepBuilder.step(check, site: site)))
             case .nested(let declaration, let child):
                 guard case .nested(let nested) = declarations[declaration] else {
@@ -444,21 +392,11 @@ struct GraphCompiler<Model> {
                 }
                 nodes.append(
                     RuleNode(
-                        attribute: rule.attribute, writes: rule.writes, reads: rule.reads, label: rule.label,
+                        attribute: rule.attribute, writes: rule.writes, reads: rule.reads, label: rule.declarationLabel,
                         step: NestedStepBuilder.step(nested, child: child, writes: rule.writes, site: site)))
             }
-            position += 1
         }
         return nodes
-    }
-
-    private static func union(_ sets: [Set<Int>?]) -> Set<Int>? {
-        var all = Set<Int>()
-        for set in sets {
-            guard let set else { return nil }
-            all.formUnion(set)
-        }
-        return all
     }
 
     /// The capture of a field's key path; `nil` when it is read-only.

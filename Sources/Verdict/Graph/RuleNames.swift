@@ -1,16 +1,31 @@
 import Foundation
 
-/// The short names of rules (`Length`) for labels and diagnostics, spelled once per rule type:
-/// spelling a type (`String(describing:)`) costs thousands of instructions, and a graph labels
-/// every rule. Thread-safe.
-enum RuleNames {
-    static func name<Model, Value>(of behavior: RuleBehavior<Model, Value>) -> String {
-        guard case .value(let rule) = behavior else { return behavior.name }
-        let key = ObjectIdentifier(type(of: rule))
-        if let known = cache.name(for: key) { return known }
-        let name = behavior.name
-        cache.store(name, for: key)
-        return name
+/// The short names of rules (`Length`) for labels and diagnostics, and whether a rule's type can
+/// diagnose its own declaration, found once per rule type: spelling a type
+/// (`String(describing:)`) costs thousands of instructions, a conformance cast about 1,500, and a
+/// graph labels and checks every rule.
+///
+/// A compilation keeps the rule types it met in a ``RuleNames`` value, a short list searched
+/// without a lock; a type it has not met is looked up in the process-wide cache (thread-safe),
+/// and spelled there the first time.
+struct RuleNames {
+    /// What is known of a rule type.
+    struct Info {
+        /// The rule's short name (`Length`).
+        var name: String
+        /// Whether the type conforms to ``SelfDiagnosingRule``.
+        var diagnoses: Bool
+    }
+
+    private var known: [(type: ObjectIdentifier, info: Info)] = []
+
+    /// The name of the value rule of type `type` and whether the type diagnoses its declaration.
+    mutating func info(of type: Any.Type) -> Info {
+        let key = ObjectIdentifier(type)
+        for entry in known where entry.type == key { return entry.info }
+        let info = Self.cache.info(of: type, key: key)
+        known.append((key, info))
+        return info
     }
 
     private static let cache = Cache()
@@ -18,18 +33,22 @@ enum RuleNames {
     private final class Cache: @unchecked Sendable {
         // Guarded by `lock`.
         private let lock = NSLock()
-        private var names: [ObjectIdentifier: String] = [:]
+        private var infos: [ObjectIdentifier: Info] = [:]
 
-        func name(for key: ObjectIdentifier) -> String? {
+        func info(of type: Any.Type, key: ObjectIdentifier) -> Info {
+            lock.lock()
+            if let known = infos[key] {
+                lock.unlock()
+                return known
+            }
+            lock.unlock()
+            let info = Info(
+                name: String(describing: type).prefix { $0 != "<" }.description,
+                diagnoses: type is any SelfDiagnosingRule.Type)
             lock.lock()
             defer { lock.unlock() }
-            return names[key]
-        }
-
-        func store(_ name: String, for key: ObjectIdentifier) {
-            lock.lock()
-            defer { lock.unlock() }
-            names[key] = name
+            infos[key] = info
+            return info
         }
     }
 }

@@ -7,10 +7,25 @@ struct RuleNode: Sendable {
     var writes: Bool
     /// Other attributes read by its rules and their conditions; `nil` means every attribute.
     var reads: Set<Int>?
-    /// Names the declaration in diagnostics.
-    var label: String
+    /// Names the declaration in diagnostics, spelled when read.
+    var labelSource: RuleLabel
     /// What runs.
     var step: Step
+
+    init(attribute: Int, writes: Bool, reads: Set<Int>?, label: RuleLabel, step: Step) {
+        self.attribute = attribute
+        self.writes = writes
+        self.reads = reads
+        labelSource = label
+        self.step = step
+    }
+
+    init(attribute: Int, writes: Bool, reads: Set<Int>?, label: String, step: Step) {
+        self.init(attribute: attribute, writes: writes, reads: reads, label: .text(label), step: step)
+    }
+
+    /// Names the declaration in diagnostics.
+    var label: String { labelSource.description }
 
     /// Whether the node's outcome depends on `other`.
     func depends(on other: Int) -> Bool {

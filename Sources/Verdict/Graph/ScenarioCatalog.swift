@@ -38,10 +38,16 @@ struct ScenarioCatalog: Sendable {
     }
 
     private mutating func useRules<Field: FieldDeclaration>(of field: Field) {
-        for rule in field.rules { use(rule.options.settings.scope, at: field.location) }
+        // Through a buffer: an array's subscript, in unspecialized code, copies the whole rule.
+        field.rules.withUnsafeBufferPointer { rules in
+            for index in rules.indices where rules[index].options.settings.scope.namesAScenario {
+                use(rules[index].options.settings.scope, at: field.location)
+            }
+        }
     }
 
     private mutating func use(_ scope: ScenarioScope, at location: SourceLocation) {
+        guard scope.namesAScenario else { return }
         for name in scope.names.sorted() { undeclaredUses.append((name, location)) }
     }
 

@@ -33,4 +33,7 @@ struct ScenarioScope: Sendable, Hashable {
 
     /// Every scenario the scope names.
     var names: Set<ScenarioName> { mentioned.union(on ?? []).union(except) }
+
+    /// Whether ``names`` is not empty, without building it: most rules name no scenario.
+    var namesAScenario: Bool { !mentioned.isEmpty || !(on?.isEmpty ?? true) || !except.isEmpty }
 }
