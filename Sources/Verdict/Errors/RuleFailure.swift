@@ -22,7 +22,8 @@ public struct RuleFailure: Sendable, Hashable {
     /// ``ValidationError`` of a sensitive attribute has none.
     public var attemptedValue: MessageParameter?
 
-    /// Creates a failure. A `"value"` among `parameters` is taken as the attempted value.
+    /// Creates a failure. Without `attemptedValue`, a `"value"` among `parameters` is taken as
+    /// the attempted value.
     ///
     /// ```swift
     /// RuleFailure(code: "username.taken", template: "{attribute} is taken.")
@@ -36,8 +37,8 @@ public struct RuleFailure: Sendable, Hashable {
         self.template = template
         self.parameters = parameters
         self.attemptedValue = attemptedValue
-        if !parameters.isEmpty, let value = self.parameters.removeValue(forKey: "value") {
-            self.attemptedValue = self.attemptedValue ?? value
+        if attemptedValue == nil, !parameters.isEmpty, let value = self.parameters.removeValue(forKey: "value") {
+            self.attemptedValue = value
         }
     }
 
