@@ -1,65 +1,132 @@
 /// Runs an operation `iterations` times and returns a checksum of what it computed, so that the
 /// optimizer cannot drop the work.
-typealias Timed = (_ iterations: Int) throws -> Int
+public typealias Timed = (_ iterations: Int) throws -> Int
 
 /// One way of doing an operation; `id` names it for `--profile`.
-struct Contender {
-    var id: String
-    var body: Timed
+public struct Contender {
+    /// What `--profile` calls it.
+    public var id: String
+    /// The timed operation.
+    public var body: Timed
+
+    /// A contender named `id` that runs `body`.
+    public init(id: String, body: @escaping Timed) {
+        self.id = id
+        self.body = body
+    }
 }
 
 /// Contenders timed together: in every round each runs one batch, back to back with the others,
 /// so that they all see the same machine state. `id` names the group for `--profile`.
-struct BenchmarkGroup {
-    var id: String
-    var contenders: [Contender]
+public struct BenchmarkGroup {
+    /// What `--profile` calls it.
+    public var id: String
+    /// Its contenders, timed back to back in every round.
+    public var contenders: [Contender]
+
+    /// A group named `id` of `contenders`.
+    public init(id: String, contenders: [Contender]) {
+        self.id = id
+        self.contenders = contenders
+    }
 }
 
 /// A row of a suite's table: how many times the time of contender `denominator` contender
 /// `numerator` takes, both of group `group`.
-struct Comparison {
-    var name: String
-    var group: Int
-    var numerator: Int
-    var denominator: Int
+public struct Comparison {
+    /// The row's name.
+    public var name: String
+    /// The index of the group in the suite.
+    public var group: Int
+    /// The index, in the group, of the contender whose time is divided.
+    public var numerator: Int
+    /// The index, in the group, of the contender it is divided by.
+    public var denominator: Int
+
+    /// A row named `name`: contender `numerator` of group `group` over contender `denominator`.
+    public init(name: String, group: Int, numerator: Int, denominator: Int) {
+        self.name = name
+        self.group = group
+        self.numerator = numerator
+        self.denominator = denominator
+    }
 }
 
 /// What the check after timing found: every problem (none when all is well), and the line to
 /// print when all is well (`passed`) or above the problems (`failed`).
-struct Verification {
-    var problems: [String]
-    var passed: String
-    var failed: String
+public struct Verification {
+    /// Every disagreement found, one line each.
+    public var problems: [String]
+    /// The line printed when there is none.
+    public var passed: String
+    /// The line printed above the problems.
+    public var failed: String
+
+    /// What a check found: `problems`, and the line printed when there are none or above them.
+    public init(problems: [String], passed: String, failed: String) {
+        self.problems = problems
+        self.passed = passed
+        self.failed = failed
+    }
 }
 
 /// A named set of groups, the comparisons its table shows, and the correctness check that runs
 /// after they are timed.
-struct BenchmarkSuite {
+public struct BenchmarkSuite {
     /// What `VerdictBenchmarks <name>` selects.
-    var name: String
+    public var name: String
     /// The table's heading.
-    var title: String
-    /// Column titles: the numerator's and the denominator's ns/op.
-    var numeratorTitle: String
-    var denominatorTitle: String
-    var groups: [BenchmarkGroup]
-    var comparisons: [Comparison]
-    var verify: () throws -> Verification
+    public var title: String
+    /// Column title: the numerator's ns/op.
+    public var numeratorTitle: String
+    /// Column title: the denominator's ns/op.
+    public var denominatorTitle: String
+    /// What is timed.
+    public var groups: [BenchmarkGroup]
+    /// The table's rows.
+    public var comparisons: [Comparison]
+    /// The check that runs after timing.
+    public var verify: () throws -> Verification
+
+    /// A suite of `groups`, shown as the rows `comparisons`, checked by `verify` after timing.
+    public init(
+        name: String, title: String, numeratorTitle: String, denominatorTitle: String, groups: [BenchmarkGroup],
+        comparisons: [Comparison], verify: @escaping () throws -> Verification
+    ) {
+        self.name = name
+        self.title = title
+        self.numeratorTitle = numeratorTitle
+        self.denominatorTitle = denominatorTitle
+        self.groups = groups
+        self.comparisons = comparisons
+        self.verify = verify
+    }
 }
 
 /// One operation measured two ways: written by hand (the baseline) and with Verdict.
-struct BenchmarkCase {
-    var name: String
+public struct BenchmarkCase {
+    /// The row's name.
+    public var name: String
     /// Names the case for `--profile`.
-    var id: String
-    var baseline: Timed
-    var verdict: Timed
+    public var id: String
+    /// The operation without Verdict.
+    public var baseline: Timed
+    /// The operation with Verdict.
+    public var verdict: Timed
+
+    /// The case `name` (`id` for `--profile`): `baseline` against `verdict`.
+    public init(name: String, id: String, baseline: @escaping Timed, verdict: @escaping Timed) {
+        self.name = name
+        self.id = id
+        self.baseline = baseline
+        self.verdict = verdict
+    }
 }
 
 extension BenchmarkSuite {
     /// A suite of Verdict against hand-written cases: one group per case, hand-written first, and
     /// one row per case with the ratio Verdict / hand-written.
-    init(name: String, title: String, cases: [BenchmarkCase], verify: @escaping () throws -> Verification) {
+    public init(name: String, title: String, cases: [BenchmarkCase], verify: @escaping () throws -> Verification) {
         self.init(
             name: name, title: title, numeratorTitle: "Verdict ns/op", denominatorTitle: "hand-written ns/op",
             groups: cases.map { benchmarkCase in
@@ -78,39 +145,49 @@ extension BenchmarkSuite {
 }
 
 /// How long to measure: `rounds` batches per contender, each about `batchNanoseconds` long.
-struct HarnessOptions {
-    var rounds: Int
-    var batchNanoseconds: Double
+public struct HarnessOptions: Sendable {
+    /// How many recorded rounds.
+    public var rounds: Int
+    /// How long a batch should take.
+    public var batchNanoseconds: Double
 
-    static let full = HarnessOptions(rounds: 30, batchNanoseconds: 20_000_000)
-    static let quick = HarnessOptions(rounds: 5, batchNanoseconds: 5_000_000)
+    /// 30 rounds of ~20 ms batches: the figures to record.
+    public static let full = HarnessOptions(rounds: 30, batchNanoseconds: 20_000_000)
+    /// 5 rounds of ~5 ms batches: a smoke run.
+    public static let quick = HarnessOptions(rounds: 5, batchNanoseconds: 5_000_000)
 }
 
 /// The per-round timings (ns/op) of each contender of a group.
-struct GroupResult {
-    var nanoseconds: [[Double]]
+public struct GroupResult {
+    /// For each contender, its ns/op in each round.
+    public var nanoseconds: [[Double]]
 }
 
 /// One comparison's timings.
-struct ComparisonResult {
-    var name: String
-    var numeratorNanoseconds: [Double]
-    var denominatorNanoseconds: [Double]
+public struct ComparisonResult {
+    /// The row's name.
+    public var name: String
+    /// The ns/op of the numerator, round by round.
+    public var numeratorNanoseconds: [Double]
+    /// The ns/op of the denominator, round by round.
+    public var denominatorNanoseconds: [Double]
 
-    var numeratorMedian: Double { median(numeratorNanoseconds) }
-    var denominatorMedian: Double { median(denominatorNanoseconds) }
+    /// The median ns/op of the numerator.
+    public var numeratorMedian: Double { median(numeratorNanoseconds) }
+    /// The median ns/op of the denominator.
+    public var denominatorMedian: Double { median(denominatorNanoseconds) }
 
     /// The numerator's time over the denominator's, per round: the batches of a round run back to
     /// back, so each ratio compares them on the same machine state. Sorted.
-    var roundRatios: [Double] {
+    public var roundRatios: [Double] {
         zip(numeratorNanoseconds, denominatorNanoseconds).map { $0 / $1 }.sorted()
     }
 
     /// The median of the round ratios.
-    var ratio: Double { quantile(roundRatios, 0.5) }
+    public var ratio: Double { quantile(roundRatios, 0.5) }
 
     /// The quartiles of the round ratios: how much the ratio moved while the machine was busy.
-    var ratioQuartiles: (lower: Double, upper: Double) {
+    public var ratioQuartiles: (lower: Double, upper: Double) {
         let ratios = roundRatios
         return (quantile(ratios, 0.25), quantile(ratios, 0.75))
     }
@@ -118,7 +195,7 @@ struct ComparisonResult {
 
 extension BenchmarkSuite {
     /// The suite's comparisons, from the timings of its groups.
-    func comparisonResults(_ results: [GroupResult]) -> [ComparisonResult] {
+    public func comparisonResults(_ results: [GroupResult]) -> [ComparisonResult] {
         comparisons.map { comparison in
             let timings = results[comparison.group].nanoseconds
             return ComparisonResult(
@@ -131,16 +208,19 @@ extension BenchmarkSuite {
 /// Times the groups of a suite, interleaved: in every round each group runs one batch of each of
 /// its contenders, back to back, starting with a different contender from round to round (with
 /// two contenders, they alternate), so that all of them see the same machine.
-struct Harness {
-    let options: HarnessOptions
+public struct Harness {
+    /// How long to measure.
+    public let options: HarnessOptions
     /// Everything the timed operations computed, folded together; print it to keep the work.
-    private(set) var checksum = 0
+    public private(set) var checksum = 0
 
-    init(options: HarnessOptions) {
+    /// A harness that measures as `options` say.
+    public init(options: HarnessOptions) {
         self.options = options
     }
 
-    mutating func run(_ suite: BenchmarkSuite) throws -> [GroupResult] {
+    /// Times every contender of every group of `suite`, `options.rounds` times each.
+    public mutating func run(_ suite: BenchmarkSuite) throws -> [GroupResult] {
         var batches: [[Int]] = []
         for group in suite.groups {
             var sizes: [Int] = []
@@ -196,17 +276,18 @@ struct Harness {
 
 /// Returns `value` through a call the optimizer does not see into, so a benchmark input is
 /// never a constant that it could fold, or hoist out of a timing loop.
-@inline(never)
-func opaque<T>(_ value: T) -> T {
+@inlinable @inline(never)
+public func opaque<T>(_ value: T) -> T {
     value
 }
 
-func median(_ values: [Double]) -> Double {
+/// The median of `values`.
+public func median(_ values: [Double]) -> Double {
     quantile(values.sorted(), 0.5)
 }
 
 /// The `q`-quantile of sorted `values`, interpolated between neighbours.
-func quantile(_ sorted: [Double], _ q: Double) -> Double {
+public func quantile(_ sorted: [Double], _ q: Double) -> Double {
     guard !sorted.isEmpty else { return .nan }
     let position = q * Double(sorted.count - 1)
     let below = Int(position.rounded(.down))
