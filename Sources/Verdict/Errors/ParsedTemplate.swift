@@ -10,46 +10,36 @@ final class ParsedTemplate: Sendable {
         segments = parser.parse()
     }
 
-    /// Renders in one pass into one string. `attribute`, when given, is substituted for
-    /// `{attribute}` in place of any parameter of that name: the label is passed on its own, so
-    /// that rendering an error's message copies no dictionary.
+    /// Renders in one pass into one string: the pieces are copied into a buffer on the stack,
+    /// which becomes the string at the end (see ``MessageWriter``). `attribute`, when given, is
+    /// substituted for `{attribute}` in place of any parameter of that name: the label is passed
+    /// on its own, so that rendering an error's message copies no dictionary.
     func render(_ parameters: [String: MessageParameter], attribute: String? = nil) -> String {
         if segments.count == 1, case .literal(let literal) = segments[0] { return literal }
-        var output = ""
-        output.reserveCapacity(text.utf8.count + (attribute?.utf8.count ?? 0) + 16)
-        for segment in segments {
-            switch segment {
-            case .literal(let literal):
-                output += literal
-            case .parameter(let name, let raw):
-                if let attribute, name == "attribute" {
-                    output += attribute
-                } else if let value = parameters[name] {
-                    Self.append(value, to: &output)
-                } else {
-                    output += raw
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: MessageWriter.bufferCapacity) { buffer in
+            var output = MessageWriter(buffer)
+            for segment in segments {
+                switch segment {
+                case .literal(let literal):
+                    output.append(literal)
+                case .parameter(let name, let raw):
+                    if let attribute, name == "attribute" {
+                        output.append(attribute)
+                    } else if let value = parameters[name] {
+                        output.append(value)
+                    } else {
+                        output.append(raw)
+                    }
+                case .plural(let name, let options, let raw):
+                    let value: MessageParameter? =
+                        if let attribute, name == "attribute" { .string(attribute) } else { parameters[name] }
+                    output.append(Self.choose(options, for: value) ?? raw)
                 }
-            case .plural(let name, let options, let raw):
-                let value: MessageParameter? =
-                    if let attribute, name == "attribute" { .string(attribute) } else { parameters[name] }
-                output += Self.choose(options, for: value) ?? raw
             }
-        }
-        return output
-    }
-
-    /// Appends `value` as ``MessageParameter/description`` renders it, without building an
-    /// intermediate string for text and whole numbers.
-    private static func append(_ value: MessageParameter, to output: inout String) {
-        switch value {
-        case .string(let string): output += string
-        case .int(let int): output += String(int)
-        default: output += value.description
+            return output.string
         }
     }
 
-    /// The option for `value`: `one` for exactly 1, `other` for anything else; `nil` when the
-    /// parameter is missing or the template has no such option.
     private static func choose(_ options: [PluralOption], for value: MessageParameter?) -> String? {
         guard let value else { return nil }
         let isOne: Bool =
