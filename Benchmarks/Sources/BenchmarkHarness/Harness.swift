@@ -103,7 +103,8 @@ public struct BenchmarkSuite {
     }
 }
 
-/// One operation measured two ways: written by hand (the baseline) and with Verdict.
+/// One operation measured two ways: without Verdict (the baseline: by hand, or with another
+/// library) and with Verdict.
 public struct BenchmarkCase {
     /// The row's name.
     public var name: String
@@ -124,23 +125,42 @@ public struct BenchmarkCase {
 }
 
 extension BenchmarkSuite {
-    /// A suite of Verdict against hand-written cases: one group per case, hand-written first, and
-    /// one row per case with the ratio Verdict / hand-written.
-    public init(name: String, title: String, cases: [BenchmarkCase], verify: @escaping () throws -> Verification) {
+    /// A suite of Verdict against cases written another way: one group per case, the baseline
+    /// first (its contender id is `baseline` in lower case), and one row per case with the ratio
+    /// Verdict / baseline or, when `baselineOverVerdict`, baseline / Verdict (how many times
+    /// faster Verdict is).
+    public init(
+        name: String, title: String, cases: [BenchmarkCase], baseline: String = "hand-written",
+        baselineOverVerdict: Bool = false, verify: @escaping () throws -> Verification
+    ) {
+        let baselineTitle = "\(baseline) ns/op"
         self.init(
-            name: name, title: title, numeratorTitle: "Verdict ns/op", denominatorTitle: "hand-written ns/op",
+            name: name, title: title, numeratorTitle: baselineOverVerdict ? baselineTitle : "Verdict ns/op",
+            denominatorTitle: baselineOverVerdict ? "Verdict ns/op" : baselineTitle,
             groups: cases.map { benchmarkCase in
                 BenchmarkGroup(
                     id: benchmarkCase.id,
                     contenders: [
-                        Contender(id: "hand-written", body: benchmarkCase.baseline),
+                        Contender(id: baseline.lowercased(), body: benchmarkCase.baseline),
                         Contender(id: "verdict", body: benchmarkCase.verdict),
                     ])
             },
             comparisons: cases.indices.map { index in
-                Comparison(name: cases[index].name, group: index, numerator: 1, denominator: 0)
+                Comparison(
+                    name: cases[index].name, group: index, numerator: baselineOverVerdict ? 0 : 1,
+                    denominator: baselineOverVerdict ? 1 : 0)
             },
             verify: verify)
+    }
+}
+
+/// A timed operation that runs `body` once per iteration and adds up what it returns.
+@inlinable
+public func eachIteration(_ body: @escaping () throws -> Int) -> Timed {
+    { iterations in
+        var checksum = 0
+        for _ in 0..<iterations { checksum &+= try body() }
+        return checksum
     }
 }
 

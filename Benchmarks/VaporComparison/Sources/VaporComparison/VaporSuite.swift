@@ -16,18 +16,7 @@ enum VaporSuite {
         ]
         return BenchmarkSuite(
             name: "sign-up", title: "JSON sign-up body, 4 fields (ratio = Vapor / Verdict: how many times faster)",
-            numeratorTitle: "Vapor ns/op", denominatorTitle: "Verdict ns/op",
-            groups: cases.map { benchmarkCase in
-                BenchmarkGroup(
-                    id: benchmarkCase.id,
-                    contenders: [
-                        Contender(id: "vapor", body: benchmarkCase.baseline),
-                        Contender(id: "verdict", body: benchmarkCase.verdict),
-                    ])
-            },
-            comparisons: cases.indices.map { index in
-                Comparison(name: cases[index].name, group: index, numerator: 0, denominator: 1)
-            },
+            cases: cases, baseline: "Vapor", baselineOverVerdict: true,
             verify: {
                 let bodies = SignUpBody.all
                 return Verification(
@@ -64,23 +53,15 @@ enum VaporSuite {
     private static var validBody: BenchmarkCase {
         BenchmarkCase(
             name: "valid body", id: "valid",
-            baseline: { iterations in
-                var checksum = 0
-                for _ in 0..<iterations {
-                    switch try vapor(opaque(SignUpBody.valid)) {
-                    case .success(let model): checksum &+= model.age &+ model.username.utf8.count
-                    case .failure(let error): checksum &+= error.failures.count
-                    }
+            baseline: eachIteration {
+                switch try vapor(opaque(SignUpBody.valid)) {
+                case .success(let model): model.age &+ model.username.utf8.count
+                case .failure(let error): error.failures.count
                 }
-                return checksum
             },
-            verdict: { iterations in
-                var checksum = 0
-                for _ in 0..<iterations {
-                    let (model, report) = try verdict(opaque(SignUpBody.valid))
-                    checksum &+= model.age &+ model.username.utf8.count &+ report.errors.count
-                }
-                return checksum
+            verdict: eachIteration {
+                let (model, report) = try verdict(opaque(SignUpBody.valid))
+                return model.age &+ model.username.utf8.count &+ report.errors.count
             })
     }
 
@@ -133,23 +114,15 @@ enum VaporSuite {
     ) -> BenchmarkCase {
         BenchmarkCase(
             name: name, id: id,
-            baseline: { iterations in
-                var checksum = 0
-                for _ in 0..<iterations {
-                    switch try vapor(opaque(SignUpBody.invalid)) {
-                    case .success(let model): checksum &+= model.age
-                    case .failure(let error): checksum &+= try respondVapor(error)
-                    }
+            baseline: eachIteration {
+                switch try vapor(opaque(SignUpBody.invalid)) {
+                case .success(let model): model.age
+                case .failure(let error): try respondVapor(error)
                 }
-                return checksum
             },
-            verdict: { iterations in
-                var checksum = 0
-                for _ in 0..<iterations {
-                    let (model, report) = try verdict(opaque(SignUpBody.invalid))
-                    checksum &+= report.isValid ? model.age : try respondVerdict(report)
-                }
-                return checksum
+            verdict: eachIteration {
+                let (model, report) = try verdict(opaque(SignUpBody.invalid))
+                return report.isValid ? model.age : try respondVerdict(report)
             })
     }
 
