@@ -5,13 +5,18 @@ import PackageDescription
 // keeps no benchmark code or dependency. Run: `swift run -c release VerdictBenchmarks`.
 let package = Package(
     name: "VerdictBenchmarks",
+    products: [
+        // The harness (timing, tables, command line), also used by VaporComparison/.
+        .library(name: "BenchmarkHarness", targets: ["BenchmarkHarness"])
+    ],
     dependencies: [
         .package(name: "Verdict", path: "..")
     ],
     targets: [
+        .target(name: "BenchmarkHarness"),
         .executableTarget(
             name: "VerdictBenchmarks",
-            dependencies: [.product(name: "Verdict", package: "Verdict")])
+            dependencies: ["BenchmarkHarness", .product(name: "Verdict", package: "Verdict")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import BenchmarkHarness
 import Verdict
 
 /// The sign-up form of the demo in its register scenario, validated by Verdict and by

@@ -13,57 +13,47 @@ final class ParsedTemplate: Sendable {
     /// What `{value}` shows for a sensitive attribute.
     static let hiddenValue = "(hidden)"
 
-    /// Renders in one pass into one string. `attribute`, when given, is substituted for
-    /// `{attribute}` in place of any parameter of that name, and `value` for `{value}`: the
-    /// label and the attempted value are passed on their own, so that rendering an error's
-    /// message copies no dictionary.
+    /// Renders in one pass into one string: the pieces are copied into a buffer on the stack,
+    /// which becomes the string at the end (see ``MessageWriter``). `attribute`, when given, is
+    /// substituted for `{attribute}` in place of any parameter of that name, and `value` for
+    /// `{value}`: the label and the attempted value are passed on their own, so that rendering an
+    /// error's message copies no dictionary.
     func render(
         _ parameters: [String: MessageParameter], attribute: String? = nil, value: MessageParameter? = nil
     ) -> String {
         if segments.count == 1, case .literal(let literal) = segments[0] { return literal }
-        var output = ""
-        output.reserveCapacity(text.utf8.count + (attribute?.utf8.count ?? 0) + 16)
-        for segment in segments {
-            switch segment {
-            case .literal(let literal):
-                output += literal
-            case .parameter(let name, let raw):
-                if let attribute, name == "attribute" {
-                    output += attribute
-                } else if let value, name == "value" {
-                    Self.append(value, to: &output)
-                } else if let value = parameters[name] {
-                    Self.append(value, to: &output)
-                } else {
-                    output += raw
-                }
-            case .plural(let name, let options, let raw):
-                let chosen: MessageParameter? =
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: MessageWriter.bufferCapacity) { buffer in
+            var output = MessageWriter(buffer)
+            for segment in segments {
+                switch segment {
+                case .literal(let literal):
+                    output.append(literal)
+                case .parameter(let name, let raw):
                     if let attribute, name == "attribute" {
-                        .string(attribute)
+                        output.append(attribute)
                     } else if let value, name == "value" {
-                        value
+                        output.append(value)
+                    } else if let value = parameters[name] {
+                        output.append(value)
                     } else {
-                        parameters[name]
+                        output.append(raw)
                     }
-                output += Self.choose(options, for: chosen) ?? raw
+                case .plural(let name, let options, let raw):
+                    let chosen: MessageParameter? =
+                        if let attribute, name == "attribute" {
+                            .string(attribute)
+                        } else if let value, name == "value" {
+                            value
+                        } else {
+                            parameters[name]
+                        }
+                    output.append(Self.choose(options, for: chosen) ?? raw)
+                }
             }
-        }
-        return output
-    }
-
-    /// Appends `value` as ``MessageParameter/description`` renders it, without building an
-    /// intermediate string for text and whole numbers.
-    private static func append(_ value: MessageParameter, to output: inout String) {
-        switch value {
-        case .string(let string): output += string
-        case .int(let int): output += String(int)
-        default: output += value.description
+            return output.string
         }
     }
 
-    /// The option for `value`: `one` for exactly 1, `other` for anything else; `nil` when the
-    /// parameter is missing or the template has no such option.
     private static func choose(_ options: [PluralOption], for value: MessageParameter?) -> String? {
         guard let value else { return nil }
         let isOne: Bool =

@@ -6,10 +6,10 @@ import Foundation
     import Darwin
 #endif
 
-/// Prints what was measured where: machine, build configuration and timing plan.
-func printHeader(options: HarnessOptions, isQuick: Bool) {
+/// Prints what was measured where, under `title`: machine, build configuration and timing plan.
+public func printHeader(_ title: String, options: HarnessOptions, isQuick: Bool) {
     let info = ProcessInfo.processInfo
-    print("Verdict benchmarks")
+    print(title)
     print("machine:       \(machineArchitecture()), \(info.processorCount) cores (\(info.activeProcessorCount) active)")
     print("os:            \(info.operatingSystemVersionString)")
     print("configuration: \(buildConfiguration)")
@@ -20,7 +20,7 @@ func printHeader(options: HarnessOptions, isQuick: Bool) {
 }
 
 /// Prints one suite's results as a table: a row per comparison.
-func printTable(suite: BenchmarkSuite, results: [ComparisonResult]) {
+public func printTable(suite: BenchmarkSuite, results: [ComparisonResult]) {
     let columns = [
         Column(title: "case", width: max(38, results.map(\.name.count).max() ?? 0), alignsRight: false),
         Column(title: suite.numeratorTitle, width: max(14, suite.numeratorTitle.count)),
@@ -57,7 +57,8 @@ private func row(_ columns: [Column], _ cells: [String]) -> String {
     }.joined(separator: " ")
 }
 
-func decimal(_ value: Double, _ digits: Int) -> String {
+/// `value` with `digits` decimals.
+public func decimal(_ value: Double, _ digits: Int) -> String {
     String(format: "%.\(digits)f", value)
 }
 
