@@ -110,18 +110,22 @@ extension RuleSet {
     private func ruleErrors(_ errors: [ValidationError], keys: KeyStrategy, except failed: [ValidationError])
         -> [ValidationError]
     {
-        var result: [ValidationError] = []
-        result.reserveCapacity(errors.count)
-        for var error in errors {
-            if keys != .exact { error.path = keys.path(for: error.path) }
-            let components = error.path.components
-            let shadowed = failed.contains { failure in
-                let prefix = failure.path.components
-                return prefix.count <= components.count && Array(components.prefix(prefix.count)) == prefix
-            }
-            if !shadowed { result.append(error) }
+        // The common cases copy nothing: exact keys, and every value converted.
+        guard keys != .exact || !failed.isEmpty else { return errors }
+        var errors = errors
+        if keys != .exact {
+            for index in errors.indices { errors[index].path = keys.path(for: errors[index].path) }
         }
-        return result
+        if !failed.isEmpty {
+            errors.removeAll { error in
+                let components = error.path.components
+                return failed.contains { failure in
+                    let prefix = failure.path.components
+                    return prefix.count <= components.count && components.starts(with: prefix)
+                }
+            }
+        }
+        return errors
     }
 
     private static func label(of component: FieldPath.Component) -> String {
