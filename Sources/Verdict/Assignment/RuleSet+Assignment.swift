@@ -84,7 +84,9 @@ extension RuleSet {
             let assigned = run.errors.isEmpty
             var errors = run.errors
             if validating {
-                errors += ruleErrors(evaluator.validate(&draft), keys: options.keys, except: run.errors)
+                let ruleErrors = ruleErrors(evaluator.validate(&draft), keys: options.keys, except: run.errors)
+                // Appending copies each error; most of the time there is nothing to append to.
+                if errors.isEmpty { errors = ruleErrors } else { errors += ruleErrors }
             }
             if assigned { model = draft }
             return AssignmentResult(
