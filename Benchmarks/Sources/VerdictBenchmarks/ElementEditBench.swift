@@ -8,7 +8,9 @@ struct LineItem: Equatable {
     var note = ""
 
     static let rules = RuleSet<LineItem> {
-        Attribute(\.name) { Trim(); Required(); Length(1...40) }
+        Attribute(\.name) {
+            Trim(); Required(); Length(1...40)
+        }
         Attribute(\.quantity) { Number(min: 1, max: 99) }
         Attribute(\.note) { Length(max: 200) }
     }
@@ -145,7 +147,9 @@ final class ElementEditBench {
             let size = "\(form.items.count) lines"
             func compare(_ step: String) throws {
                 let full = try ElementOrder.rules.validate(form.model)
-                if form.report != full { problems.append("\(size), \(step): the report differs from a full validation") }
+                if form.report != full {
+                    problems.append("\(size), \(step): the report differs from a full validation")
+                }
             }
             try compare("after timing")
             let middle = form.items.count / 2

@@ -11,6 +11,9 @@ struct RuleNode: Sendable {
     var label: String
     /// What runs.
     var step: Step
+    /// For a node that validates each element of an array (`Each`), how to run one element
+    /// alone.
+    var elements: ElementStep? = nil
 
     /// Whether the node's outcome depends on `other`.
     func depends(on other: Int) -> Bool {

@@ -66,10 +66,24 @@ struct IncrementalSession {
         return AttributeName.path(of: AttributeName.derive(from: keyPath) ?? "\(keyPath)")
     }
 
+    /// The printable path of the element at `index` of an edited array at `keyPath`.
+    func path<Model>(ofElement index: Int, of keyPath: PartialKeyPath<Model>, at attribute: Int?) -> FieldPath {
+        FieldPath(path(of: keyPath, at: attribute).components + [.index(index)])
+    }
+
     /// Notes an edit of the attribute at `attribute` (`nil`: a key path that is not an attribute,
-    /// which makes the next validation run every rule).
-    mutating func edited(at attribute: Int?) {
-        dirty.insert(attribute)
+    /// which makes the next validation run every rule). `elements`: the positions of the only
+    /// elements an edit of an array changed (its length the same); `nil`: the whole attribute.
+    mutating func edited(at attribute: Int?, elements: Set<Int>? = nil) {
+        dirty.insert(attribute, elements: elements)
+    }
+
+    /// The positions of the elements that differ between `old` and `new`, values of the array at
+    /// `attribute`, when its rules re-run element by element and its elements can be compared;
+    /// `nil` otherwise (the edit is then one of the whole array).
+    func changedElements<Value>(at attribute: Int?, from old: Value, to new: Value) -> Set<Int>? {
+        guard let attribute, let compare = graph.elementStep(of: attribute)?.changedElements else { return nil }
+        return compare(old, new).map(Set.init)
     }
 
     // MARK: Validating
@@ -83,28 +97,53 @@ struct IncrementalSession {
     /// Re-runs what the edits since the last validation affect (every rule the first time);
     /// filters write into `model`, and the journal records what they wrote. Returns the errors of
     /// the whole model, as a full validation would.
+    ///
+    /// An array edited only element by element, whose rules allow it, re-runs its element rules
+    /// for the edited elements alone (see ``Evaluator/elementPlan(_:edited:errors:)``); the
+    /// journal then records what filters wrote into those elements, not the whole array.
     mutating func validate<Model>(_ model: inout Model, journal: inout ValidationHistory) -> [ValidationError] {
         let evaluator = evaluator(of: Model.self)
         let affected = affectedByEdits
+        let elements =
+            affected == nil || dirty.elements.isEmpty
+            ? [:] : evaluator.elementPlan(&model, edited: dirty.elements, errors: nodeErrors!)
         if evaluator.writesValues {
+            var filtered = affected?.filtered ?? evaluator.filteredAttributes
+            var filteredElements: [(handle: (Int) -> ElementHandle, indices: [Int])] = []
+            if !elements.isEmpty {
+                filtered.removeAll { attribute in
+                    guard let indices = elements[attribute] else { return false }
+                    if let handle = evaluator.elementStep(of: attribute)?.element {
+                        filteredElements.append((handle, indices))
+                    }
+                    return true
+                }
+            }
             journal.recordingWrites(
-                of: evaluator, filtered: affected?.filtered ?? evaluator.filteredAttributes, model: &model
-            ) { revalidate(&$0, affected, evaluator) }
+                of: evaluator, filtered: filtered,
+                elements: filteredElements.flatMap { entry in
+                    entry.indices.map { entry.handle($0) }
+                }, model: &model
+            ) { revalidate(&$0, affected, elements, evaluator) }
         } else {
-            revalidate(&model, affected, evaluator)
+            revalidate(&model, affected, elements, evaluator)
         }
         dirty.removeAll()
         return errors
     }
 
-    /// Re-runs the `affected` nodes (every node when `nil`) and keeps their errors.
+    /// How many steps the last validation ran, nested graphs' included: the tests' work counter.
+    private(set) var stepsRun = 0
+
+    /// Re-runs the `affected` nodes (every node when `nil`), `elements` element by element, and
+    /// keeps their errors.
     private mutating func revalidate<Model>(
-        _ model: inout Model, _ affected: AffectedAttributes?, _ evaluator: Evaluator<Model>
+        _ model: inout Model, _ affected: AffectedAttributes?, _ elements: [Int: [Int]], _ evaluator: Evaluator<Model>
     ) {
         if let affected, nodeErrors != nil {
-            evaluator.revalidate(&model, nodes: affected.nodes, into: &nodeErrors!)
+            stepsRun = evaluator.revalidate(&model, nodes: affected.nodes, elements: elements, into: &nodeErrors!)
         } else {
-            nodeErrors = evaluator.validateCollecting(&model)
+            nodeErrors = evaluator.validateCollecting(&model, steps: &stepsRun)
         }
     }
 

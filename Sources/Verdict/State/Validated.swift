@@ -173,6 +173,14 @@ public final class Validated<Model>: Observable {
     /// ```
     @discardableResult
     public func update<Value>(_ keyPath: WritableKeyPath<Model, Value>, to value: Value) -> EditOutcome {
+        update(keyPath, to: value, elements: nil)
+    }
+
+    /// Sets an attribute, as ``update(_:to:)`` does; `elements`: the positions of the only
+    /// elements of an array that the edit changes, when the caller knows them.
+    private func update<Value>(
+        _ keyPath: WritableKeyPath<Model, Value>, to value: Value, elements known: Set<Int>?
+    ) -> EditOutcome {
         let previous = _model[keyPath: keyPath]
         // The edit goes in place (no copy of the model); observers hear of it once accepted.
         _model[keyPath: keyPath] = value
@@ -194,7 +202,51 @@ public final class Validated<Model>: Observable {
         _history.recordEdit(
             keyPath, as: session.journalKey(for: keyPath, at: attribute), from: previous, to: value,
             filtered: filtered, model: &_model)
-        session.edited(at: attribute)
+        // An edit of an array that changed some elements only re-validates those, when its rules
+        // allow it; not when input filters wrote into the model (they may have changed others).
+        let elements =
+            filtered.isEmpty ? known ?? session.changedElements(at: attribute, from: previous, to: value) : nil
+        session.edited(at: attribute, elements: elements)
+        return accepted(session.path(of: keyPath, at: attribute))
+    }
+
+    /// Edits the element at `index` of an array attribute in place, as an edit of the array that
+    /// changes that element alone: with ``validatesOnChange``, only that element's rules re-run
+    /// (its `Each` rules), with the rules that read the whole array, whatever its length. The
+    /// input-stage rules screen the array as for ``update(_:to:)``.
+    ///
+    /// `index` must be a valid index of the array. Setting the whole array (``update(_:to:)``, or
+    /// `form.items[5].quantity = 3` through the wrapper) re-validates only the elements that
+    /// differ (`==`) when they are `Equatable`, after comparing every element; this edit compares
+    /// nothing, and copies no element but the edited one.
+    ///
+    /// ```swift
+    /// form.update(\.addresses, at: 1) { $0.zip = "75011" }
+    /// ```
+    @discardableResult
+    public func update<Element>(
+        _ keyPath: WritableKeyPath<Model, [Element]>, at index: Int, _ edit: (inout Element) -> Void
+    ) -> EditOutcome {
+        let element = keyPath.appending(path: \[Element].[index])
+        guard !stages.screensEdits else {
+            var array = _model[keyPath: keyPath]
+            edit(&array[index])
+            return update(keyPath, to: array, elements: [index])
+        }
+        let previous = _model[keyPath: element]
+        edit(&_model[keyPath: element])
+        let attribute = session.position(of: keyPath)
+        _history.recordEdit(
+            element, as: KeyPathBox(element), from: previous, to: _model[keyPath: element], filtered: [],
+            model: &_model)
+        session.edited(at: attribute, elements: [index])
+        return accepted(session.path(ofElement: index, of: keyPath, at: attribute))
+    }
+
+    /// What follows an accepted edit (recorded in the journal and the session): observers hear of
+    /// it, and with ``validatesOnChange``, the model is validated. `path`: the edited path, for
+    /// the dirty state.
+    private func accepted(_ path: @autoclosure () -> FieldPath) -> EditOutcome {
         if _refusal != nil { refusal = nil }
         // Observers hear of the edit now, or from the validation that follows when it writes the
         // model anyway: one notification instead of two.
@@ -203,7 +255,7 @@ public final class Validated<Model>: Observable {
             // When the validation follows at once and no handler listens, nobody can see the dirty
             // state in between: skip it.
             if !_validatesOnChange || onStateChange != nil || !observers.isEmpty {
-                transition(.edited(session.path(of: keyPath, at: attribute)))
+                transition(.edited(path()))
             }
             if _validatesOnChange { validate() }
             announceHistory()
@@ -265,6 +317,10 @@ public final class Validated<Model>: Observable {
     public var isEligible: Bool {
         stages.isEligible(model)
     }
+
+    /// How many steps the last validation ran, nested rule sets' included: the work counter of
+    /// the tests that check what an edit re-runs.
+    var stepsOfLastValidation: Int { session.stepsRun }
 
     /// Re-runs what depends on the edits since the last validation (everything the first time).
     private func validationErrors() -> [ValidationError] {

@@ -31,10 +31,12 @@ extension ValidationHistory {
     }
 
     /// Runs `body` on `model`, then records what it wrote into the `filtered` attributes of
-    /// `evaluator` (their values before and after). The journal must hold every change made to the
-    /// model so far: the value of an attribute it has just recorded is taken from it.
+    /// `evaluator` and into the `elements` (of arrays whose rules re-run element by element):
+    /// their values before and after. The journal must hold every change made to the model so far:
+    /// the value of an attribute or element it has just recorded is taken from it.
     mutating func recordingWrites<Model>(
-        of evaluator: Evaluator<Model>, filtered: [Int], model: inout Model, _ body: (inout Model) -> Void
+        of evaluator: Evaluator<Model>, filtered: [Int], elements: [ElementHandle] = [], model: inout Model,
+        _ body: (inout Model) -> Void
     ) {
         var changes: [ModelChange] = []
         ModelPointer.with(&model) { pointer in
@@ -46,10 +48,19 @@ extension ValidationHistory {
                 }
                 changes.append(ModelChange(keyPath: keyPath, old: old, new: old))
             }
+            for element in elements {
+                let old = latestValue(at: element.key) ?? element.capture(pointer)
+                changes.append(ModelChange(keyPath: element.key, old: old, new: old))
+            }
         }
         body(&model)
         Self.captureNewValues(of: evaluator, filtered: filtered, into: &changes, model: &model)
-        ModelPointer.with(&model) { changed(changes, model: $0) }
+        ModelPointer.with(&model) { pointer in
+            for (offset, element) in elements.enumerated() {
+                changes[changes.count - elements.count + offset].new = element.capture(pointer)
+            }
+            changed(changes, model: pointer)
+        }
     }
 
     /// Runs `body` on `model` and returns what it wrote into the `filtered` attributes of
