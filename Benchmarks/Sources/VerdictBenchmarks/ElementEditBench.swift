@@ -56,13 +56,15 @@ final class ElementEditBench {
     /// The two names the edited line alternates between; both pass its rules.
     static let names = ["Widget 42", "Widget 43"]
 
-    /// The contenders, in the order of the group.
+    /// The contenders of both groups.
     enum Kind: Int, CaseIterable {
-        case handWritten, member100, member100k
+        case handWritten, atIndex100, atIndex100k, member100, member100k
 
         var id: String {
             switch self {
             case .handWritten: "hand-written"
+            case .atIndex100: "at-index-100"
+            case .atIndex100k: "at-index-100000"
             case .member100: "member-100"
             case .member100k: "member-100000"
             }
@@ -72,7 +74,8 @@ final class ElementEditBench {
     private let large: Validated<ElementOrder>
     private let small: Validated<ElementOrder>
     private var plain = ElementOrder(lines: 100)
-    private var turn = 0
+    /// Each contender's turn: it alternates the name of its own line.
+    private var turns = Array(repeating: 0, count: Kind.allCases.count)
 
     /// Two `Validated` that validated once (every rule ran; the report is clean).
     init() throws {
@@ -84,25 +87,44 @@ final class ElementEditBench {
         small.validate()
     }
 
-    func group() -> BenchmarkGroup {
-        let bodies: [Kind: Timed] = [
-            .handWritten: { iterations in MainActor.assumeIsolated { self.handWritten(iterations) } },
-            .member100: { iterations in MainActor.assumeIsolated { self.member(self.small, iterations) } },
-            .member100k: { iterations in MainActor.assumeIsolated { self.member(self.large, iterations) } },
+    /// Two groups, each with the hand-written baseline: edits with `update(_:at:_:)` (group
+    /// `each-at-index`) and through the wrapper (`each-member`), which copies and compares the
+    /// whole array. Apart, so that the whole-array edits do not disturb the others' caches.
+    func groups() -> [BenchmarkGroup] {
+        let handWritten = Contender(id: Kind.handWritten.id) { iterations in
+            MainActor.assumeIsolated { self.handWritten(iterations) }
+        }
+        func contender(_ kind: Kind, _ body: @escaping @MainActor (Int) -> Int) -> Contender {
+            Contender(id: kind.id) { iterations in MainActor.assumeIsolated { body(iterations) } }
+        }
+        return [
+            BenchmarkGroup(
+                id: "each-at-index",
+                contenders: [
+                    handWritten,
+                    contender(.atIndex100) { self.atIndex(self.small, .atIndex100, $0) },
+                    contender(.atIndex100k) { self.atIndex(self.large, .atIndex100k, $0) },
+                ]),
+            BenchmarkGroup(
+                id: "each-member",
+                contenders: [
+                    handWritten,
+                    contender(.member100) { self.member(self.small, .member100, $0) },
+                    contender(.member100k) { self.member(self.large, .member100k, $0) },
+                ]),
         ]
-        return BenchmarkGroup(
-            id: "each-element", contenders: Kind.allCases.map { Contender(id: $0.id, body: bodies[$0]!) })
     }
 
-    /// The comparisons of the group, at `group` in the suite.
+    /// The comparisons of the two groups, the first at `group` in the suite.
     static func comparisons(group: Int) -> [Comparison] {
         [
             Comparison(
-                name: "100,000 lines: member edit / one line by hand", group: group,
-                numerator: Kind.member100k.rawValue, denominator: Kind.handWritten.rawValue),
+                name: "100,000 lines: update(at:) / one line by hand", group: group, numerator: 2, denominator: 0),
+            Comparison(name: "update(at:): 100,000 lines / 100 lines", group: group, numerator: 2, denominator: 1),
             Comparison(
-                name: "member edit: 100,000 lines / 100 lines", group: group,
-                numerator: Kind.member100k.rawValue, denominator: Kind.member100.rawValue),
+                name: "100,000 lines: member edit / one line by hand", group: group + 1, numerator: 2,
+                denominator: 0),
+            Comparison(name: "member edit: 100,000 lines / 100 lines", group: group + 1, numerator: 2, denominator: 1),
         ]
     }
 
@@ -110,23 +132,23 @@ final class ElementEditBench {
     private func handWritten(_ iterations: Int) -> Int {
         let names = opaque(Self.names)
         let index = opaque(plain.items.count / 2)
-        var next = turn
+        var next = turns[Kind.handWritten.rawValue]
         var checksum = 0
         for _ in 0..<iterations {
             next &+= 1
             plain.items[index].name = names[next & 1]
             checksum &+= LineItem.handWritten(&plain.items[index])
         }
-        turn = next
+        turns[Kind.handWritten.rawValue] = next
         return checksum
     }
 
     /// Sets the middle line's name through dynamic member lookup (`form.items[k].name = …`, which
     /// sets the whole array), then reads the report.
-    private func member(_ form: Validated<ElementOrder>, _ iterations: Int) -> Int {
+    private func member(_ form: Validated<ElementOrder>, _ kind: Kind, _ iterations: Int) -> Int {
         let names = opaque(Self.names)
         let index = opaque(form.items.count / 2)
-        var next = turn
+        var next = turns[kind.rawValue]
         var checksum = 0
         for _ in 0..<iterations {
             next &+= 1
@@ -134,7 +156,24 @@ final class ElementEditBench {
             let report = form.report
             checksum &+= report.errors.count &+ (report.isValid ? 1 : 0)
         }
-        turn = next
+        turns[kind.rawValue] = next
+        return checksum
+    }
+
+    /// Sets the middle line's name with `form.update(\.items, at: k) { … }`, then reads the report.
+    private func atIndex(_ form: Validated<ElementOrder>, _ kind: Kind, _ iterations: Int) -> Int {
+        let names = opaque(Self.names)
+        let index = opaque(form.items.count / 2 + 1)
+        var next = turns[kind.rawValue]
+        var checksum = 0
+        for _ in 0..<iterations {
+            next &+= 1
+            let name = names[next & 1]
+            form.update(\.items, at: index) { $0.name = name }
+            let report = form.report
+            checksum &+= report.errors.count &+ (report.isValid ? 1 : 0)
+        }
+        turns[kind.rawValue] = next
         return checksum
     }
 
@@ -155,7 +194,7 @@ final class ElementEditBench {
             let middle = form.items.count / 2
             form.items[middle].name = "   "
             try compare("a line made invalid")
-            form.items[middle + 1].quantity = 0
+            form.update(\.items, at: middle + 1) { $0.quantity = 0 }
             try compare("another line made invalid")
             form.items[middle].name = " Widget "
             try compare("the first line made valid again")

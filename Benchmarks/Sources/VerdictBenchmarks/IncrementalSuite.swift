@@ -67,7 +67,7 @@ enum IncrementalSuite {
             name: "incremental",
             title: "incremental (edit one attribute, then validate; scenario \"\(scenario)\")",
             numeratorTitle: "ns/op", denominatorTitle: "baseline ns/op",
-            groups: benches.map { $0.group() } + [elements.group()],
+            groups: benches.map { $0.group() } + elements.groups(),
             comparisons: comparisons + ElementEditBench.comparisons(group: benches.count),
             verify: {
                 var problems: [String] = []

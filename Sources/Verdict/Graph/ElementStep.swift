@@ -23,15 +23,24 @@ struct ElementStep: Sendable {
     /// The journal's handle on the element at an index; `nil` when the array's key path is
     /// read-only.
     var element: (@Sendable (_ index: Int) -> ElementHandle)?
+    /// The journal's changes of the elements at `indices` between two values of the array
+    /// (`old`, `new`: `[Element]`s), under the array's key path `key`; `nil` when the array's key
+    /// path is read-only.
+    var elementChanges: (@Sendable (_ old: Any, _ new: Any, _ indices: [Int], _ key: KeyPathBox) -> [ModelChange])?
     /// The positions of the elements that differ between two values of the array (`old`, `new`:
     /// `[Element]`s), `nil` when it cannot tell: arrays of different lengths, or elements that are
     /// not `Equatable` values. `nil` itself when the elements cannot be compared at all.
     var changedElements: (@Sendable (_ old: Any, _ new: Any) -> [Int]?)?
 }
 
-/// One element of an array attribute, for the undo journal: the key path of the element (the key
-/// of its changes, so that consecutive changes of one element merge) and a capture of its value.
+/// One element of an array attribute, for the undo journal: the array's key path and the
+/// element's position (the key of its changes, so that consecutive changes of one element merge),
+/// and a capture of its value.
+///
+/// No key path to the element is made: instantiating `\[Element].[index]` in generic code costs
+/// about 13,000 instructions, more than re-validating the element.
 struct ElementHandle {
-    let key: KeyPathBox
+    let keyPath: KeyPathBox
+    let element: Int
     let capture: (_ model: ModelPointer) -> RestorableValue
 }

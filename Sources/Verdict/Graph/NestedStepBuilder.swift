@@ -127,21 +127,41 @@ enum NestedStepBuilder {
         return ElementStep(
             opens: { pointer, run in pointer.access(as: Model.self) { opens($0, &run) } },
             count: { pointer in pointer.access(as: Model.self) { $0[keyPath: keyPath].count } },
-            runAll: runAll, runElement: runElement, element: handle(keyPath),
+            runAll: runAll, runElement: runElement, element: handle(keyPath), elementChanges: changes(keyPath),
             changedElements: ElementComparison.changedElements(of: Child.self))
     }
 
     /// The journal's handle on an element of the array at `keyPath`; `nil` when it is read-only.
-    private static func handle<Model, Child>(_ keyPath: KeyPath<Model, [Child]>) -> (@Sendable (Int) -> ElementHandle)?
-    {
+    private static func handle<Model, Child>(_ keyPath: KeyPath<Model, [Child]>) -> (@Sendable (Int) -> ElementHandle)? {
         guard let array = keyPath as? WritableKeyPath<Model, [Child]> else { return nil }
         // Key paths are immutable; the cast result is as safe to share as the key path itself.
         nonisolated(unsafe) let writable = array
+        let box = KeyPathBox(array)
         return { index in
-            let element = writable.appending(path: \[Child].[index])
-            let writer = RestorableValue.writer(for: element)
-            return ElementHandle(key: KeyPathBox(element)) { pointer in
+            let writer = RestorableValue.writer(for: writable, element: index)
+            return ElementHandle(keyPath: box, element: index) { pointer in
                 pointer.access(as: Model.self) { RestorableValue(value: $0[keyPath: writable][index], writer: writer) }
+            }
+        }
+    }
+
+    /// The journal's changes of some elements between two values of the array at `keyPath`;
+    /// `nil` when it is read-only.
+    private static func changes<Model, Child>(
+        _ keyPath: KeyPath<Model, [Child]>
+    ) -> (@Sendable (Any, Any, [Int], KeyPathBox) -> [ModelChange])? {
+        guard let array = keyPath as? WritableKeyPath<Model, [Child]> else { return nil }
+        // Key paths are immutable; the cast result is as safe to share as the key path itself.
+        nonisolated(unsafe) let writable = array
+        return { old, new, indices, key in
+            // The values are those of this key path, handed over as `Any` by generic code.
+            let old = old as! [Child]
+            let new = new as! [Child]
+            return indices.map { index in
+                let writer = RestorableValue.writer(for: writable, element: index)
+                return ModelChange(
+                    keyPath: key, element: index, old: RestorableValue(value: old[index], writer: writer),
+                    new: RestorableValue(value: new[index], writer: writer))
             }
         }
     }

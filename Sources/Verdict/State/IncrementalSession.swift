@@ -78,6 +78,20 @@ struct IncrementalSession {
         dirty.insert(attribute, elements: elements)
     }
 
+    /// The journal's changes of the elements at `indices` of the array at `attribute`, from `old`
+    /// to `new` (values of the array), when its rules re-run element by element and there are few
+    /// enough of them; `nil` otherwise (the journal then records the whole array).
+    func elementChanges<Value>(at attribute: Int?, from old: Value, to new: Value, indices: Set<Int>) -> [ModelChange]? {
+        guard let attribute, indices.count <= Self.journaledElements,
+            let changes = graph.elementStep(of: attribute)?.elementChanges
+        else { return nil }
+        return changes(old, new, indices.sorted(), graph.attributes[attribute].keyPath)
+    }
+
+    /// How many changed elements an edit of a whole array may record in the journal one by one,
+    /// rather than as the whole array.
+    static let journaledElements = 16
+
     /// The positions of the elements that differ between `old` and `new`, values of the array at
     /// `attribute`, when its rules re-run element by element and its elements can be compared;
     /// `nil` otherwise (the edit is then one of the whole array).

@@ -162,7 +162,9 @@ public final class Validated<Model>: Observable {
     /// ```
     public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Model, Value>) -> Value {
         get { model[keyPath: keyPath] }
-        set { update(keyPath, to: newValue) }
+        // The new value is handed over, not copied: the model then holds the only copy of an
+        // edited array, which filters can write into in place.
+        set { update(keyPath, to: newValue, elements: nil) }
     }
 
     /// Sets an attribute, as an edit — unless the attribute's input-stage rules refuse the new
@@ -178,12 +180,13 @@ public final class Validated<Model>: Observable {
 
     /// Sets an attribute, as ``update(_:to:)`` does; `elements`: the positions of the only
     /// elements of an array that the edit changes, when the caller knows them.
+    @discardableResult
     private func update<Value>(
-        _ keyPath: WritableKeyPath<Model, Value>, to value: Value, elements known: Set<Int>?
+        _ keyPath: WritableKeyPath<Model, Value>, to value: consuming Value, elements known: Set<Int>?
     ) -> EditOutcome {
         let previous = _model[keyPath: keyPath]
         // The edit goes in place (no copy of the model); observers hear of it once accepted.
-        _model[keyPath: keyPath] = value
+        _model[keyPath: keyPath] = consume value
         var filtered: [ModelChange] = []
         if stages.screensEdits {
             switch stages.screen(keyPath, previous: previous, model: &_model) {
@@ -199,13 +202,22 @@ public final class Validated<Model>: Observable {
         // The journal and the session take the edit before any observer hears of it: an observer
         // may edit the model in turn, and its edit comes after this one.
         let attribute = session.position(of: keyPath)
-        _history.recordEdit(
-            keyPath, as: session.journalKey(for: keyPath, at: attribute), from: previous, to: value,
-            filtered: filtered, model: &_model)
         // An edit of an array that changed some elements only re-validates those, when its rules
         // allow it; not when input filters wrote into the model (they may have changed others).
         let elements =
-            filtered.isEmpty ? known ?? session.changedElements(at: attribute, from: previous, to: value) : nil
+            filtered.isEmpty
+            ? known ?? session.changedElements(at: attribute, from: previous, to: _model[keyPath: keyPath]) : nil
+        // The journal then keeps the changed elements, not a copy of the whole array.
+        if let elements,
+            let changes = session.elementChanges(
+                at: attribute, from: previous, to: _model[keyPath: keyPath], indices: elements)
+        {
+            _history.recordEdit(changes, model: &_model)
+        } else {
+            _history.recordEdit(
+                keyPath, as: session.journalKey(for: keyPath, at: attribute), from: previous,
+                to: _model[keyPath: keyPath], filtered: filtered, model: &_model)
+        }
         session.edited(at: attribute, elements: elements)
         return accepted(session.path(of: keyPath, at: attribute))
     }
@@ -227,18 +239,18 @@ public final class Validated<Model>: Observable {
     public func update<Element>(
         _ keyPath: WritableKeyPath<Model, [Element]>, at index: Int, _ edit: (inout Element) -> Void
     ) -> EditOutcome {
-        let element = keyPath.appending(path: \[Element].[index])
         guard !stages.screensEdits else {
             var array = _model[keyPath: keyPath]
             edit(&array[index])
             return update(keyPath, to: array, elements: [index])
         }
-        let previous = _model[keyPath: element]
-        edit(&_model[keyPath: element])
+        let previous = _model[keyPath: keyPath][index]
+        // In place: the array is copied only if something else holds it.
+        edit(&_model[keyPath: keyPath][index])
         let attribute = session.position(of: keyPath)
         _history.recordEdit(
-            element, as: KeyPathBox(element), from: previous, to: _model[keyPath: element], filtered: [],
-            model: &_model)
+            keyPath, element: index, as: session.journalKey(for: keyPath, at: attribute), from: previous,
+            to: _model[keyPath: keyPath][index], model: &_model)
         session.edited(at: attribute, elements: [index])
         return accepted(session.path(ofElement: index, of: keyPath, at: attribute))
     }

@@ -30,6 +30,26 @@ extension ValidationHistory {
         ModelPointer.with(&model) { edited(change, filtered: filtered, model: $0) }
     }
 
+    /// Records an edit made of `changes` (of elements of an array), in `model`: what redo could
+    /// bring back is gone.
+    mutating func recordEdit<Model>(_ changes: [ModelChange], model: inout Model) {
+        ModelPointer.with(&model) { edited(changes, model: $0) }
+    }
+
+    /// Records an edit of the element at `index` of the array at `keyPath` from `old` to `new`
+    /// (already in `model`), under `key` (the graph's own key path object for an attribute): what
+    /// redo could bring back is gone.
+    mutating func recordEdit<Model, Element>(
+        _ keyPath: WritableKeyPath<Model, [Element]>, element index: Int, as key: KeyPathBox, from old: Element,
+        to new: Element, model: inout Model
+    ) {
+        let writer = RestorableValue.writer(for: keyPath, element: index)
+        let change = ModelChange(
+            keyPath: key, element: index, old: RestorableValue(value: old, writer: writer),
+            new: RestorableValue(value: new, writer: writer))
+        ModelPointer.with(&model) { edited(change, filtered: [], model: $0) }
+    }
+
     /// Runs `body` on `model`, then records what it wrote into the `filtered` attributes of
     /// `evaluator` and into the `elements` (of arrays whose rules re-run element by element):
     /// their values before and after. The journal must hold every change made to the model so far:
@@ -49,8 +69,8 @@ extension ValidationHistory {
                 changes.append(ModelChange(keyPath: keyPath, old: old, new: old))
             }
             for element in elements {
-                let old = latestValue(at: element.key) ?? element.capture(pointer)
-                changes.append(ModelChange(keyPath: element.key, old: old, new: old))
+                let old = latestValue(at: element.keyPath, element: element.element) ?? element.capture(pointer)
+                changes.append(ModelChange(keyPath: element.keyPath, element: element.element, old: old, new: old))
             }
         }
         body(&model)

@@ -41,4 +41,54 @@ struct ElementComparisonTests {
         #expect(ElementComparison.changedElements(of: Opaque.self) == nil)
         #expect(ElementComparison.changedElements(of: String.self) != nil)
     }
+
+    /// Three bytes: elements straddle the words the memory is compared by.
+    private struct Triple: Equatable {
+        var a: UInt8
+        var b: UInt8
+        var c: UInt8
+    }
+
+    /// Padding between its properties.
+    private struct Padded: Equatable {
+        var flag: Bool
+        var value: Int
+    }
+
+    /// Equal when the bytes differ (`0.0 == -0.0`), unequal when they are the same (`nan`).
+    private struct Measure: Equatable {
+        var value: Double
+    }
+
+    /// `changed` against `==` on every pair, over random arrays and random edits.
+    private func agreesWithEquality<Element: Equatable>(
+        _ make: (inout SplitMix64) -> Element, seed: UInt64
+    ) {
+        var rng = SplitMix64(seed: seed)
+        for _ in 0..<300 {
+            let count = rng.below(40)
+            let old = (0..<count).map { _ in make(&rng) }
+            var new = old
+            for _ in 0..<rng.below(4) where count > 0 { new[rng.below(count)] = make(&rng) }
+            let expected = old.indices.filter { old[$0] != new[$0] }
+            #expect(ElementComparison.changed(old, new) == expected, "\(old) → \(new)")
+        }
+    }
+
+    @Test func memoryThenEqualityFindsWhatEqualityFinds() {
+        agreesWithEquality({ UInt8($0.below(3)) }, seed: 1)
+        agreesWithEquality({ Triple(a: UInt8($0.below(2)), b: 7, c: UInt8($0.below(2))) }, seed: 2)
+        agreesWithEquality({ Padded(flag: $0.below(2) == 0, value: $0.below(3)) }, seed: 3)
+        // Strings of the same value in other storage: different bytes, equal values.
+        agreesWithEquality({ String(repeating: "long enough for the heap ", count: 1 + $0.below(2)) }, seed: 4)
+        agreesWithEquality({ Measure(value: [0.0, -0.0, 1.0][$0.below(3)]) }, seed: 5)
+    }
+
+    @Test func theSameBytesAreTheSameValueEvenWhenEqualitySaysOtherwise() {
+        // `nan != nan`, but the rules would see the same value: not a change.
+        let measures = [Measure(value: .nan), Measure(value: 1)]
+        var copy = measures
+        copy[1].value = 2
+        #expect(ElementComparison.changed(measures, copy) == [1])
+    }
 }
