@@ -132,7 +132,8 @@ enum NestedStepBuilder {
     }
 
     /// The journal's handle on an element of the array at `keyPath`; `nil` when it is read-only.
-    private static func handle<Model, Child>(_ keyPath: KeyPath<Model, [Child]>) -> (@Sendable (Int) -> ElementHandle)? {
+    private static func handle<Model, Child>(_ keyPath: KeyPath<Model, [Child]>) -> (@Sendable (Int) -> ElementHandle)?
+    {
         guard let array = keyPath as? WritableKeyPath<Model, [Child]> else { return nil }
         // Key paths are immutable; the cast result is as safe to share as the key path itself.
         nonisolated(unsafe) let writable = array

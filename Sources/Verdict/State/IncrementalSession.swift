@@ -81,7 +81,8 @@ struct IncrementalSession {
     /// The journal's changes of the elements at `indices` of the array at `attribute`, from `old`
     /// to `new` (values of the array), when its rules re-run element by element and there are few
     /// enough of them; `nil` otherwise (the journal then records the whole array).
-    func elementChanges<Value>(at attribute: Int?, from old: Value, to new: Value, indices: Set<Int>) -> [ModelChange]? {
+    func elementChanges<Value>(at attribute: Int?, from old: Value, to new: Value, indices: Set<Int>) -> [ModelChange]?
+    {
         guard let attribute, indices.count <= Self.journaledElements,
             let changes = graph.elementStep(of: attribute)?.elementChanges
         else { return nil }
