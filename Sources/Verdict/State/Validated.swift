@@ -4,8 +4,10 @@ import Observation
 /// dirty, validation makes it clean or invalid, undo returns to the last clean or empty
 /// checkpoint.
 ///
-/// Edit attributes through the wrapper (dynamic member lookup) or ``update(_:to:)``; with
-/// ``validatesOnChange`` each edit re-runs only the rules that the rule graph says depend on it.
+/// Edit attributes through the wrapper (dynamic member lookup) or ``update(_:to:)``, and one
+/// element of an array with ``update(_:at:_:)``; with ``validatesOnChange`` each edit re-runs
+/// only the rules that the rule graph says depend on it (for an element of an `Each` array, that
+/// element's rules).
 /// `Validated` is `Observable` (Observation), so a SwiftUI view can bind to ``state``, ``report`` and
 /// ``errors(at:)``.
 ///
@@ -227,7 +229,8 @@ public final class Validated<Model>: Observable {
     /// (its `Each` rules), with the rules that read the whole array, whatever its length. The
     /// input-stage rules screen the array as for ``update(_:to:)``.
     ///
-    /// `index` must be a valid index of the array. Setting the whole array (``update(_:to:)``, or
+    /// `index` must be a valid index of the array; `edit` may read the form (it edits a copy of
+    /// the element, written back when it returns). Setting the whole array (``update(_:to:)``, or
     /// `form.items[5].quantity = 3` through the wrapper) re-validates only the elements that
     /// differ (`==`) when they are `Equatable`, after comparing every element; this edit compares
     /// nothing, and copies no element but the edited one.
@@ -245,12 +248,15 @@ public final class Validated<Model>: Observable {
             return update(keyPath, to: array, elements: [index])
         }
         let previous = _model[keyPath: keyPath][index]
-        // In place: the array is copied only if something else holds it.
-        edit(&_model[keyPath: keyPath][index])
+        // The edit works on a copy of the element, so that it may read the form; the element is
+        // written back in place (the array is copied only if something else holds it).
+        var element = previous
+        edit(&element)
+        _model[keyPath: keyPath][index] = element
         let attribute = session.position(of: keyPath)
         _history.recordEdit(
             keyPath, element: index, as: session.journalKey(for: keyPath, at: attribute), from: previous,
-            to: _model[keyPath: keyPath][index], model: &_model)
+            to: element, model: &_model)
         session.edited(at: attribute, elements: [index])
         return accepted(session.path(ofElement: index, of: keyPath, at: attribute))
     }

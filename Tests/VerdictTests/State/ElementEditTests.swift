@@ -283,6 +283,13 @@ struct ElementEditTests {
         #expect(form.report.pairs == ["lines[2].name required"])
     }
 
+    @Test func theEditMayReadTheForm() throws {
+        let form = try Validated(Cart(lines: 3), rules: Cart.rules, validatesOnChange: true)
+        form.update(\.lines, at: 2) { $0.name = form.lines[0].name + "x" }
+        #expect(form.lines[2].name == "n0x")
+        #expect(form.report == (try Cart.rules.validate(form.model)))
+    }
+
     @Test func anElementEditMakesTheElementDirty() throws {
         let form = try Validated(Cart(lines: 3), rules: Cart.rules)
         form.update(\.lines, at: 1) { $0.quantity = 2 }
