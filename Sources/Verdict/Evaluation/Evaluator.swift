@@ -100,6 +100,18 @@ struct Evaluator<Model>: Sendable {
         var run = EvaluationRun(scenario: scenario, stopsAtFirstError: false)
         var changed = false
         let steps = graph.steps
+        guard !graph.elementWise.isEmpty else {
+            ModelPointer.with(&model) { pointer in
+                for position in positions {
+                    run.steps += 1
+                    steps[position].step.run(pointer, &run)
+                    if errors.set(run.errors, at: position) { changed = true }
+                    run.errors.removeAll(keepingCapacity: true)
+                }
+            }
+            if changed { errors.join() }
+            return run.steps
+        }
         let nodes = graph.nodes
         ModelPointer.with(&model) { pointer in
             for position in positions {

@@ -29,7 +29,7 @@ struct NodeErrors: Sendable, Equatable {
     /// Replaces one node's errors; returns whether they changed. The node's element owners, if it
     /// had any, are forgotten: give them again with ``setElements(at:count:owners:)``.
     mutating func set(_ errors: [ValidationError], at position: Int) -> Bool {
-        elements[position] = nil
+        if !elements.isEmpty { elements[position] = nil }
         guard byNode[position] != errors else { return false }
         byNode[position] = errors
         return true

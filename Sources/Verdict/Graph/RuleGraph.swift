@@ -33,6 +33,8 @@ final class RuleGraph: Sendable {
     /// each with the positions of its element nodes (`Each`): arrays with such a node that no
     /// other node writes. Other nodes of the attribute (rules on the array itself) re-run whole.
     let elementWise: [Int: [Int]]
+    /// The keys of ``elementWise``, for a look-up that hashes nothing.
+    let elementWiseAttributes: AttributeMask
 
     init(
         scenario: ScenarioName, stage: RuleStage, modelName: String, nodes: [RuleNode], attributes: [AttributeNode],
@@ -55,6 +57,7 @@ final class RuleGraph: Sendable {
         let filtered = AttributeMask(nodes.filter(\.writes).map(\.attribute))
         filteredAttributes = filtered
         elementWise = Self.elementWise(nodes)
+        elementWiseAttributes = AttributeMask(elementWise.keys)
         var marks = AffectedAttributes.Marks()
         affectedByAttribute = attributes.indices.map { attribute in
             AffectedAttributes(

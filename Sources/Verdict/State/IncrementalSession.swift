@@ -78,6 +78,12 @@ struct IncrementalSession {
         dirty.insert(attribute, elements: elements)
     }
 
+    /// Whether the attribute at `attribute` is an array whose elements are validated one by one
+    /// (see ``RuleGraph/elementWise``).
+    func validatesElements(at attribute: Int?) -> Bool {
+        attribute.map(graph.elementWiseAttributes.contains) ?? false
+    }
+
     /// The journal's changes of the elements at `indices` of the array at `attribute`, from `old`
     /// to `new` (values of the array), when its rules re-run element by element and there are few
     /// enough of them; `nil` otherwise (the journal then records the whole array).
@@ -122,7 +128,11 @@ struct IncrementalSession {
         let elements =
             affected == nil || dirty.elements.isEmpty
             ? [:] : evaluator.elementPlan(&model, edited: dirty.elements, errors: nodeErrors!)
-        if evaluator.writesValues {
+        if evaluator.writesValues, elements.isEmpty {
+            journal.recordingWrites(
+                of: evaluator, filtered: affected?.filtered ?? evaluator.filteredAttributes, model: &model
+            ) { revalidate(&$0, affected, elements, evaluator) }
+        } else if evaluator.writesValues {
             var filtered = affected?.filtered ?? evaluator.filteredAttributes
             var filteredElements: [(handle: (Int) -> ElementHandle, indices: [Int])] = []
             if !elements.isEmpty {

@@ -186,26 +186,35 @@ public final class Validated<Model>: Observable {
     private func update<Value>(
         _ keyPath: WritableKeyPath<Model, Value>, to value: consuming Value, elements known: Set<Int>?
     ) -> EditOutcome {
+        let attribute = session.position(of: keyPath)
+        if session.validatesElements(at: attribute) {
+            return update(array: keyPath, to: value, at: attribute, elements: known)
+        }
         let previous = _model[keyPath: keyPath]
         // The edit goes in place (no copy of the model); observers hear of it once accepted.
-        _model[keyPath: keyPath] = consume value
-        var filtered: [ModelChange] = []
-        if stages.screensEdits {
-            switch stages.screen(keyPath, previous: previous, model: &_model) {
-            case .accepted(let changes):
-                filtered = changes
-            case .refused(let errors):
-                let report = ValidationReport(errors: errors, scenario: _scenario)
-                refusal = report
-                onRefusal?(report)
-                return .refused(report)
-            }
-        }
+        _model[keyPath: keyPath] = copy value
+        guard let filtered = screen(keyPath, previous: previous) else { return .refused(_refusal!) }
         // The journal and the session take the edit before any observer hears of it: an observer
         // may edit the model in turn, and its edit comes after this one.
-        let attribute = session.position(of: keyPath)
-        // An edit of an array that changed some elements only re-validates those, when its rules
-        // allow it; not when input filters wrote into the model (they may have changed others).
+        _history.recordEdit(
+            keyPath, as: session.journalKey(for: keyPath, at: attribute), from: previous, to: value,
+            filtered: filtered, model: &_model)
+        session.edited(at: attribute)
+        return accepted(session.path(of: keyPath, at: attribute))
+    }
+
+    /// Sets an array whose elements are validated one by one (at `attribute`), as an edit of the
+    /// elements that changed (`known`, or found by comparing them) when it can. The new value is
+    /// handed over, so that the model holds the only copy, which filters can write into in place.
+    private func update<Value>(
+        array keyPath: WritableKeyPath<Model, Value>, to value: consuming Value, at attribute: Int?,
+        elements known: Set<Int>?
+    ) -> EditOutcome {
+        let previous = _model[keyPath: keyPath]
+        _model[keyPath: keyPath] = consume value
+        guard let filtered = screen(keyPath, previous: previous) else { return .refused(_refusal!) }
+        // An edit that changed some elements only re-validates those; not when input filters
+        // wrote into the model (they may have changed others).
         let elements =
             filtered.isEmpty
             ? known ?? session.changedElements(at: attribute, from: previous, to: _model[keyPath: keyPath]) : nil
@@ -222,6 +231,22 @@ public final class Validated<Model>: Observable {
         }
         session.edited(at: attribute, elements: elements)
         return accepted(session.path(of: keyPath, at: attribute))
+    }
+
+    /// Screens an edit of `keyPath`, already in the model, by the input-stage rules: returns what
+    /// input filters wrote, or `nil` when the rules refused it (the model is as before; ``refusal``
+    /// and ``onRefusal`` say why).
+    private func screen<Value>(_ keyPath: WritableKeyPath<Model, Value>, previous: Value) -> [ModelChange]? {
+        guard stages.screensEdits else { return [] }
+        switch stages.screen(keyPath, previous: previous, model: &_model) {
+        case .accepted(let changes):
+            return changes
+        case .refused(let errors):
+            let report = ValidationReport(errors: errors, scenario: _scenario)
+            refusal = report
+            onRefusal?(report)
+            return nil
+        }
     }
 
     /// Edits the element at `index` of an array attribute in place, as an edit of the array that

@@ -85,7 +85,12 @@ struct ValidationHistory {
     /// The model was edited by `change`, then input-stage filters wrote `filtered`: what redo could
     /// bring back is gone.
     mutating func edited(_ change: ModelChange, filtered: [ModelChange], model: ModelPointer) {
-        edited([change] + filtered, model: model)
+        isEdited = true
+        future.removeAll()
+        forgetChangesAhead()
+        append(change)
+        for change in filtered { append(change) }
+        compactIfNeeded(model: model)
     }
 
     /// The model was edited by `changes` (none: an edit that wrote the values already there):
