@@ -52,6 +52,12 @@ enum ElementComparison {
         }
     }
 
+    /// Whether `a` and `b` have the same bytes, and so are the same value (the same references,
+    /// for what they hold by reference). Equal values may have different bytes.
+    static func sameBytes<Value>(_ a: Value, _ b: Value) -> Bool {
+        withUnsafeBytes(of: a) { a in withUnsafeBytes(of: b) { b in firstDifference(a, b, from: 0) == nil } }
+    }
+
     /// The offset of the first byte at or after `offset` where `a` and `b` (of the same size)
     /// differ, `nil` when none does; compared a word at a time. Not generic, so that it compiles
     /// to a tight loop whatever the element type.

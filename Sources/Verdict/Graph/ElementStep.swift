@@ -17,8 +17,8 @@ struct ElementStep: Sendable {
     /// Runs every element, as the node's step does once open; when `owners` is given, appends to
     /// it the element of each error it adds to `run`.
     var runAll: @Sendable (_ model: ModelPointer, _ run: inout EvaluationRun, _ owners: inout [Int]?) -> Void
-    /// Runs the element at `index` alone (its filters write it back in place); its errors go into
-    /// `run` with the paths and labels a full run gives them.
+    /// Runs the element at `index` alone (what its filters change is written back); its errors
+    /// go into `run` with the paths and labels a full run gives them.
     var runElement: @Sendable (_ model: ModelPointer, _ index: Int, _ run: inout EvaluationRun) -> Void
     /// The journal's handle on the element at an index; `nil` when the array's key path is
     /// read-only.

@@ -116,12 +116,13 @@ enum NestedStepBuilder {
         }
         let runElement: @Sendable (ModelPointer, Int, inout EvaluationRun) -> Void = { pointer, index, run in
             pointer.access(as: Model.self) { model in
-                if let writable {
-                    runOne(&model[keyPath: writable][index], index, &run)
-                } else {
-                    var element = model[keyPath: keyPath][index]
-                    runOne(&element, index, &run)
-                }
+                var element = model[keyPath: keyPath][index]
+                guard let writable else { return runOne(&element, index, &run) }
+                let before = element
+                runOne(&element, index, &run)
+                // Written back only when the filters changed it: writing into the array copies it
+                // whole when something else holds it too (the caller that set the whole array).
+                if !ElementComparison.sameBytes(before, element) { model[keyPath: writable][index] = element }
             }
         }
         return ElementStep(

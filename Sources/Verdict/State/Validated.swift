@@ -164,9 +164,7 @@ public final class Validated<Model>: Observable {
     /// ```
     public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Model, Value>) -> Value {
         get { model[keyPath: keyPath] }
-        // The new value is handed over, not copied: the model then holds the only copy of an
-        // edited array, which filters can write into in place.
-        set { update(keyPath, to: newValue, elements: nil) }
+        set { update(keyPath, to: newValue) }
     }
 
     /// Sets an attribute, as an edit — unless the attribute's input-stage rules refuse the new
@@ -184,50 +182,29 @@ public final class Validated<Model>: Observable {
     /// elements of an array that the edit changes, when the caller knows them.
     @discardableResult
     private func update<Value>(
-        _ keyPath: WritableKeyPath<Model, Value>, to value: consuming Value, elements known: Set<Int>?
+        _ keyPath: WritableKeyPath<Model, Value>, to value: Value, elements known: Set<Int>?
     ) -> EditOutcome {
-        let attribute = session.position(of: keyPath)
-        if session.validatesElements(at: attribute) {
-            return update(array: keyPath, to: value, at: attribute, elements: known)
-        }
         let previous = _model[keyPath: keyPath]
         // The edit goes in place (no copy of the model); observers hear of it once accepted.
-        _model[keyPath: keyPath] = copy value
+        _model[keyPath: keyPath] = value
         guard let filtered = screen(keyPath, previous: previous) else { return .refused(_refusal!) }
         // The journal and the session take the edit before any observer hears of it: an observer
         // may edit the model in turn, and its edit comes after this one.
-        _history.recordEdit(
-            keyPath, as: session.journalKey(for: keyPath, at: attribute), from: previous, to: value,
-            filtered: filtered, model: &_model)
-        session.edited(at: attribute)
-        return accepted(session.path(of: keyPath, at: attribute))
-    }
-
-    /// Sets an array whose elements are validated one by one (at `attribute`), as an edit of the
-    /// elements that changed (`known`, or found by comparing them) when it can. The new value is
-    /// handed over, so that the model holds the only copy, which filters can write into in place.
-    private func update<Value>(
-        array keyPath: WritableKeyPath<Model, Value>, to value: consuming Value, at attribute: Int?,
-        elements known: Set<Int>?
-    ) -> EditOutcome {
-        let previous = _model[keyPath: keyPath]
-        _model[keyPath: keyPath] = consume value
-        guard let filtered = screen(keyPath, previous: previous) else { return .refused(_refusal!) }
-        // An edit that changed some elements only re-validates those; not when input filters
-        // wrote into the model (they may have changed others).
+        let attribute = session.position(of: keyPath)
+        // An edit of an array whose elements are validated one by one, that changed some elements
+        // only, re-validates those; not when input filters wrote into the model (they may have
+        // changed others). The journal then keeps the changed elements, not the whole array.
         let elements =
-            filtered.isEmpty
-            ? known ?? session.changedElements(at: attribute, from: previous, to: _model[keyPath: keyPath]) : nil
-        // The journal then keeps the changed elements, not a copy of the whole array.
+            filtered.isEmpty && session.validatesElements(at: attribute)
+            ? known ?? session.changedElements(at: attribute, from: previous, to: value) : nil
         if let elements,
-            let changes = session.elementChanges(
-                at: attribute, from: previous, to: _model[keyPath: keyPath], indices: elements)
+            let changes = session.elementChanges(at: attribute, from: previous, to: value, indices: elements)
         {
             _history.recordEdit(changes, model: &_model)
         } else {
             _history.recordEdit(
-                keyPath, as: session.journalKey(for: keyPath, at: attribute), from: previous,
-                to: _model[keyPath: keyPath], filtered: filtered, model: &_model)
+                keyPath, as: session.journalKey(for: keyPath, at: attribute), from: previous, to: value,
+                filtered: filtered, model: &_model)
         }
         session.edited(at: attribute, elements: elements)
         return accepted(session.path(of: keyPath, at: attribute))

@@ -91,4 +91,25 @@ struct ElementComparisonTests {
         copy[1].value = 2
         #expect(ElementComparison.changed(measures, copy) == [1])
     }
+
+    @Test func valuesWithTheSameBytesAreTheSame() {
+        let name = String(repeating: "a long name in the heap ", count: 2)
+        #expect(ElementComparison.sameBytes(name, name))
+        #expect(ElementComparison.sameBytes(Triple(a: 1, b: 2, c: 3), Triple(a: 1, b: 2, c: 3)))
+        #expect(!ElementComparison.sameBytes(Triple(a: 1, b: 2, c: 3), Triple(a: 1, b: 2, c: 4)))
+        // The same characters in other storage: another value's bytes, though equal.
+        #expect(!ElementComparison.sameBytes(name, String(repeating: "a long name in the heap ", count: 2)))
+    }
+
+    /// Bytes 0, 3 and 9 of 16 differ; the words are bytes 0-7 and 8-15.
+    @Test(arguments: [(0, 0), (1, 3), (4, 9), (9, 9), (10, nil), (16, nil)] as [(Int, Int?)])
+    func theFirstDifferenceIsFoundFromAnOffset(offset: Int, expected: Int?) {
+        let a = [UInt8](repeating: 1, count: 16)
+        var b = a
+        for position in [0, 3, 9] { b[position] = 2 }
+        let found = a.withUnsafeBytes { a in
+            b.withUnsafeBytes { b in ElementComparison.firstDifference(a, b, from: offset) }
+        }
+        #expect(found == expected)
+    }
 }
