@@ -25,6 +25,8 @@ struct IncrementalSession {
     /// The last key path asked about, with its attribute position: edits come in runs on one
     /// field.
     private var lastEdited: (keyPath: AnyKeyPath, position: Int?)?
+    /// How many steps the last validation ran, nested graphs' included: the tests' work counter.
+    private(set) var stepsRun = 0
 
     /// A session that validates with `evaluator` (the validation stage's).
     init<Model>(evaluator: Evaluator<Model>) {
@@ -133,32 +135,25 @@ struct IncrementalSession {
                 of: evaluator, filtered: affected?.filtered ?? evaluator.filteredAttributes, model: &model
             ) { revalidate(&$0, affected, elements, evaluator) }
         } else if evaluator.writesValues {
+            // The arrays re-run element by element: the journal captures the edited elements.
             var filtered = affected?.filtered ?? evaluator.filteredAttributes
-            var filteredElements: [(handle: (Int) -> ElementHandle, indices: [Int])] = []
-            if !elements.isEmpty {
-                filtered.removeAll { attribute in
-                    guard let indices = elements[attribute] else { return false }
-                    if let handle = evaluator.elementStep(of: attribute)?.element {
-                        filteredElements.append((handle, indices))
-                    }
-                    return true
+            var filteredElements: [ElementHandle] = []
+            filtered.removeAll { attribute in
+                guard let indices = elements[attribute] else { return false }
+                if let handle = evaluator.elementStep(of: attribute)?.element {
+                    filteredElements += indices.map(handle)
                 }
+                return true
             }
-            journal.recordingWrites(
-                of: evaluator, filtered: filtered,
-                elements: filteredElements.flatMap { entry in
-                    entry.indices.map { entry.handle($0) }
-                }, model: &model
-            ) { revalidate(&$0, affected, elements, evaluator) }
+            journal.recordingWrites(of: evaluator, filtered: filtered, elements: filteredElements, model: &model) {
+                revalidate(&$0, affected, elements, evaluator)
+            }
         } else {
             revalidate(&model, affected, elements, evaluator)
         }
         dirty.removeAll()
         return errors
     }
-
-    /// How many steps the last validation ran, nested graphs' included: the tests' work counter.
-    private(set) var stepsRun = 0
 
     /// Re-runs the `affected` nodes (every node when `nil`), `elements` element by element, and
     /// keeps their errors.
