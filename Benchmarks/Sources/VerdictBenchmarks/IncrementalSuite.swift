@@ -50,6 +50,7 @@ enum IncrementalSuite {
         let large = try IncrementalBench<IncrementalModel100>()
         let small = try IncrementalBench<IncrementalModel10>()
         let benches: [any IncrementalBenchRunning] = [large, small]
+        let elements = try ElementEditBench()
         var comparisons: [Comparison] = []
         for (group, bench) in benches.enumerated() {
             comparisons.append(
@@ -67,8 +68,8 @@ enum IncrementalSuite {
             name: "incremental",
             title: "incremental (edit one attribute, then validate; scenario \"\(scenario)\")",
             numeratorTitle: "ns/op", denominatorTitle: "baseline ns/op",
-            groups: benches.map { $0.group() },
-            comparisons: comparisons,
+            groups: benches.map { $0.group() } + elements.groups(),
+            comparisons: comparisons + ElementEditBench.comparisons(group: benches.count),
             verify: {
                 var problems: [String] = []
                 var steps = 0
@@ -81,18 +82,20 @@ enum IncrementalSuite {
                     edits += outcome.edits
                     errors += outcome.errors
                 }
+                problems += try elements.verify()
                 return Verification(
                     problems: problems,
                     passed:
                         "the incremental report equals a full validation of the model after timing and after "
-                        + "\(steps) more validations (\(edits) edits, \(errors) errors compared)",
+                        + "\(steps) more validations (\(edits) edits, \(errors) errors compared); element edits of "
+                        + "arrays of 100 and 100,000 lines agree with full validations",
                     failed: "incremental validation and full validation disagree")
             })
     }
 
     /// Prints how the results compare with the goal, and how the costs grow with the model.
     static func printSummary(_ results: [GroupResult]) {
-        guard results.count == 2 else { return }
+        guard results.count >= 2 else { return }
         func nanoseconds(_ group: Int, _ contender: IncrementalContender) -> Double {
             median(results[group].nanoseconds[contender.rawValue])
         }

@@ -72,27 +72,102 @@ struct Evaluator<Model>: Sendable {
         return !run.stopped
     }
 
-    /// Runs every node, keeping each node's errors apart for later incremental runs.
-    func validateCollecting(_ model: inout Model) -> NodeErrors {
+    /// Runs every node, keeping each node's errors apart for later incremental runs; `steps`
+    /// counts the steps that ran.
+    func validateCollecting(_ model: inout Model, steps: inout Int) -> NodeErrors {
         var errors = NodeErrors(nodes: graph.nodes.count)
-        revalidate(&model, nodes: Array(graph.nodes.indices), into: &errors)
+        steps = revalidate(&model, nodes: Array(graph.nodes.indices), into: &errors)
         return errors
     }
 
+    /// Runs every node, keeping each node's errors apart for later incremental runs.
+    func validateCollecting(_ model: inout Model) -> NodeErrors {
+        var steps = 0
+        return validateCollecting(&model, steps: &steps)
+    }
+
     /// Re-runs the nodes at `positions` (in execution order) and replaces their errors in
-    /// `errors`; the other nodes' errors stay as they were.
-    func revalidate(_ model: inout Model, nodes positions: [Int], into errors: inout NodeErrors) {
+    /// `errors`; the other nodes' errors stay as they were. Returns how many steps ran.
+    ///
+    /// `elements`: attributes whose array kept its length and elements, but those at the given
+    /// positions (ascending); their element nodes re-run those elements only (each element node
+    /// of such an attribute ran every element when it last ran, see ``elementPlan(_:edited:errors:)``).
+    /// An element node re-run in full records which element each of its errors belongs to.
+    @discardableResult
+    func revalidate(
+        _ model: inout Model, nodes positions: [Int], elements: [Int: [Int]] = [:], into errors: inout NodeErrors
+    ) -> Int {
         var run = EvaluationRun(scenario: scenario, stopsAtFirstError: false)
         var changed = false
         let steps = graph.steps
+        guard !graph.elementWise.isEmpty else {
+            ModelPointer.with(&model) { pointer in
+                for position in positions {
+                    run.steps += 1
+                    steps[position].step.run(pointer, &run)
+                    if errors.set(run.errors, at: position) { changed = true }
+                    run.errors.removeAll(keepingCapacity: true)
+                }
+            }
+            if changed { errors.join() }
+            return run.steps
+        }
+        let nodes = graph.nodes
         ModelPointer.with(&model) { pointer in
             for position in positions {
-                steps[position].step.run(pointer, &run)
-                if errors.set(run.errors, at: position) { changed = true }
-                run.errors.removeAll(keepingCapacity: true)
+                let (attribute, step) = steps[position]
+                run.steps += 1
+                guard let each = nodes[position].elements else {
+                    step.run(pointer, &run)
+                    if errors.set(run.errors, at: position) { changed = true }
+                    run.errors.removeAll(keepingCapacity: true)
+                    continue
+                }
+                guard each.opens(pointer, &run) else {
+                    if errors.set([], at: position) { changed = true }
+                    continue
+                }
+                if let indices = elements[attribute] {
+                    for index in indices {
+                        each.runElement(pointer, index, &run)
+                        if errors.replace(element: index, at: position, with: run.errors) { changed = true }
+                        run.errors.removeAll(keepingCapacity: true)
+                    }
+                    // The elements not re-run fail the attribute as they did.
+                    if errors.elementsFail(at: position) { run.fail(attribute) }
+                } else {
+                    var owners: [Int]? = []
+                    each.runAll(pointer, &run, &owners)
+                    if errors.set(run.errors, at: position) { changed = true }
+                    errors.setElements(at: position, count: each.count(pointer), owners: owners ?? [])
+                    run.errors.removeAll(keepingCapacity: true)
+                }
             }
         }
         if changed { errors.join() }
+        return run.steps
+    }
+
+    /// Of the attributes edited element by element (`edited`: the positions of the edited
+    /// elements), those whose element nodes can re-run those elements alone, with the positions,
+    /// ascending: attributes validated element by element (``RuleGraph/elementWise``) whose every
+    /// element node ran every element of an array of the length it has now, with few enough
+    /// edited elements (at most one in eight, or one) that re-running them alone pays.
+    func elementPlan(_ model: inout Model, edited: [Int: Set<Int>], errors: NodeErrors) -> [Int: [Int]] {
+        var plan: [Int: [Int]] = [:]
+        ModelPointer.with(&model) { pointer in
+            for (attribute, indices) in edited {
+                guard let nodes = graph.elementWise[attribute],
+                    let each = nodes.first.flatMap({ graph.nodes[$0].elements })
+                else { continue }
+                let count = each.count(pointer)
+                guard indices.count <= max(1, count / 8), indices.allSatisfy({ $0 < count }),
+                    nodes.allSatisfy({ errors.hasElements(at: $0, count: count) })
+                else { continue }
+                plan[attribute] = indices.sorted()
+            }
+        }
+        return plan
     }
 
     // MARK: Attributes
@@ -115,6 +190,11 @@ struct Evaluator<Model>: Sendable {
     /// What an edit of the attributes at `edited` makes re-run.
     func affected(byAttributes edited: [Int]) -> AffectedAttributes {
         graph.affected(byAttributes: edited)
+    }
+
+    /// The element step of the attribute at `position`, when it is validated element by element.
+    func elementStep(of position: Int) -> ElementStep? {
+        graph.elementStep(of: position)
     }
 
     /// The attributes that filters write, in order.

@@ -8,6 +8,9 @@ struct EvaluationRun {
     private(set) var stopped = false
     private(set) var failed = AttributeMask()
     var errors: [ValidationError] = []
+    /// How many steps ran, nested graphs' included: the work counter of the tests that check an
+    /// edit re-runs what it should, and no more.
+    var steps = 0
 
     init(scenario: ScenarioName, stopsAtFirstError: Bool, only: AttributeMask? = nil) {
         self.scenario = scenario
@@ -23,6 +26,12 @@ struct EvaluationRun {
     /// Whether an earlier rule failed `attribute`.
     func hasFailed(_ attribute: Int) -> Bool {
         failed.contains(attribute)
+    }
+
+    /// Marks `attribute` failed, as a rule that failed it would: an element-wise re-run keeps the
+    /// failures of the elements it did not re-run.
+    mutating func fail(_ attribute: Int) {
+        failed.insert(attribute)
     }
 
     /// Records a failure at `site`; warnings neither fail the attribute nor stop the run.
@@ -49,6 +58,7 @@ struct EvaluationRun {
     ) {
         if !child.failed.isEmpty { failed.insert(attribute) }
         if child.stopped { stopped = true }
+        steps += child.steps
         guard !child.errors.isEmpty else { return }
         let prefix = keyPath()
         for var error in child.errors {

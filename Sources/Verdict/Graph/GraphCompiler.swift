@@ -390,10 +390,11 @@ struct GraphCompiler<Model> {
                 guard case .nested(let nested) = declarations[declaration] else {
                     preconditionFailure("A nested rule's declaration is not nested")
                 }
+                let built = NestedStepBuilder.step(nested, child: child, writes: rule.writes, site: site)
                 nodes.append(
                     RuleNode(
                         attribute: rule.attribute, writes: rule.writes, reads: rule.reads, label: rule.declarationLabel,
-                        step: NestedStepBuilder.step(nested, child: child, writes: rule.writes, site: site)))
+                        step: built.step, elements: built.elements))
             }
         }
         return nodes

@@ -15,9 +15,10 @@ enum NestedStepBuilder {
         }
     }
 
+    /// The step of `nested`, and for an `Each`, its element step.
     static func step<Nested: NestedDeclaration>(
         _ nested: Nested, child: ChildGraph, writes: Bool, site: ErrorSite
-    ) -> Step {
+    ) -> (step: Step, elements: ElementStep?) {
         typealias Model = Nested.Model
         typealias Child = Nested.Child
         let attribute = site.attribute
@@ -51,32 +52,119 @@ enum NestedStepBuilder {
                 run.merge(childRun, attribute: attribute, path: path, keyPath: keyPath.appending(path: \Child?.!))
             }
         case .each(let keyPath):
-            nonisolated(unsafe) let writable = writes ? keyPath as? WritableKeyPath<Model, [Child]> : nil
-            let elementLabel = nested.elementLabel
-            body = { model, run in
+            let elements = eachElements(
+                nested, keyPath: keyPath, child: child, writes: writes, attribute: attribute, path: path,
+                opens: { model, run in
+                    if skipOnError && run.hasFailed(attribute) { return false }
+                    for condition in conditions where !condition(model) { return false }
+                    return true
+                })
+            let runAll = elements.runAll
+            return (
+                Step { pointer, run in
+                    var owners: [Int]? = nil
+                    if elements.opens(pointer, &run) { runAll(pointer, &run, &owners) }
+                }, elements
+            )
+        }
+        let step = Step.typed { (model: inout Model, run) in
+            if skipOnError && run.hasFailed(attribute) { return }
+            for condition in conditions where !condition(model) { return }
+            body(&model, &run)
+        }
+        return (step, nil)
+    }
+
+    /// The element step of an `Each` over `keyPath`; `opens` is its gate over the typed model.
+    private static func eachElements<Nested: NestedDeclaration>(
+        _ nested: Nested, keyPath: KeyPath<Nested.Model, [Nested.Child]> & Sendable, child: ChildGraph, writes: Bool,
+        attribute: Int, path: FieldPath,
+        opens: @escaping @Sendable (Nested.Model, inout EvaluationRun) -> Bool
+    ) -> ElementStep {
+        typealias Model = Nested.Model
+        typealias Child = Nested.Child
+        // Key paths are immutable; the cast result is as safe to share as the key path itself.
+        nonisolated(unsafe) let writable = writes ? keyPath as? WritableKeyPath<Model, [Child]> : nil
+        let elementLabel = nested.elementLabel
+        /// Runs the child rules on one element and takes its errors under the element's path.
+        let runOne: @Sendable (inout Child, Int, inout EvaluationRun) -> Void = { element, index, run in
+            var childRun = EvaluationRun(scenario: run.scenario, stopsAtFirstError: run.stopsAtFirstError)
+            runChild(child, &element, &childRun)
+            if let elementLabel {
+                // An element's own errors name it by its position: "Tag 3".
+                for position in childRun.errors.indices where childRun.errors[position].path.components.isEmpty {
+                    childRun.errors[position].label = "\(elementLabel) \(index + 1)"
+                }
+            }
+            run.merge(
+                childRun, attribute: attribute, path: FieldPath(path.components + [.index(index)]),
+                keyPath: keyPath.appending(path: \[Child].[index]))
+        }
+        let runAll: @Sendable (ModelPointer, inout EvaluationRun, inout [Int]?) -> Void = { pointer, run, owners in
+            pointer.access(as: Model.self) { model in
                 var elements = model[keyPath: keyPath]
                 for index in elements.indices {
-                    var childRun = EvaluationRun(scenario: run.scenario, stopsAtFirstError: run.stopsAtFirstError)
-                    runChild(child, &elements[index], &childRun)
-                    if let elementLabel {
-                        // An element's own errors name it by its position: "Tag 3".
-                        for position in childRun.errors.indices where childRun.errors[position].path.components.isEmpty
-                        {
-                            childRun.errors[position].label = "\(elementLabel) \(index + 1)"
-                        }
+                    let before = run.errors.count
+                    runOne(&elements[index], index, &run)
+                    if owners != nil, run.errors.count > before {
+                        owners!.append(contentsOf: repeatElement(index, count: run.errors.count - before))
                     }
-                    run.merge(
-                        childRun, attribute: attribute, path: FieldPath(path.components + [.index(index)]),
-                        keyPath: keyPath.appending(path: \[Child].[index]))
                     if run.stopped { break }
                 }
                 if let writable { model[keyPath: writable] = elements }
             }
         }
-        return Step.typed { (model: inout Model, run) in
-            if skipOnError && run.hasFailed(attribute) { return }
-            for condition in conditions where !condition(model) { return }
-            body(&model, &run)
+        let runElement: @Sendable (ModelPointer, Int, inout EvaluationRun) -> Void = { pointer, index, run in
+            pointer.access(as: Model.self) { model in
+                var element = model[keyPath: keyPath][index]
+                guard let writable else { return runOne(&element, index, &run) }
+                let before = element
+                runOne(&element, index, &run)
+                // Written back only when the filters changed it: writing into the array copies it
+                // whole when something else holds it too (the caller that set the whole array).
+                if !ElementComparison.sameBytes(before, element) { model[keyPath: writable][index] = element }
+            }
+        }
+        return ElementStep(
+            opens: { pointer, run in pointer.access(as: Model.self) { opens($0, &run) } },
+            count: { pointer in pointer.access(as: Model.self) { $0[keyPath: keyPath].count } },
+            runAll: runAll, runElement: runElement, element: handle(keyPath), elementChanges: changes(keyPath),
+            changedElements: ElementComparison.changedElements(of: Child.self))
+    }
+
+    /// The journal's handle on an element of the array at `keyPath`; `nil` when it is read-only.
+    private static func handle<Model, Child>(_ keyPath: KeyPath<Model, [Child]>) -> (@Sendable (Int) -> ElementHandle)?
+    {
+        guard let array = keyPath as? WritableKeyPath<Model, [Child]> else { return nil }
+        // Key paths are immutable; the cast result is as safe to share as the key path itself.
+        nonisolated(unsafe) let writable = array
+        let box = KeyPathBox(array)
+        return { index in
+            let writer = RestorableValue.writer(for: writable, element: index)
+            return ElementHandle(keyPath: box, element: index) { pointer in
+                pointer.access(as: Model.self) { RestorableValue(value: $0[keyPath: writable][index], writer: writer) }
+            }
+        }
+    }
+
+    /// The journal's changes of some elements between two values of the array at `keyPath`;
+    /// `nil` when it is read-only.
+    private static func changes<Model, Child>(
+        _ keyPath: KeyPath<Model, [Child]>
+    ) -> (@Sendable (Any, Any, [Int], KeyPathBox) -> [ModelChange])? {
+        guard let array = keyPath as? WritableKeyPath<Model, [Child]> else { return nil }
+        // Key paths are immutable; the cast result is as safe to share as the key path itself.
+        nonisolated(unsafe) let writable = array
+        return { old, new, indices, key in
+            // The values are those of this key path, handed over as `Any` by generic code.
+            let old = old as! [Child]
+            let new = new as! [Child]
+            return indices.map { index in
+                let writer = RestorableValue.writer(for: writable, element: index)
+                return ModelChange(
+                    keyPath: key, element: index, old: RestorableValue(value: old[index], writer: writer),
+                    new: RestorableValue(value: new[index], writer: writer))
+            }
         }
     }
 

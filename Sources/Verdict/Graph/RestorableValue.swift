@@ -23,6 +23,14 @@ struct RestorableValue {
         }
     }
 
+    /// The writer of the element at `index` of the array at `keyPath`.
+    static func writer<Model, Element>(for keyPath: WritableKeyPath<Model, [Element]>, element index: Int) -> Writer {
+        { model, value in
+            // A value is only ever paired with the writer of the element it was read from.
+            model.access(as: Model.self) { $0[keyPath: keyPath][index] = value as! Element }
+        }
+    }
+
     /// The writer of a whole model; it writes a new copy (for a class model, `copy` makes a new
     /// instance) so that the value kept in the history never changes.
     static func modelWriter<Model>(copy: @escaping (Model) -> Model) -> Writer {

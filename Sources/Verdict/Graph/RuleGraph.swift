@@ -31,6 +31,12 @@ final class RuleGraph: Sendable {
     let diagnostics: [RuleDiagnostic]
     /// What later layers derive from the graph and keep with it.
     let attachments = GraphAttachments()
+    /// The attributes that an edit of some of their elements re-validates element by element,
+    /// each with the positions of its element nodes (`Each`): arrays with such a node that no
+    /// other node writes. Other nodes of the attribute (rules on the array itself) re-run whole.
+    let elementWise: [Int: [Int]]
+    /// The keys of ``elementWise``, for a look-up that hashes nothing.
+    let elementWiseAttributes: AttributeMask
 
     init(
         scenario: ScenarioName, stage: RuleStage, modelName: String, nodes: [RuleNode], attributes: [AttributeNode],
@@ -52,6 +58,8 @@ final class RuleGraph: Sendable {
         self.nodesOfAttribute = nodesOfAttribute
         let filtered = AttributeMask(nodes.filter(\.writes).map(\.attribute))
         filteredAttributes = filtered
+        elementWise = Self.elementWise(nodes)
+        elementWiseAttributes = AttributeMask(elementWise.keys)
         var marks = AffectedAttributes.Marks()
         affectedByAttribute = attributes.indices.map { attribute in
             AffectedAttributes(
@@ -73,6 +81,26 @@ final class RuleGraph: Sendable {
             for attribute in reads where attribute != node.attribute { dependents[attribute].append(position) }
         }
         return dependents
+    }
+
+    /// The attributes with element nodes that no other node writes, and those nodes.
+    private static func elementWise(_ nodes: [RuleNode]) -> [Int: [Int]] {
+        var elementNodes: [Int: [Int]] = [:]
+        var writtenWhole = Set<Int>()
+        for (position, node) in nodes.enumerated() {
+            if node.elements != nil {
+                elementNodes[node.attribute, default: []].append(position)
+            } else if node.writes {
+                writtenWhole.insert(node.attribute)
+            }
+        }
+        return elementNodes.filter { !writtenWhole.contains($0.key) }
+    }
+
+    /// The element step of the attribute at `attribute`'s first element node, when it is
+    /// validated element by element: every element node of an attribute reads the same array.
+    func elementStep(of attribute: Int) -> ElementStep? {
+        elementWise[attribute].flatMap { nodes[$0[0]].elements }
     }
 
     /// The position of an attribute, if the rule set names it.
@@ -97,6 +125,7 @@ final class RuleGraph: Sendable {
     /// Runs every node (or those of `run.only`) against the model behind `model`.
     func run(_ model: ModelPointer, _ run: inout EvaluationRun) {
         for (attribute, step) in steps where run.runs(attribute) {
+            run.steps += 1
             step.run(model, &run)
             if run.stopped { return }
         }

@@ -11,13 +11,17 @@ struct RuleNode: Sendable {
     var labelSource: RuleLabel
     /// What runs.
     var step: Step
+    /// For a node that validates each element of an array (`Each`), how to run one element
+    /// alone.
+    var elements: ElementStep? = nil
 
-    init(attribute: Int, writes: Bool, reads: Set<Int>?, label: RuleLabel, step: Step) {
+    init(attribute: Int, writes: Bool, reads: Set<Int>?, label: RuleLabel, step: Step, elements: ElementStep? = nil) {
         self.attribute = attribute
         self.writes = writes
         self.reads = reads
         labelSource = label
         self.step = step
+        self.elements = elements
     }
 
     init(attribute: Int, writes: Bool, reads: Set<Int>?, label: String, step: Step) {

@@ -25,6 +25,8 @@ struct IncrementalSession {
     /// The last key path asked about, with its attribute position: edits come in runs on one
     /// field.
     private var lastEdited: (keyPath: AnyKeyPath, position: Int?)?
+    /// How many steps the last validation ran, nested graphs' included: the tests' work counter.
+    private(set) var stepsRun = 0
 
     /// A session that validates with `evaluator` (the validation stage's).
     init<Model>(evaluator: Evaluator<Model>) {
@@ -66,10 +68,45 @@ struct IncrementalSession {
         return AttributeName.path(of: AttributeName.derive(from: keyPath) ?? "\(keyPath)")
     }
 
+    /// The printable path of the element at `index` of an edited array at `keyPath`.
+    func path<Model>(ofElement index: Int, of keyPath: PartialKeyPath<Model>, at attribute: Int?) -> FieldPath {
+        FieldPath(path(of: keyPath, at: attribute).components + [.index(index)])
+    }
+
     /// Notes an edit of the attribute at `attribute` (`nil`: a key path that is not an attribute,
-    /// which makes the next validation run every rule).
-    mutating func edited(at attribute: Int?) {
-        dirty.insert(attribute)
+    /// which makes the next validation run every rule). `elements`: the positions of the only
+    /// elements an edit of an array changed (its length the same); `nil`: the whole attribute.
+    mutating func edited(at attribute: Int?, elements: Set<Int>? = nil) {
+        dirty.insert(attribute, elements: elements)
+    }
+
+    /// Whether the attribute at `attribute` is an array whose elements are validated one by one
+    /// (see ``RuleGraph/elementWise``).
+    func validatesElements(at attribute: Int?) -> Bool {
+        attribute.map(graph.elementWiseAttributes.contains) ?? false
+    }
+
+    /// The journal's changes of the elements at `indices` of the array at `attribute`, from `old`
+    /// to `new` (values of the array), when its rules re-run element by element and there are few
+    /// enough of them; `nil` otherwise (the journal then records the whole array).
+    func elementChanges<Value>(at attribute: Int?, from old: Value, to new: Value, indices: Set<Int>) -> [ModelChange]?
+    {
+        guard let attribute, indices.count <= Self.journaledElements,
+            let changes = graph.elementStep(of: attribute)?.elementChanges
+        else { return nil }
+        return changes(old, new, indices.sorted(), graph.attributes[attribute].keyPath)
+    }
+
+    /// How many changed elements an edit of a whole array may record in the journal one by one,
+    /// rather than as the whole array.
+    static let journaledElements = 16
+
+    /// The positions of the elements that differ between `old` and `new`, values of the array at
+    /// `attribute`, when its rules re-run element by element and its elements can be compared;
+    /// `nil` otherwise (the edit is then one of the whole array).
+    func changedElements<Value>(at attribute: Int?, from old: Value, to new: Value) -> Set<Int>? {
+        guard let attribute, let compare = graph.elementStep(of: attribute)?.changedElements else { return nil }
+        return compare(old, new).map(Set.init)
     }
 
     // MARK: Validating
@@ -83,28 +120,50 @@ struct IncrementalSession {
     /// Re-runs what the edits since the last validation affect (every rule the first time);
     /// filters write into `model`, and the journal records what they wrote. Returns the errors of
     /// the whole model, as a full validation would.
+    ///
+    /// An array edited only element by element, whose rules allow it, re-runs its element rules
+    /// for the edited elements alone (see ``Evaluator/elementPlan(_:edited:errors:)``); the
+    /// journal then records what filters wrote into those elements, not the whole array.
     mutating func validate<Model>(_ model: inout Model, journal: inout ValidationHistory) -> [ValidationError] {
         let evaluator = evaluator(of: Model.self)
         let affected = affectedByEdits
-        if evaluator.writesValues {
+        let elements =
+            affected == nil || dirty.elements.isEmpty
+            ? [:] : evaluator.elementPlan(&model, edited: dirty.elements, errors: nodeErrors!)
+        if evaluator.writesValues, elements.isEmpty {
             journal.recordingWrites(
                 of: evaluator, filtered: affected?.filtered ?? evaluator.filteredAttributes, model: &model
-            ) { revalidate(&$0, affected, evaluator) }
+            ) { revalidate(&$0, affected, elements, evaluator) }
+        } else if evaluator.writesValues {
+            // The arrays re-run element by element: the journal captures the edited elements.
+            var filtered = affected?.filtered ?? evaluator.filteredAttributes
+            var filteredElements: [ElementHandle] = []
+            filtered.removeAll { attribute in
+                guard let indices = elements[attribute] else { return false }
+                if let handle = evaluator.elementStep(of: attribute)?.element {
+                    filteredElements += indices.map(handle)
+                }
+                return true
+            }
+            journal.recordingWrites(of: evaluator, filtered: filtered, elements: filteredElements, model: &model) {
+                revalidate(&$0, affected, elements, evaluator)
+            }
         } else {
-            revalidate(&model, affected, evaluator)
+            revalidate(&model, affected, elements, evaluator)
         }
         dirty.removeAll()
         return errors
     }
 
-    /// Re-runs the `affected` nodes (every node when `nil`) and keeps their errors.
+    /// Re-runs the `affected` nodes (every node when `nil`), `elements` element by element, and
+    /// keeps their errors.
     private mutating func revalidate<Model>(
-        _ model: inout Model, _ affected: AffectedAttributes?, _ evaluator: Evaluator<Model>
+        _ model: inout Model, _ affected: AffectedAttributes?, _ elements: [Int: [Int]], _ evaluator: Evaluator<Model>
     ) {
         if let affected, nodeErrors != nil {
-            evaluator.revalidate(&model, nodes: affected.nodes, into: &nodeErrors!)
+            stepsRun = evaluator.revalidate(&model, nodes: affected.nodes, elements: elements, into: &nodeErrors!)
         } else {
-            nodeErrors = evaluator.validateCollecting(&model)
+            nodeErrors = evaluator.validateCollecting(&model, steps: &stepsRun)
         }
     }
 

@@ -4,8 +4,10 @@ import Observation
 /// dirty, validation makes it clean or invalid, undo returns to the last clean or empty
 /// checkpoint.
 ///
-/// Edit attributes through the wrapper (dynamic member lookup) or ``update(_:to:)``; with
-/// ``validatesOnChange`` each edit re-runs only the rules that the rule graph says depend on it.
+/// Edit attributes through the wrapper (dynamic member lookup) or ``update(_:to:)``, and one
+/// element of an array with ``update(_:at:_:)``; with ``validatesOnChange`` each edit re-runs
+/// only the rules that the rule graph says depend on it (for an element of an `Each` array, that
+/// element's rules).
 /// `Validated` is `Observable` (Observation), so a SwiftUI view can bind to ``state``, ``report`` and
 /// ``errors(at:)``.
 ///
@@ -173,28 +175,98 @@ public final class Validated<Model>: Observable {
     /// ```
     @discardableResult
     public func update<Value>(_ keyPath: WritableKeyPath<Model, Value>, to value: Value) -> EditOutcome {
+        update(keyPath, to: value, elements: nil)
+    }
+
+    /// Sets an attribute, as ``update(_:to:)`` does; `elements`: the positions of the only
+    /// elements of an array that the edit changes, when the caller knows them.
+    @discardableResult
+    private func update<Value>(
+        _ keyPath: WritableKeyPath<Model, Value>, to value: Value, elements known: Set<Int>?
+    ) -> EditOutcome {
         let previous = _model[keyPath: keyPath]
         // The edit goes in place (no copy of the model); observers hear of it once accepted.
         _model[keyPath: keyPath] = value
-        var filtered: [ModelChange] = []
-        if stages.screensEdits {
-            switch stages.screen(keyPath, previous: previous, model: &_model) {
-            case .accepted(let changes):
-                filtered = changes
-            case .refused(let errors):
-                let report = ValidationReport(errors: errors, scenario: _scenario)
-                refusal = report
-                onRefusal?(report)
-                return .refused(report)
-            }
-        }
+        guard let filtered = screen(keyPath, previous: previous) else { return .refused(_refusal!) }
         // The journal and the session take the edit before any observer hears of it: an observer
         // may edit the model in turn, and its edit comes after this one.
         let attribute = session.position(of: keyPath)
+        // An edit of an array whose elements are validated one by one, that changed some elements
+        // only, re-validates those; not when input filters wrote into the model (they may have
+        // changed others). The journal then keeps the changed elements, not the whole array.
+        let elements =
+            filtered.isEmpty && session.validatesElements(at: attribute)
+            ? known ?? session.changedElements(at: attribute, from: previous, to: value) : nil
+        if let elements,
+            let changes = session.elementChanges(at: attribute, from: previous, to: value, indices: elements)
+        {
+            _history.recordEdit(changes, model: &_model)
+        } else {
+            _history.recordEdit(
+                keyPath, as: session.journalKey(for: keyPath, at: attribute), from: previous, to: value,
+                filtered: filtered, model: &_model)
+        }
+        session.edited(at: attribute, elements: elements)
+        return accepted(session.path(of: keyPath, at: attribute))
+    }
+
+    /// Screens an edit of `keyPath`, already in the model, by the input-stage rules: returns what
+    /// input filters wrote, or `nil` when the rules refused it (the model is as before; ``refusal``
+    /// and ``onRefusal`` say why).
+    private func screen<Value>(_ keyPath: WritableKeyPath<Model, Value>, previous: Value) -> [ModelChange]? {
+        guard stages.screensEdits else { return [] }
+        switch stages.screen(keyPath, previous: previous, model: &_model) {
+        case .accepted(let changes):
+            return changes
+        case .refused(let errors):
+            let report = ValidationReport(errors: errors, scenario: _scenario)
+            refusal = report
+            onRefusal?(report)
+            return nil
+        }
+    }
+
+    /// Edits the element at `index` of an array attribute in place, as an edit of the array that
+    /// changes that element alone: with ``validatesOnChange``, only that element's rules re-run
+    /// (its `Each` rules), with the rules that read the whole array, whatever its length. The
+    /// input-stage rules screen the array as for ``update(_:to:)``.
+    ///
+    /// `index` must be a valid index of the array; `edit` may read the form (it edits a copy of
+    /// the element, written back when it returns). Setting the whole array (``update(_:to:)``, or
+    /// `form.items[5].quantity = 3` through the wrapper) re-validates only the elements that
+    /// differ (`==`) when they are `Equatable`, after comparing every element; this edit compares
+    /// nothing, and copies no element but the edited one.
+    ///
+    /// ```swift
+    /// form.update(\.addresses, at: 1) { $0.zip = "75011" }
+    /// ```
+    @discardableResult
+    public func update<Element>(
+        _ keyPath: WritableKeyPath<Model, [Element]>, at index: Int, _ edit: (inout Element) -> Void
+    ) -> EditOutcome {
+        guard !stages.screensEdits else {
+            var array = _model[keyPath: keyPath]
+            edit(&array[index])
+            return update(keyPath, to: array, elements: [index])
+        }
+        let previous = _model[keyPath: keyPath][index]
+        // The edit works on a copy of the element, so that it may read the form; the element is
+        // written back in place (the array is copied only if something else holds it).
+        var element = previous
+        edit(&element)
+        _model[keyPath: keyPath][index] = element
+        let attribute = session.position(of: keyPath)
         _history.recordEdit(
-            keyPath, as: session.journalKey(for: keyPath, at: attribute), from: previous, to: value,
-            filtered: filtered, model: &_model)
-        session.edited(at: attribute)
+            keyPath, element: index, as: session.journalKey(for: keyPath, at: attribute), from: previous,
+            to: element, model: &_model)
+        session.edited(at: attribute, elements: [index])
+        return accepted(session.path(ofElement: index, of: keyPath, at: attribute))
+    }
+
+    /// What follows an accepted edit (recorded in the journal and the session): observers hear of
+    /// it, and with ``validatesOnChange``, the model is validated. `path`: the edited path, for
+    /// the dirty state.
+    private func accepted(_ path: @autoclosure () -> FieldPath) -> EditOutcome {
         if _refusal != nil { refusal = nil }
         // Observers hear of the edit now, or from the validation that follows when it writes the
         // model anyway: one notification instead of two.
@@ -203,7 +275,7 @@ public final class Validated<Model>: Observable {
             // When the validation follows at once and no handler listens, nobody can see the dirty
             // state in between: skip it.
             if !_validatesOnChange || onStateChange != nil || !observers.isEmpty {
-                transition(.edited(session.path(of: keyPath, at: attribute)))
+                transition(.edited(path()))
             }
             if _validatesOnChange { validate() }
             announceHistory()
@@ -265,6 +337,10 @@ public final class Validated<Model>: Observable {
     public var isEligible: Bool {
         stages.isEligible(model)
     }
+
+    /// How many steps the last validation ran, nested rule sets' included: the work counter of
+    /// the tests that check what an edit re-runs.
+    var stepsOfLastValidation: Int { session.stepsRun }
 
     /// Re-runs what depends on the edits since the last validation (everything the first time).
     private func validationErrors() -> [ValidationError] {

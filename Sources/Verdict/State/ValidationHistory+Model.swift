@@ -30,11 +30,33 @@ extension ValidationHistory {
         ModelPointer.with(&model) { edited(change, filtered: filtered, model: $0) }
     }
 
+    /// Records an edit made of `changes` (of elements of an array), in `model`: what redo could
+    /// bring back is gone.
+    mutating func recordEdit<Model>(_ changes: [ModelChange], model: inout Model) {
+        ModelPointer.with(&model) { edited(changes, model: $0) }
+    }
+
+    /// Records an edit of the element at `index` of the array at `keyPath` from `old` to `new`
+    /// (already in `model`), under `key` (the graph's own key path object for an attribute): what
+    /// redo could bring back is gone.
+    mutating func recordEdit<Model, Element>(
+        _ keyPath: WritableKeyPath<Model, [Element]>, element index: Int, as key: KeyPathBox, from old: Element,
+        to new: Element, model: inout Model
+    ) {
+        let writer = RestorableValue.writer(for: keyPath, element: index)
+        let change = ModelChange(
+            keyPath: key, element: index, old: RestorableValue(value: old, writer: writer),
+            new: RestorableValue(value: new, writer: writer))
+        ModelPointer.with(&model) { edited(change, filtered: [], model: $0) }
+    }
+
     /// Runs `body` on `model`, then records what it wrote into the `filtered` attributes of
-    /// `evaluator` (their values before and after). The journal must hold every change made to the
-    /// model so far: the value of an attribute it has just recorded is taken from it.
+    /// `evaluator` and into the `elements` (of arrays whose rules re-run element by element):
+    /// their values before and after. The journal must hold every change made to the model so far:
+    /// the value of an attribute or element it has just recorded is taken from it.
     mutating func recordingWrites<Model>(
-        of evaluator: Evaluator<Model>, filtered: [Int], model: inout Model, _ body: (inout Model) -> Void
+        of evaluator: Evaluator<Model>, filtered: [Int], elements: [ElementHandle] = [], model: inout Model,
+        _ body: (inout Model) -> Void
     ) {
         var changes: [ModelChange] = []
         ModelPointer.with(&model) { pointer in
@@ -46,10 +68,19 @@ extension ValidationHistory {
                 }
                 changes.append(ModelChange(keyPath: keyPath, old: old, new: old))
             }
+            for element in elements {
+                let old = latestValue(at: element.keyPath, element: element.element) ?? element.capture(pointer)
+                changes.append(ModelChange(keyPath: element.keyPath, element: element.element, old: old, new: old))
+            }
         }
         body(&model)
         Self.captureNewValues(of: evaluator, filtered: filtered, into: &changes, model: &model)
-        ModelPointer.with(&model) { changed(changes, model: $0) }
+        ModelPointer.with(&model) { pointer in
+            for (offset, element) in elements.enumerated() {
+                changes[changes.count - elements.count + offset].new = element.capture(pointer)
+            }
+            changed(changes, model: pointer)
+        }
     }
 
     /// Runs `body` on `model` and returns what it wrote into the `filtered` attributes of

@@ -93,6 +93,16 @@ struct ValidationHistory {
         compactIfNeeded(model: model)
     }
 
+    /// The model was edited by `changes` (none: an edit that wrote the values already there):
+    /// what redo could bring back is gone.
+    mutating func edited(_ changes: [ModelChange], model: ModelPointer) {
+        isEdited = true
+        future.removeAll()
+        forgetChangesAhead()
+        for change in changes { append(change) }
+        compactIfNeeded(model: model)
+    }
+
     /// Filters wrote `newChanges` into the model. When redo has a checkpoint ahead, they go in as
     /// a detour — the changes, then their inverses — so that redo still reaches that checkpoint
     /// exactly.
@@ -160,12 +170,14 @@ struct ValidationHistory {
         return read()
     }
 
-    /// The value the last change wrote at `keyPath`, when that change is the model's latest and a
-    /// new change of `keyPath` would merge into it: then that change's old value is never read.
-    /// `mutating` only so that its owner calls it in place: a non-mutating call on a struct held
-    /// by a class copies it (and retains its arrays) first.
-    mutating func latestValue(at keyPath: KeyPathBox) -> RestorableValue? {
-        guard position == end, position > protectedPosition, let last = changes.last, last.keyPath == keyPath
+    /// The value the last change wrote at `keyPath` (at its `element`, for an element of an
+    /// array), when that change is the model's latest and a new change of the same value would
+    /// merge into it: then that change's old value is never read. `mutating` only so that its
+    /// owner calls it in place: a non-mutating call on a struct held by a class copies it (and
+    /// retains its arrays) first.
+    mutating func latestValue(at keyPath: KeyPathBox, element: Int? = nil) -> RestorableValue? {
+        guard position == end, position > protectedPosition, let last = changes.last,
+            last.writesSameValue(as: keyPath, element: element)
         else { return nil }
         return last.new
     }
@@ -178,9 +190,12 @@ struct ValidationHistory {
     }
 
     /// Appends `change` at the end of the journal, where the model is; merges it into the last
-    /// change when both write the same key path and no checkpoint lies between them.
+    /// change when both write the same value (key path, element) and no checkpoint lies between
+    /// them.
     private mutating func append(_ change: ModelChange) {
-        if position > protectedPosition, let keyPath = change.keyPath, changes.last?.keyPath == keyPath {
+        if position > protectedPosition, let keyPath = change.keyPath,
+            changes.last?.writesSameValue(as: keyPath, element: change.element) == true
+        {
             changes[changes.count - 1].new = change.new
             return
         }

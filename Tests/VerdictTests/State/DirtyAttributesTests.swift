@@ -34,4 +34,30 @@ struct DirtyAttributesTests {
         dirty.insert(1)
         #expect(dirty.positions == [1], "a position is new again once removed")
     }
+
+    @Test func anArrayEditedElementByElementKeepsTheEditedElements() {
+        var dirty = DirtyAttributes()
+        dirty.insert(2, elements: [5])
+        dirty.insert(2, elements: [1, 5])
+        dirty.insert(0)
+        #expect(dirty.positions == [2, 0])
+        #expect(dirty.elements == [2: [1, 5]])
+    }
+
+    @Test(arguments: [true, false])
+    func anEditOfTheWholeArrayWins(wholeFirst: Bool) {
+        var dirty = DirtyAttributes()
+        if wholeFirst {
+            dirty.insert(2)
+            dirty.insert(2, elements: [5])
+        } else {
+            dirty.insert(2, elements: [5])
+            dirty.insert(2)
+        }
+        #expect(dirty.positions == [2])
+        #expect(dirty.elements.isEmpty)
+        dirty.removeAll()
+        dirty.insert(2, elements: [1])
+        #expect(dirty.elements == [2: [1]], "element by element again once removed")
+    }
 }

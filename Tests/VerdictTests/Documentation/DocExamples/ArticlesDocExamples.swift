@@ -159,6 +159,11 @@ extension DocExamples {
         form.email = "alice@example.com"
         form.undo()                      // back to the last clean or empty checkpoint
     }
+
+    @MainActor static func stateMachineElementEdits(form: Validated<Order>) {
+        form.update(\.addresses, at: 1) { $0.zip = "75011" }   // dirty(addresses[1]); re-runs addresses[1]'s rules
+        form.addresses[1].zip = "75011"                        // compares the elements first, then the same
+    }
 }
 
 // README.md, "Isolation": the Observation pattern as a user writes it under Swift 6.

@@ -68,6 +68,10 @@ extension DocExamples {
         form.update(\.email, to: "alice@example.com")
     }
 
+    @MainActor static func validatedElementEdit(form: Validated<Order>) {
+        form.update(\.addresses, at: 1) { $0.zip = "75011" }
+    }
+
     @MainActor static func validatedValidate(form: Validated<SignUp>) {
         let report = form.validate()
         _ = report

@@ -1,0 +1,115 @@
+import Testing
+
+@testable import Verdict
+
+@Suite("Comparing the elements of an edited array")
+struct ElementComparisonTests {
+    private final class Box: Equatable {
+        var value = 0
+        static func == (lhs: Box, rhs: Box) -> Bool { lhs.value == rhs.value }
+    }
+
+    private struct Opaque {
+        var value = 0
+    }
+
+    @Test(arguments: [
+        ([1, 2, 3], [1, 2, 3], [Int]()),
+        ([1, 2, 3], [1, 5, 3], [1]),
+        ([1, 2, 3], [0, 2, 4], [0, 2]),
+        ([], [], []),
+    ])
+    func theElementsThatDifferAreFound(old: [Int], new: [Int], expected: [Int]) throws {
+        let compare = try #require(ElementComparison.changedElements(of: Int.self))
+        #expect(compare(old, new) == expected)
+    }
+
+    @Test func arraysOfDifferentLengthsCannotBeComparedElementByElement() throws {
+        let compare = try #require(ElementComparison.changedElements(of: Int.self))
+        #expect(compare([1, 2], [1, 2, 3]) == nil)
+        #expect(compare([1, 2, 3], [1]) == nil)
+    }
+
+    @Test func sharedStorageIsEqualThroughout() {
+        let array = Array(0..<1_000)
+        #expect(ElementComparison.changed(array, array) == [])
+    }
+
+    @Test func elementsThatAreClassesOrNotEquatableAreNeverCompared() {
+        // A class instance edited in place is equal to itself: a comparison could not see the edit.
+        #expect(ElementComparison.changedElements(of: Box.self) == nil)
+        #expect(ElementComparison.changedElements(of: Opaque.self) == nil)
+        #expect(ElementComparison.changedElements(of: String.self) != nil)
+    }
+
+    /// Three bytes: elements straddle the words the memory is compared by.
+    private struct Triple: Equatable {
+        var a: UInt8
+        var b: UInt8
+        var c: UInt8
+    }
+
+    /// Padding between its properties.
+    private struct Padded: Equatable {
+        var flag: Bool
+        var value: Int
+    }
+
+    /// Equal when the bytes differ (`0.0 == -0.0`), unequal when they are the same (`nan`).
+    private struct Measure: Equatable {
+        var value: Double
+    }
+
+    /// `changed` against `==` on every pair, over random arrays and random edits.
+    private func agreesWithEquality<Element: Equatable>(
+        _ make: (inout SplitMix64) -> Element, seed: UInt64
+    ) {
+        var rng = SplitMix64(seed: seed)
+        for _ in 0..<300 {
+            let count = rng.below(40)
+            let old = (0..<count).map { _ in make(&rng) }
+            var new = old
+            for _ in 0..<rng.below(4) where count > 0 { new[rng.below(count)] = make(&rng) }
+            let expected = old.indices.filter { old[$0] != new[$0] }
+            #expect(ElementComparison.changed(old, new) == expected, "\(old) → \(new)")
+        }
+    }
+
+    @Test func memoryThenEqualityFindsWhatEqualityFinds() {
+        agreesWithEquality({ UInt8($0.below(3)) }, seed: 1)
+        agreesWithEquality({ Triple(a: UInt8($0.below(2)), b: 7, c: UInt8($0.below(2))) }, seed: 2)
+        agreesWithEquality({ Padded(flag: $0.below(2) == 0, value: $0.below(3)) }, seed: 3)
+        // Strings of the same value in other storage: different bytes, equal values.
+        agreesWithEquality({ String(repeating: "long enough for the heap ", count: 1 + $0.below(2)) }, seed: 4)
+        agreesWithEquality({ Measure(value: [0.0, -0.0, 1.0][$0.below(3)]) }, seed: 5)
+    }
+
+    @Test func theSameBytesAreTheSameValueEvenWhenEqualitySaysOtherwise() {
+        // `nan != nan`, but the rules would see the same value: not a change.
+        let measures = [Measure(value: .nan), Measure(value: 1)]
+        var copy = measures
+        copy[1].value = 2
+        #expect(ElementComparison.changed(measures, copy) == [1])
+    }
+
+    @Test func valuesWithTheSameBytesAreTheSame() {
+        let name = String(repeating: "a long name in the heap ", count: 2)
+        #expect(ElementComparison.sameBytes(name, name))
+        #expect(ElementComparison.sameBytes(Triple(a: 1, b: 2, c: 3), Triple(a: 1, b: 2, c: 3)))
+        #expect(!ElementComparison.sameBytes(Triple(a: 1, b: 2, c: 3), Triple(a: 1, b: 2, c: 4)))
+        // The same characters in other storage: another value's bytes, though equal.
+        #expect(!ElementComparison.sameBytes(name, String(repeating: "a long name in the heap ", count: 2)))
+    }
+
+    /// Bytes 0, 3 and 9 of 16 differ; the words are bytes 0-7 and 8-15.
+    @Test(arguments: [(0, 0), (1, 3), (4, 9), (9, 9), (10, nil), (16, nil)] as [(Int, Int?)])
+    func theFirstDifferenceIsFoundFromAnOffset(offset: Int, expected: Int?) {
+        let a = [UInt8](repeating: 1, count: 16)
+        var b = a
+        for position in [0, 3, 9] { b[position] = 2 }
+        let found = a.withUnsafeBytes { a in
+            b.withUnsafeBytes { b in ElementComparison.firstDifference(a, b, from: offset) }
+        }
+        #expect(found == expected)
+    }
+}
