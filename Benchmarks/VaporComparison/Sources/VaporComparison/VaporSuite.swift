@@ -3,24 +3,35 @@ import Foundation
 import Vapor
 import Verdict
 
-/// A JSON sign-up body through Vapor (`validate(json:)`, then decode) and through Verdict (decode,
-/// then `rules.validate`), from the body's bytes to what an HTTP response needs.
+/// A JSON sign-up body through Vapor (`validate(json:)`, then decode) and through Verdict, from the
+/// body's bytes to what an HTTP response needs. Verdict takes it two ways, one suite each:
+/// `sign-up` decodes with `JSONDecoder`, then validates; `sign-up-assignment` reads, assigns and
+/// validates in one call (`validate(_:assigning:)`, massive assignment), as a Verdict route does.
 enum VaporSuite {
+    /// How the Verdict side turns a body into a validated model.
+    typealias VerdictPath = @Sendable (SignUpBody) throws -> (model: VerdictSignUp, report: ValidationReport)
+
     /// One decoder and one encoder for both sides, made once, as a server configures them.
     static let decoder = JSONDecoder()
     static let encoder = JSONEncoder()
 
-    static var suite: BenchmarkSuite {
+    static let suiteNames = ["sign-up", "sign-up-assignment"]
+
+    static func suite(_ name: String) -> BenchmarkSuite {
+        let verdict: VerdictPath = name == "sign-up" ? decodeThenValidate : assignAndValidate
+        let how = name == "sign-up" ? "Verdict decodes, then validates" : "Verdict assigns and validates"
         let cases = [
-            validBody, invalidBody, messagesRendered, fullReportBody, pathsAndMessagesBody,
+            validBody(verdict), invalidBody(verdict), messagesRendered(verdict), fullReportBody(verdict),
+            pathsAndMessagesBody(verdict),
         ]
         return BenchmarkSuite(
-            name: "sign-up", title: "JSON sign-up body, 4 fields (ratio = Vapor / Verdict: how many times faster)",
+            name: name,
+            title: "JSON sign-up body, 4 fields, \(how) (ratio = Vapor / Verdict: how many times faster)",
             cases: cases, baseline: "Vapor", baselineOverVerdict: true,
             verify: {
                 let bodies = SignUpBody.all
                 return Verification(
-                    problems: try bodies.flatMap(disagreements),
+                    problems: try bodies.flatMap { try disagreements($0, verdict) },
                     passed: "Vapor and Verdict accept and reject the same fields of \(bodies.count) bodies",
                     failed: "Vapor and Verdict disagree")
             })
@@ -43,14 +54,22 @@ enum VaporSuite {
         return .success(try decoder.decode(VaporSignUp.self, from: body.data))
     }
 
-    /// What Verdict does with a body: decodes it, then validates the model.
-    static func verdict(_ body: SignUpBody) throws -> (model: VerdictSignUp, report: ValidationReport) {
+    /// Verdict with `JSONDecoder`: decodes the body, then validates the model.
+    static let decodeThenValidate: VerdictPath = { body in
         var model = try decoder.decode(VerdictSignUp.self, from: body.data)
         let report = try VerdictSignUp.rules.validate(&model)
         return (model, report)
     }
 
-    private static var validBody: BenchmarkCase {
+    /// Verdict's own way: reads the body, converts and assigns each value, validates; a missing
+    /// or mistyped value is an error of the report, not a decoding error.
+    static let assignAndValidate: VerdictPath = { body in
+        var model = VerdictSignUp(username: "", email: "", password: "", age: 0)
+        let result = try VerdictSignUp.rules.validate(&model, assigning: .json(body.data))
+        return (model, result.report)
+    }
+
+    private static func validBody(_ verdict: @escaping VerdictPath) -> BenchmarkCase {
         BenchmarkCase(
             name: "valid body", id: "valid",
             baseline: eachIteration {
@@ -66,16 +85,17 @@ enum VaporSuite {
     }
 
     /// The invalid body's failures, counted: no message.
-    private static var invalidBody: BenchmarkCase {
+    private static func invalidBody(_ verdict: @escaping VerdictPath) -> BenchmarkCase {
         invalidCase(
-            "invalid body (4 failures)", id: "invalid", vapor: { $0.failures.count }, verdict: { $0.errors.count })
+            "invalid body (4 failures)", id: "invalid", verdict, vapor: { $0.failures.count },
+            verdict: { $0.errors.count })
     }
 
     /// What a response says: Vapor's `reason` (the failures' descriptions joined), every message of
     /// Verdict's errors.
-    private static var messagesRendered: BenchmarkCase {
+    private static func messagesRendered(_ verdict: @escaping VerdictPath) -> BenchmarkCase {
         invalidCase(
-            "invalid body, messages rendered", id: "invalid-messages",
+            "invalid body, messages rendered", id: "invalid-messages", verdict,
             vapor: { $0.reason.utf8.count },
             verdict: { report in
                 var length = 0
@@ -87,18 +107,18 @@ enum VaporSuite {
     /// The response body, encoded: Vapor's `{"error":true,"reason":…}` against Verdict's whole
     /// report (every error with path, code, message, template, parameters, label, severity and
     /// scenario).
-    private static var fullReportBody: BenchmarkCase {
+    private static func fullReportBody(_ verdict: @escaping VerdictPath) -> BenchmarkCase {
         invalidCase(
-            "invalid body, JSON response (full report)", id: "invalid-json-report",
+            "invalid body, JSON response (full report)", id: "invalid-json-report", verdict,
             vapor: { try encoder.encode(VaporErrorResponse(error: true, reason: $0.reason)).count },
             verdict: { try encoder.encode($0).count })
     }
 
     /// The response body, encoded: Verdict's errors as path and message pairs, about what Vapor's
     /// `reason` says.
-    private static var pathsAndMessagesBody: BenchmarkCase {
+    private static func pathsAndMessagesBody(_ verdict: @escaping VerdictPath) -> BenchmarkCase {
         invalidCase(
-            "invalid body, JSON response (path, message)", id: "invalid-json-messages",
+            "invalid body, JSON response (path, message)", id: "invalid-json-messages", verdict,
             vapor: { try encoder.encode(VaporErrorResponse(error: true, reason: $0.reason)).count },
             verdict: { report in
                 try encoder.encode(report.errors.map { ErrorBody(path: $0.path.description, message: $0.message) })
@@ -109,7 +129,8 @@ enum VaporSuite {
     /// The invalid body through both, then `vapor` of Vapor's error and `verdict` of Verdict's
     /// report: what the response needs.
     private static func invalidCase(
-        _ name: String, id: String, vapor respondVapor: @escaping (ValidationsError) throws -> Int,
+        _ name: String, id: String, _ verdict: @escaping VerdictPath,
+        vapor respondVapor: @escaping (ValidationsError) throws -> Int,
         verdict respondVerdict: @escaping (ValidationReport) throws -> Int
     ) -> BenchmarkCase {
         BenchmarkCase(
@@ -128,7 +149,7 @@ enum VaporSuite {
 
     /// Where Vapor or Verdict does not report the failing fields `body` expects, or reports
     /// another count of failures.
-    private static func disagreements(_ body: SignUpBody) throws -> [String] {
+    private static func disagreements(_ body: SignUpBody, _ verdict: VerdictPath) throws -> [String] {
         let vaporFields: [String]
         switch try vapor(body) {
         case .success: vaporFields = []
