@@ -97,6 +97,7 @@ final class PlanLevel: Sendable {
             switch entries[position] {
             case .assign(let assigner):
                 assigner.assign(member.value, model, &run)
+                if run.recordsEdits, run.nesting == 0, let edit = assigner.edit { run.edited.append(edit) }
             case .group(let level):
                 let depth = run.prefix.count
                 run.prefix.append(.property(member.key))
@@ -108,6 +109,7 @@ final class PlanLevel: Sendable {
         }
         for assigner in inline where !rest.isEmpty {
             assigner.assign(.object(rest), model, &run)
+            if run.recordsEdits, run.nesting == 0, let edit = assigner.edit { run.edited.append(edit) }
         }
     }
 }
@@ -116,6 +118,8 @@ final class PlanLevel: Sendable {
 /// the model behind a pointer.
 final class AttributeAssigner: Sendable {
     let assign: @Sendable (InputValue, ModelPointer, inout AssignmentRun) -> Void
+    /// What the state machine records of an assignment of this attribute; set by the compiler.
+    private(set) nonisolated(unsafe) var edit: AssignedAttribute?
     /// Reads the attribute back as the input that would assign it; `nil` for a sensitive one, or
     /// one of a type that cannot be read back.
     let read: (@Sendable (ModelPointer) -> InputValue?)?
@@ -126,5 +130,26 @@ final class AttributeAssigner: Sendable {
     ) {
         self.read = read
         self.assign = assign
+    }
+
+    /// Sets what an edit of the attribute records; only while the plan is compiled.
+    func recordingEdits(_ edit: AssignedAttribute) -> AttributeAssigner {
+        self.edit = edit
+        return self
+    }
+}
+
+/// An attribute of the graph that an assignment wrote, as the state machine records the edit:
+/// its position (for incremental validation), the graph's key path object (for the journal), and
+/// how to read its value with the way to write it back (for undo).
+final class AssignedAttribute: Sendable {
+    let position: Int
+    let key: KeyPathBox
+    let capture: @Sendable (ModelPointer) -> RestorableValue
+
+    init(position: Int, key: KeyPathBox, capture: @escaping @Sendable (ModelPointer) -> RestorableValue) {
+        self.position = position
+        self.key = key
+        self.capture = capture
     }
 }

@@ -77,6 +77,7 @@ struct AssignmentPlanCompiler<Model> {
                     root.insert(.refused(.unsafe), at: names[...])
                     continue
                 }
+                _ = assigner.recordingEdits(Self.edit(of: node, at: position))
                 if names.isEmpty {
                     root.inline.append(assigner)
                     continue
@@ -84,10 +85,25 @@ struct AssignmentPlanCompiler<Model> {
                 entry = .assign(assigner)
             } else {
                 entry = fieldEntry(node, path: names)
+                if case .assign(let assigner) = entry { _ = assigner.recordingEdits(Self.edit(of: node, at: position)) }
             }
             root.insert(entry, at: names[...])
         }
         return AssignmentPlan(root: root.frozen(), diagnostics: diagnostics, isValueType: isValueType)
+    }
+
+    /// What the state machine records when the attribute at `position` is assigned.
+    private static func edit(of node: AttributeNode, at position: Int) -> AssignedAttribute {
+        func open<Value>(_: Value.Type) -> AssignedAttribute {
+            // Assigned attributes are writable: their key path is a `WritableKeyPath`.
+            nonisolated(unsafe) let keyPath = node.keyPath.keyPath as! WritableKeyPath<Model, Value>
+            return AssignedAttribute(position: position, key: node.keyPath) { model in
+                model.access(as: Model.self) { model in
+                    RestorableValue(value: model[keyPath: keyPath], writer: RestorableValue.writer(for: keyPath))
+                }
+            }
+        }
+        return _openExistential(type(of: node.keyPath.keyPath).valueType, do: open)
     }
 
     // MARK: Fields

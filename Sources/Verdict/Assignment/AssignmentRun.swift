@@ -11,6 +11,12 @@ struct AssignmentRun {
     var prefix: [FieldPath.Component] = []
     /// The key path from the root model to the model being assigned; `nil` at the root.
     var keyPathPrefix: AnyKeyPath?
+    /// How many nested models deep the run is (dotted names do not count).
+    var nesting = 0
+    /// Whether the run lists the root model's attributes it assigns (for the state machine).
+    var recordsEdits = false
+    /// The root model's attributes assigned, when ``recordsEdits``.
+    var edited: [AssignedAttribute] = []
 
     init(options: AssignmentOptions, writes: Bool, scenario: ScenarioName) {
         conversion = ConversionRun(options: options)
@@ -74,12 +80,14 @@ struct AssignmentRun {
         let saved = (prefix.count, keyPathPrefix)
         prefix += path
         keyPathPrefix = rooted(keyPath)
+        nesting += 1
         return saved
     }
 
     mutating func leave(_ saved: (Int, AnyKeyPath?)) {
         prefix.removeSubrange(saved.0...)
         keyPathPrefix = saved.1
+        nesting -= 1
     }
 
     static let unknownTemplate: MessageTemplate = "{attribute} is not a field that can be sent."

@@ -139,6 +139,55 @@ extension RuleSet {
 }
 
 extension RuleSet {
+    /// What an assignment changed, as the state machine records it: for each root attribute
+    /// written, its value before (read from `model` before the assignment) and after.
+    struct AssignmentEdit {
+        var result: AssignmentResult
+        var changes: [ModelChange]
+        var positions: [Int]
+    }
+
+    /// Assigns `input` to `model` (no validation), and returns the changes to record as one
+    /// edit. For the state machine: the model is written only when every value converts.
+    func assignAsEdit(
+        _ input: AssignmentInput, to model: inout Model, scenario: ScenarioName, options: AssignmentOptions
+    ) throws(RuleSetError) -> AssignmentEdit {
+        let evaluator = try Evaluator(rules: self, scenario: scenario)
+        let plan = AssignmentPlan.plan(for: evaluator, keys: options.keys)
+        guard plan.diagnostics.isEmpty else {
+            throw RuleSetError(model: String(describing: Model.self), scenario: scenario, diagnostics: plan.diagnostics)
+        }
+        let value: InputValue
+        do throws(InputFailure) {
+            value = try input.read(options)
+        } catch {
+            let failure = ValidationError(
+                path: error.path, keyPath: nil, failure: error.failure,
+                label: error.path.components.last.map(Self.label) ?? "Input", scenario: scenario)
+            return AssignmentEdit(
+                result: AssignmentResult(
+                    report: ValidationReport(errors: [failure], scenario: scenario), ignoredKeys: [], isAssigned: false),
+                changes: [], positions: [])
+        }
+        // A checking pass first: it lists what would be written, and writes nothing.
+        var check = AssignmentRun(options: options, writes: false, scenario: scenario)
+        check.recordsEdits = true
+        ModelPointer.with(&model) { plan.root.assign(value, to: $0, &check, label: "Input") }
+        let result = AssignmentResult(
+            report: ValidationReport(errors: check.errors, scenario: scenario), ignoredKeys: check.ignored,
+            isAssigned: check.errors.isEmpty)
+        guard result.isAssigned else { return AssignmentEdit(result: result, changes: [], positions: []) }
+        let old = ModelPointer.with(&model) { pointer in check.edited.map { $0.capture(pointer) } }
+        var write = AssignmentRun(options: options, writes: true, scenario: scenario)
+        ModelPointer.with(&model) { plan.root.assign(value, to: $0, &write, label: "Input") }
+        let changes = ModelPointer.with(&model) { pointer in
+            zip(check.edited, old).map { edited, old in
+                ModelChange(keyPath: edited.key, old: old, new: edited.capture(pointer))
+            }
+        }
+        return AssignmentEdit(result: result, changes: changes, positions: check.edited.map(\.position))
+    }
+
     /// The safe attributes of `evaluator`'s scenario that massive assignment could not write.
     func assignmentDiagnostics(_ evaluator: Evaluator<Model>) -> [RuleDiagnostic] {
         AssignmentPlan.plan(for: evaluator, keys: .exact).diagnostics

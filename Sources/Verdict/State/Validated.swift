@@ -210,6 +210,33 @@ public final class Validated<Model>: Observable {
         return accepted(session.path(of: keyPath, at: attribute))
     }
 
+    /// Assigns request data to the safe attributes of the current scenario (massive assignment),
+    /// as one edit: one step in the undo history, one notification, and an incremental
+    /// validation of the assigned attributes only (under ``validatesOnChange``). When a value
+    /// does not convert, nothing is written and ``refusal`` and ``onRefusal`` say why, as for an
+    /// edit that input rules refuse. Input-stage rules do not screen an assignment; the
+    /// validation that follows reports what they would.
+    ///
+    /// ```swift
+    /// try form.assign(.form([("username", "alice"), ("email", "alice@example.com")]))
+    /// ```
+    @discardableResult
+    public func assign(_ input: AssignmentInput, options: AssignmentOptions = AssignmentOptions())
+        throws(RuleSetError) -> AssignmentResult
+    {
+        let edit = try rules.assignAsEdit(input, to: &_model, scenario: _scenario, options: options)
+        guard edit.result.isAssigned else {
+            refusal = edit.result.report
+            onRefusal?(edit.result.report)
+            return edit.result
+        }
+        guard !edit.changes.isEmpty else { return edit.result }
+        _history.recordEdit(edit.changes, model: &_model)
+        for position in edit.positions { session.edited(at: position) }
+        _ = accepted(FieldPath())
+        return edit.result
+    }
+
     /// Screens an edit of `keyPath`, already in the model, by the input-stage rules: returns what
     /// input filters wrote, or `nil` when the rules refused it (the model is as before; ``refusal``
     /// and ``onRefusal`` say why).

@@ -63,9 +63,10 @@ extension DocExamples {
         _ = form
     }
 
-    @MainActor static func validatedEditing(form: Validated<SignUp>) {
+    @MainActor static func validatedEditing(form: Validated<SignUp>) throws {
         form.email = "alice@example.com"
         form.update(\.email, to: "alice@example.com")
+        try form.assign(.form([("username", "alice"), ("email", "alice@example.com")]))
     }
 
     @MainActor static func validatedElementEdit(form: Validated<Order>) {
