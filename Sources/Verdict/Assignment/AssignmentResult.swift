@@ -25,4 +25,10 @@ public struct AssignmentResult: Sendable {
         self.ignoredKeys = ignoredKeys
         self.isAssigned = isAssigned
     }
+
+    /// The result of an assignment whose input could not be read, as a failure.
+    struct Unreadable: Error {
+        var result: AssignmentResult
+        init(_ result: AssignmentResult) { self.result = result }
+    }
 }

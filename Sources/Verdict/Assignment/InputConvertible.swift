@@ -99,13 +99,6 @@ extension Double: InputConvertible {
         self = try Self.converted(from: input, allowsNonFinite: false)
     }
 
-    static func converted(from input: InputValue, allowsNonFinite: Bool) throws(InputConversionError) -> Double {
-        guard let text = NumberText.floatingText(of: input, allowsNonFinite: allowsNonFinite),
-            let value = Double(text)
-        else { throw .number }
-        guard allowsNonFinite || value.isFinite else { throw .notFinite }
-        return value
-    }
 }
 
 extension Float: InputConvertible {
@@ -118,9 +111,13 @@ extension Float: InputConvertible {
         self = try Self.converted(from: input, allowsNonFinite: false)
     }
 
-    static func converted(from input: InputValue, allowsNonFinite: Bool) throws(InputConversionError) -> Float {
+}
+
+extension BinaryFloatingPoint where Self: LosslessStringConvertible {
+    /// The number `input` spells, finite unless `allowsNonFinite`.
+    static func converted(from input: InputValue, allowsNonFinite: Bool) throws(InputConversionError) -> Self {
         guard let text = NumberText.floatingText(of: input, allowsNonFinite: allowsNonFinite),
-            let value = Float(text)
+            let value = Self(text)
         else { throw .number }
         guard allowsNonFinite || value.isFinite else { throw .notFinite }
         return value

@@ -62,20 +62,11 @@ extension RuleSet {
         _ input: AssignmentInput, _ model: inout Model, scenario: ScenarioName, options: AssignmentOptions,
         validating: Bool
     ) throws(RuleSetError) -> AssignmentResult {
-        let evaluator = try Evaluator(rules: self, scenario: scenario)
-        let plan = AssignmentPlan.plan(for: evaluator, keys: options.keys)
-        guard plan.diagnostics.isEmpty else {
-            throw RuleSetError(model: String(describing: Model.self), scenario: scenario, diagnostics: plan.diagnostics)
-        }
+        let (evaluator, plan) = try assignmentPlan(scenario: scenario, keys: options.keys)
         let value: InputValue
-        do throws(InputFailure) {
-            value = try input.read(options)
-        } catch {
-            let failure = ValidationError(
-                path: error.path, keyPath: nil, failure: error.failure,
-                label: error.path.components.last.map(Self.label) ?? "Input", scenario: scenario)
-            return AssignmentResult(
-                report: ValidationReport(errors: [failure], scenario: scenario), ignoredKeys: [], isAssigned: false)
+        switch read(input, options: options, scenario: scenario) {
+        case .success(let read): value = read
+        case .failure(let unreadable): return unreadable.result
         }
         if plan.isValueType {
             var draft = model
@@ -130,6 +121,37 @@ extension RuleSet {
         return errors
     }
 
+    /// The evaluator of `scenario` and its assignment plan for `keys`; throws for a broken
+    /// declaration or a safe attribute that cannot be assigned.
+    private func assignmentPlan(scenario: ScenarioName, keys: KeyStrategy) throws(RuleSetError)
+        -> (evaluator: Evaluator<Model>, plan: AssignmentPlan)
+    {
+        let evaluator = try Evaluator(rules: self, scenario: scenario)
+        let plan = AssignmentPlan.plan(for: evaluator, keys: keys)
+        guard plan.diagnostics.isEmpty else {
+            throw RuleSetError(model: String(describing: Model.self), scenario: scenario, diagnostics: plan.diagnostics)
+        }
+        return (evaluator, plan)
+    }
+
+    /// The input as a value, or the result of an assignment that could not read it.
+    private func read(_ input: AssignmentInput, options: AssignmentOptions, scenario: ScenarioName)
+        -> Result<InputValue, AssignmentResult.Unreadable>
+    {
+        do throws(InputFailure) {
+            return .success(try input.read(options))
+        } catch {
+            let failure = ValidationError(
+                path: error.path, keyPath: nil, failure: error.failure,
+                label: error.path.components.last.map(Self.label) ?? "Input", scenario: scenario)
+            return .failure(
+                AssignmentResult.Unreadable(
+                    AssignmentResult(
+                        report: ValidationReport(errors: [failure], scenario: scenario), ignoredKeys: [],
+                        isAssigned: false)))
+        }
+    }
+
     private static func label(of component: FieldPath.Component) -> String {
         switch component {
         case .property(let name): AttributeName.label(of: name)
@@ -152,22 +174,11 @@ extension RuleSet {
     func assignAsEdit(
         _ input: AssignmentInput, to model: inout Model, scenario: ScenarioName, options: AssignmentOptions
     ) throws(RuleSetError) -> AssignmentEdit {
-        let evaluator = try Evaluator(rules: self, scenario: scenario)
-        let plan = AssignmentPlan.plan(for: evaluator, keys: options.keys)
-        guard plan.diagnostics.isEmpty else {
-            throw RuleSetError(model: String(describing: Model.self), scenario: scenario, diagnostics: plan.diagnostics)
-        }
+        let plan = try assignmentPlan(scenario: scenario, keys: options.keys).plan
         let value: InputValue
-        do throws(InputFailure) {
-            value = try input.read(options)
-        } catch {
-            let failure = ValidationError(
-                path: error.path, keyPath: nil, failure: error.failure,
-                label: error.path.components.last.map(Self.label) ?? "Input", scenario: scenario)
-            return AssignmentEdit(
-                result: AssignmentResult(
-                    report: ValidationReport(errors: [failure], scenario: scenario), ignoredKeys: [], isAssigned: false),
-                changes: [], positions: [])
+        switch read(input, options: options, scenario: scenario) {
+        case .success(let read): value = read
+        case .failure(let unreadable): return AssignmentEdit(result: unreadable.result, changes: [], positions: [])
         }
         // A checking pass first: it lists what would be written, and writes nothing.
         var check = AssignmentRun(options: options, writes: false, scenario: scenario)
