@@ -4,6 +4,9 @@ struct HandError: Equatable {
     var path: String
     var code: String
     var parameters: [String: HandParameter] = [:]
+    /// The value that failed, apart from the parameters, as Verdict keeps it; none for a
+    /// password, which Verdict treats as sensitive.
+    var value: HandParameter? = nil
 }
 
 /// A typed parameter of a ``HandError``, as Verdict keeps numbers as numbers.
@@ -55,12 +58,12 @@ enum HandWrittenSignUp {
         if count < 4 || count > 24 {
             return HandError(
                 path: "username", code: count < 4 ? "string.tooShort" : "string.tooLong",
-                parameters: ["value": .string(username), "min": .int(4), "max": .int(24)])
+                parameters: ["min": .int(4), "max": .int(24)], value: .string(username))
         }
         guard isUsernamePattern(username) else {
             return HandError(
                 path: "username", code: "match.noMatch",
-                parameters: ["value": .string(username), "pattern": .string(#"^[a-z]\w*$"#)])
+                parameters: ["pattern": .string(#"^[a-z]\w*$"#)], value: .string(username))
         }
         return nil
     }
@@ -70,7 +73,7 @@ enum HandWrittenSignUp {
         email = trimmed(email)
         guard !email.isEmpty else { return required("email") }
         guard isEmailAddress(email) else {
-            return HandError(path: "email", code: "email.invalid", parameters: ["value": .string(email)])
+            return HandError(path: "email", code: "email.invalid", value: .string(email))
         }
         return nil
     }
@@ -80,7 +83,7 @@ enum HandWrittenSignUp {
         guard let age, age < 18 || age > 120 else { return nil }
         return HandError(
             path: "age", code: age < 18 ? "number.tooSmall" : "number.tooBig",
-            parameters: ["value": .int(age), "min": .int(18), "max": .int(120)])
+            parameters: ["min": .int(18), "max": .int(120)], value: .int(age))
     }
 
     /// When not empty: an http(s) URL, completed with `https://` when it has no `://`.
@@ -88,7 +91,7 @@ enum HandWrittenSignUp {
         guard !website.isEmpty else { return nil }
         let url = containsSchemeSeparator(website) ? website : "https://" + website
         guard website.utf8.count < 2000, isHTTPURL(url) else {
-            return HandError(path: "website", code: "url.invalid", parameters: ["value": .string(website)])
+            return HandError(path: "website", code: "url.invalid", value: .string(website))
         }
         website = url
         return nil
@@ -99,7 +102,7 @@ enum HandWrittenSignUp {
         if country?.isEmpty ?? true { country = "US" }
         guard let value = country, value.count != 2 else { return nil }
         return HandError(
-            path: "country", code: "string.wrongLength", parameters: ["value": .string(value), "length": .int(2)])
+            path: "country", code: "string.wrongLength", parameters: ["length": .int(2)], value: .string(value))
     }
 
     /// Required; at least 8 characters; a digit.
@@ -107,11 +110,11 @@ enum HandWrittenSignUp {
         guard !password.isEmpty else { return required("password") }
         guard password.count >= 8 else {
             return HandError(
-                path: "password", code: "string.tooShort", parameters: ["value": .string(password), "min": .int(8)])
+                path: "password", code: "string.tooShort", parameters: ["min": .int(8)])
         }
         guard password.contains(where: isDigit) else {
             return HandError(
-                path: "password", code: "characters.missingDigit", parameters: ["value": .string(password)])
+                path: "password", code: "characters.missingDigit")
         }
         return nil
     }
@@ -122,9 +125,7 @@ enum HandWrittenSignUp {
         guard passwordRepeat == password else {
             return HandError(
                 path: "passwordRepeat", code: "compare.failed",
-                parameters: [
-                    "value": .string(passwordRepeat), "compareValue": .string("Password"), "operator": .string("=="),
-                ])
+                parameters: ["compareValue": .string("Password"), "operator": .string("==")])
         }
         return nil
     }
@@ -135,7 +136,8 @@ enum HandWrittenSignUp {
     }
 
     private static func required(_ path: String) -> HandError {
-        HandError(path: path, code: "required", parameters: ["value": .string("")])
+        // A password's value is sensitive: not kept.
+        HandError(path: path, code: "required", value: path.hasPrefix("password") ? nil : .string(""))
     }
 }
 

@@ -89,13 +89,15 @@ extension HandError {
     init(verdict error: ValidationError) {
         self.init(
             path: error.path.description, code: error.code.rawValue,
-            parameters: error.parameters.mapValues { parameter in
-                switch parameter {
-                case .string(let text): .string(text)
-                case .int(let number): .int(number)
-                default: .string("unexpected parameter \(parameter)")
-                }
-            })
+            parameters: error.parameters.mapValues(Self.parameter), value: error.attemptedValue.map(Self.parameter))
+    }
+
+    private static func parameter(_ parameter: MessageParameter) -> HandParameter {
+        switch parameter {
+        case .string(let text): .string(text)
+        case .int(let number): .int(number)
+        default: .string("unexpected parameter \(parameter)")
+        }
     }
 
     /// `path [code]`, what the lists are compared by first.
@@ -103,7 +105,9 @@ extension HandError {
 
     /// `name: value, …`, sorted by name, strings quoted.
     var parameterList: String {
-        parameters.sorted { $0.key < $1.key }.map { name, parameter in
+        var all = parameters
+        if let value { all["value"] = value }
+        return all.sorted { $0.key < $1.key }.map { name, parameter in
             switch parameter {
             case .string(let text): "\(name): \"\(text)\""
             case .int(let number): "\(name): \(number)"
