@@ -22,10 +22,17 @@ public struct Attribute<Model, Value>: RuleSetComponent {
     /// properties only: give `name` for a property reached through a protocol requirement (a
     /// rule set shared by several models), and for every attribute in a build with
     /// `-disable-reflection-metadata`. A missing name is a diagnostic that says so; typed
-    /// look-ups (`report.errors(at:)`) work either way.
+    /// look-ups (`report.errors(at:)`) work either way. The name is also the key that massive
+    /// assignment reads.
+    ///
+    /// `sensitive` keeps the values out of the errors (no ``ValidationError/attemptedValue``,
+    /// `{value}` reads "(hidden)") and out of ``RuleSet/assignableValues(of:scenario:keys:)``. When
+    /// `nil`, the name decides: `password`, `passwordRepeat`, `pin`, `token`, `apiKey`, `cvv` and
+    /// the like are sensitive; pass `false` for a name that only looks secret.
     ///
     /// ```swift
     /// Attribute(\.email) { Required(); Email() }
+    /// Attribute(\.recoveryPhrase, sensitive: true) { Required() }
     /// ```
     @_disfavoredOverload
     public init(

@@ -92,6 +92,7 @@ extension DocExamples {
             Attribute(\.email, label: "E-mail address") { Email() }
             Attribute(readOnly: \.displayName) { Length(max: 40) }  // a computed property
             Attribute(\.email) { Required(); Email() }
+            Attribute(\.recoveryPhrase, sensitive: true) { Required() }
             Attribute(readOnly: \.displayName, name: "displayName") { Required(); Length(max: 40) }
             Attribute(readOnly: \.middleInitial, name: "middleInitial") { Length(1) }
             Attribute(\.nickname) { Length(max: 12) }   // nickname: String?

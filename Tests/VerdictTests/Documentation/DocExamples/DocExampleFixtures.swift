@@ -45,6 +45,7 @@ enum DocExamples {
         var username = ""
         var email = ""
         var password = ""
+        var recoveryPhrase = ""
         var passwordRepeat = ""
         var age: Int?
         var nickname: String?
