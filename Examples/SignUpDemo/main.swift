@@ -27,6 +27,19 @@ func demo() throws {
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     print("\nFirst error as JSON:")
     print(String(decoding: try encoder.encode(badReport.errors[0]), as: UTF8.self))
+
+    // A request body, as a server receives it: assigned to the safe attributes and validated in
+    // one call. `isAdmin` names no attribute, so it is ignored and listed; the age is not a number.
+    let body = Data(
+        #"{"username": "bob", "email": "bob@example.com", "password": "hunter2", "age": "forty", "isAdmin": true}"#
+            .utf8)
+    var assigned = SignUp()
+    let result = try SignUp.rules.validate(&assigned, assigning: .json(body), scenario: "register")
+    print("\nA JSON body, assigned and validated: assigned \(result.isAssigned)")
+    print("  ignored keys: \(result.ignoredKeys.map(\.description).joined(separator: ", "))")
+    for error in result.report.errors {
+        print("  \(error.path) [\(error.code)] \(error.message)")
+    }
 }
 
 do {
