@@ -57,7 +57,8 @@ struct AssignmentRun {
                 label: label, scenario: scenario))
     }
 
-    /// A key that is not written: listed, or in strict mode an error.
+    /// A key that is not written: listed, or in strict mode an error. Its label is derived
+    /// without the process-wide label cache: keys come from clients, and must not grow it.
     mutating func ignore(_ key: String, _ reason: IgnoredKey.Reason) {
         let path = FieldPath(prefix + [.property(key)])
         guard options.isStrict else {
@@ -72,7 +73,7 @@ struct AssignmentRun {
                 parameters: ["key": .string(key), "reason": .string(reason.rawValue)])
         errors.append(
             ValidationError(
-                path: path, keyPath: nil, failure: failure, label: AttributeName.label(of: key), scenario: scenario))
+                path: path, keyPath: nil, failure: failure, label: Label.derived(from: key), scenario: scenario))
     }
 
     /// Descends into a nested model at `path`, reached by `keyPath`; returns what to restore.

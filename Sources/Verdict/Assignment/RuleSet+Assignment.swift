@@ -154,7 +154,7 @@ extension RuleSet {
 
     private static func label(of component: FieldPath.Component) -> String {
         switch component {
-        case .property(let name): AttributeName.label(of: name)
+        case .property(let name): Label.derived(from: name)
         case .index(let index): "Item \(index + 1)"
         }
     }
