@@ -207,9 +207,9 @@ public struct ValidationError: Sendable, Hashable, Codable, CustomStringConverti
         if isSensitive { try container.encode(true, forKey: .sensitive) }
     }
 
-    /// Removes or hides the parameters that rules fill from the value itself (the value, a
-    /// refused character, which reads "(hidden)"): what a sensitive attribute must not show. (`compareValue` is a label or a
-    /// constant of the declaration, never the value.)
+    /// Removes or hides the parameters that rules fill from the value itself: the value, and a
+    /// refused character, which reads "(hidden)". What a sensitive attribute must not show.
+    /// (`compareValue` is a label or a constant of the declaration, never the value.)
     static func dropEchoes(_ parameters: inout [String: MessageParameter]) {
         parameters.removeValue(forKey: "value")
         if parameters["character"] != nil { parameters["character"] = .string(ParsedTemplate.hiddenValue) }
