@@ -84,15 +84,12 @@ extension RuleSet {
                 report: ValidationReport(errors: errors, scenario: scenario), ignoredKeys: run.ignored,
                 isAssigned: assigned)
         }
-        var check = AssignmentRun(options: options, writes: false, scenario: scenario)
-        ModelPointer.with(&model) { plan.root.assign(value, to: $0, &check, label: "Input") }
+        let check = checkThenWrite(value, plan, &model, options: options, scenario: scenario)
         guard check.errors.isEmpty else {
             return AssignmentResult(
                 report: ValidationReport(errors: check.errors, scenario: scenario), ignoredKeys: check.ignored,
                 isAssigned: false)
         }
-        var write = AssignmentRun(options: options, writes: true, scenario: scenario)
-        ModelPointer.with(&model) { plan.root.assign(value, to: $0, &write, label: "Input") }
         let errors = validating ? ruleErrors(evaluator.validate(&model), keys: options.keys, except: []) : []
         return AssignmentResult(
             report: ValidationReport(errors: errors, scenario: scenario), ignoredKeys: check.ignored, isAssigned: true)
@@ -180,23 +177,41 @@ extension RuleSet {
         case .success(let read): value = read
         case .failure(let unreadable): return AssignmentEdit(result: unreadable.result, changes: [], positions: [])
         }
-        // A checking pass first: it lists what would be written, and writes nothing.
-        var check = AssignmentRun(options: options, writes: false, scenario: scenario)
-        check.recordsEdits = true
-        ModelPointer.with(&model) { plan.root.assign(value, to: $0, &check, label: "Input") }
+        // The checking pass lists what will be written; the values before are read just before.
+        var old: [RestorableValue] = []
+        let check = checkThenWrite(value, plan, &model, options: options, scenario: scenario, recordsEdits: true) {
+            pointer, check in old = check.edited.map { $0.capture(pointer) }
+        }
         let result = AssignmentResult(
             report: ValidationReport(errors: check.errors, scenario: scenario), ignoredKeys: check.ignored,
             isAssigned: check.errors.isEmpty)
         guard result.isAssigned else { return AssignmentEdit(result: result, changes: [], positions: []) }
-        let old = ModelPointer.with(&model) { pointer in check.edited.map { $0.capture(pointer) } }
-        var write = AssignmentRun(options: options, writes: true, scenario: scenario)
-        ModelPointer.with(&model) { plan.root.assign(value, to: $0, &write, label: "Input") }
         let changes = ModelPointer.with(&model) { pointer in
             zip(check.edited, old).map { edited, old in
                 ModelChange(keyPath: edited.key, old: old, new: edited.capture(pointer))
             }
         }
         return AssignmentEdit(result: result, changes: changes, positions: check.edited.map(\.position))
+    }
+
+    /// A checking pass, then, when every value converted, a writing pass: for a model that a copy
+    /// would share (a class), and for the state machine, which records the edit. `beforeWrite`
+    /// sees the model and the checking run just before the write. Returns the checking run.
+    private func checkThenWrite(
+        _ value: InputValue, _ plan: AssignmentPlan, _ model: inout Model, options: AssignmentOptions,
+        scenario: ScenarioName, recordsEdits: Bool = false,
+        beforeWrite: (ModelPointer, AssignmentRun) -> Void = { _, _ in }
+    ) -> AssignmentRun {
+        var check = AssignmentRun(options: options, writes: false, scenario: scenario)
+        check.recordsEdits = recordsEdits
+        ModelPointer.with(&model) { plan.root.assign(value, to: $0, &check, label: "Input") }
+        guard check.errors.isEmpty else { return check }
+        var write = AssignmentRun(options: options, writes: true, scenario: scenario)
+        ModelPointer.with(&model) { pointer in
+            beforeWrite(pointer, check)
+            plan.root.assign(value, to: pointer, &write, label: "Input")
+        }
+        return check
     }
 
     /// The safe attributes of `evaluator`'s scenario that massive assignment could not write.

@@ -70,16 +70,6 @@ enum ValueConverters {
     /// convertible type, `RawRepresentable` types over one, and `Decodable` types.
     static func make<Value>(_: Value.Type) -> ValueConverter<Value>? {
         if let builtIn = builtIn(Value.self) { return builtIn as? ValueConverter<Value> }
-        if Value.self == Double.self {
-            return ValueConverter<Double>(throwing: { input, options throws(InputConversionError) in
-                try Double.converted(from: input, allowsNonFinite: options.allowsNonFiniteNumbers)
-            }) as? ValueConverter<Value>
-        }
-        if Value.self == Float.self {
-            return ValueConverter<Float>(throwing: { input, options throws(InputConversionError) in
-                try Float.converted(from: input, allowsNonFinite: options.allowsNonFiniteNumbers)
-            }) as? ValueConverter<Value>
-        }
         if Value.self == Date.self {
             return ValueConverter<Date>(throwing: { input, options throws(InputConversionError) in
                 try Date.converted(from: input, reading: options.date)
