@@ -17,4 +17,18 @@ extension RuleSet {
         let report = try validate(&copy, scenario: scenario)
         return TestValidationResult(report: report, model: copy)
     }
+
+    /// Validates a copy of `model`, asynchronous rules included, and returns a result to assert on.
+    ///
+    /// ```swift
+    /// let result = try await SignUp.rules.testValidate(form, options: CheckOptions(transport: StubTransport.accepting([])))
+    /// result.shouldHaveError(at: \.username, withCode: .remoteRejected)
+    /// ```
+    public func testValidate(
+        _ model: Model, scenario: ScenarioName = .default, options: CheckOptions = CheckOptions()
+    ) async throws(RuleSetError) -> TestValidationResult<Model> {
+        var copy = model
+        let report = try await validate(&copy, scenario: scenario, options: options)
+        return TestValidationResult(report: report, model: copy)
+    }
 }

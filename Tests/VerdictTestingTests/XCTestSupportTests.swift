@@ -10,7 +10,7 @@ final class XCTestSupportTests: FailureCapturingTestCase {
 
     @MainActor func testPassingHelpersRecordNothing() async throws {
         let result = try shortUsername.testValidate()
-        let order = try Order.rules.testValidate(Order(addresses: [Address(zip: "12345"), Address(zip: "")]))
+        let order = try await Order.rules.testValidate(Order(addresses: [Address(zip: "12345"), Address(zip: "")]))
         let form = try Validated(alice, rules: Account.rules)
         let failures = capturingFailures {
             try? Account.valid.testValidate().shouldBeValid()

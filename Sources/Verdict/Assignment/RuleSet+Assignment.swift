@@ -63,6 +63,7 @@ extension RuleSet {
         validating: Bool
     ) throws(RuleSetError) -> AssignmentResult {
         let (evaluator, plan) = try assignmentPlan(scenario: scenario, keys: options.keys)
+        if validating && evaluator.hasAsyncChecks { throw evaluator.asynchronousRulesError() }
         let value: InputValue
         switch read(input, options: options, scenario: scenario) {
         case .success(let read): value = read

@@ -50,6 +50,51 @@ public struct Check<Model>: RuleSetComponent {
             reads: reads?.map { KeyPathBox($0) }, check: check)
     }
 
+    /// An asynchronous check (a database, a server), reported with `code` and `message` when
+    /// `holds` returns `false`. It runs after the synchronous rules of `attribute` and of `reads`
+    /// passed, with a timeout (see ``AsyncValueRule``); the rule set is validated with `await`.
+    ///
+    /// ```swift
+    /// Check(\.email, reads: [\.email, \.username], code: "account.exists", message: "An account exists.") { form in
+    ///     await !Directory.shared.hasAccount(form.username, form.email)
+    /// }
+    /// ```
+    public init(
+        _ attribute: AttributeKeyPath<Model>, name: String? = nil, label: String? = nil,
+        reads: [AttributeKeyPath<Model>]? = nil, code: ErrorCode = .customFailed,
+        message: MessageTemplate = "{attribute} is invalid.", timeout: Duration = .seconds(10),
+        fileID: String = #fileID, line: Int = #line,
+        _ holds: @escaping @Sendable (Model) async throws -> Bool
+    ) where Model: Sendable {
+        let failure = RuleFailure(code: code, template: message)
+        self.init(attribute, name: name, label: label, reads: reads, timeout: timeout, fileID: fileID, line: line) {
+            try await holds($0) ? nil : failure
+        }
+    }
+
+    /// An asynchronous check that returns its own failure, or `nil` when the model passes.
+    ///
+    /// ```swift
+    /// Check(\.email, reads: [\.email]) { (form: SignUp) async in
+    ///     await Directory.shared.hasAccount(form.username, form.email)
+    ///         ? RuleFailure(code: "account.exists", template: "An account exists for {attribute}.") : nil
+    /// }
+    /// ```
+    public init(
+        _ attribute: AttributeKeyPath<Model>, name: String? = nil, label: String? = nil,
+        reads: [AttributeKeyPath<Model>]? = nil, timeout: Duration = .seconds(10),
+        fileID: String = #fileID, line: Int = #line,
+        _ check: @escaping @Sendable (Model) async throws -> RuleFailure?
+    ) where Model: Sendable {
+        self.init(attribute, name: name, label: label, reads: reads, fileID: fileID, line: line) { _ in .notAwaited }
+        declaration.asynchronous = AsyncRule(
+            name: "Check", timeout: timeout, answerLifetime: .zero, skipsEmptyValues: false,
+            box: CheckInput.boxing(Model.self)
+        ) { model, _ in
+            try await check(model as! Model)
+        }
+    }
+
     /// Reports the failure as a warning, which never makes the model invalid.
     ///
     /// ```swift

@@ -105,6 +105,8 @@ struct CheckDeclaration<Model>: Sendable {
     var options: RuleOptions<Model>
     var reads: [KeyPathBox]?
     var check: @Sendable (Model) -> RuleFailure?
+    /// For an asynchronous check: the check, which takes the model boxed (`Model` is `Sendable`).
+    var asynchronous: AsyncRule? = nil
 }
 
 /// An explicit list of a scenario's active attributes (seed 000's `scenarioList`).

@@ -104,6 +104,18 @@ extension ErrorCode {
     public static let charactersMissingSymbol: ErrorCode = "characters.missingSymbol"
     /// `characters.notAllowed`: contains a character outside the allowed set.
     public static let charactersNotAllowed: ErrorCode = "characters.notAllowed"
+    /// `check.notAwaited`: an asynchronous rule was applied synchronously and checked nothing.
+    public static let checkNotAwaited: ErrorCode = "check.notAwaited"
+    /// `check.unreachable`: an asynchronous check could not reach what it asks (or failed).
+    public static let checkUnreachable: ErrorCode = "check.unreachable"
+    /// `check.timeout`: an asynchronous check did not answer in time.
+    public static let checkTimeout: ErrorCode = "check.timeout"
+    /// `check.badResponse`: the server of an asynchronous check answered with an error status.
+    public static let checkBadResponse: ErrorCode = "check.badResponse"
+    /// `check.pending`: an asynchronous check had not answered when the model was submitted.
+    public static let checkPending: ErrorCode = "check.pending"
+    /// `remote.rejected`: the server of a ``Remote`` rule did not answer `true`.
+    public static let remoteRejected: ErrorCode = "remote.rejected"
     /// `custom.failed`: a custom rule without its own code failed.
     public static let customFailed: ErrorCode = "custom.failed"
 }

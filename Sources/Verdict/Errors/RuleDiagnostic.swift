@@ -84,6 +84,14 @@ public struct RuleDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// diagnostic.kind == .notAssignable
         /// ```
         public static let notAssignable = Kind(rawValue: "notAssignable")
+
+        /// An asynchronous rule where it cannot run: at a stage other than validation, in a nested
+        /// rule set, or in a rule set validated without `await`.
+        ///
+        /// ```swift
+        /// RuleDiagnostic.Kind.asynchronousRule.rawValue // "asynchronousRule"
+        /// ```
+        public static let asynchronousRule = Kind(rawValue: "asynchronousRule")
     }
 
     /// What is wrong.

@@ -215,6 +215,88 @@ struct Evaluator<Model>: Sendable {
         graph.attachments.attachment(slot: slot, make: make)
     }
 
+    // MARK: Asynchronous rules
+
+    /// The asynchronous rules, in report order.
+    var asyncChecks: [AsyncCheckNode] { graph.asyncChecks }
+
+    /// Whether the graph has asynchronous rules (and so needs `await`).
+    var hasAsyncChecks: Bool { !graph.asyncChecks.isEmpty }
+
+    /// The attributes that a synchronous rule failed (severity `error`), from what each node found.
+    func failedAttributes(_ errors: NodeErrors) -> AttributeMask {
+        var failed = AttributeMask()
+        let nodes = graph.nodes
+        for (position, found) in errors.byNode.enumerated() where found.contains(where: { $0.severity == .error }) {
+            failed.insert(nodes[position].attribute)
+        }
+        return failed
+    }
+
+    /// The input of each asynchronous check in `model` (after the filters), `nil` for those that
+    /// do not run: skipped by a synchronous failure in `failed`, an empty value, a condition.
+    func checkInputs(_ model: inout Model, failed: AttributeMask) -> [CheckInput?] {
+        let checks = graph.asyncChecks
+        return ModelPointer.with(&model) { pointer in
+            checks.map { check in check.isSkipped(failed: failed) ? nil : check.input(pointer) }
+        }
+    }
+
+    /// The synchronous errors and those of the asynchronous checks (`checkErrors`, by check), in
+    /// report order: each check's after the node it follows.
+    func merged(_ errors: NodeErrors, checkErrors: [[ValidationError]]) -> [ValidationError] {
+        let checks = graph.asyncChecks
+        guard checkErrors.contains(where: { !$0.isEmpty }) else { return errors.all }
+        var all: [ValidationError] = []
+        all.reserveCapacity(errors.all.count + checkErrors.reduce(0) { $0 + $1.count })
+        var check = 0
+        for (position, found) in errors.byNode.enumerated() {
+            while check < checks.count, checks[check].after <= position {
+                all += checkErrors[check]
+                check += 1
+            }
+            all += found
+        }
+        while check < checks.count {
+            all += checkErrors[check]
+            check += 1
+        }
+        return all
+    }
+
+    /// Validates `model` (filters write into it), then runs its asynchronous checks as child tasks
+    /// and waits for them; returns every error in report order.
+    func validateAwaiting(_ model: inout Model, settings: CheckSettings) async -> [ValidationError] {
+        let errors = validateCollecting(&model)
+        let inputs = checkInputs(&model, failed: failedAttributes(errors))
+        var jobs: [CheckBatch.Job] = []
+        for (check, input) in inputs.enumerated() {
+            if let input { jobs.append(CheckBatch.Job(check: check, input: input)) }
+        }
+        guard !jobs.isEmpty else { return errors.all }
+        let checks = graph.asyncChecks
+        let answers = await CheckBatch.run(jobs, checks: checks, settings: settings)
+        var checkErrors = Array(repeating: [ValidationError](), count: checks.count)
+        for (job, answer) in zip(jobs, answers) {
+            checkErrors[job.check] = checks[job.check].errors(of: answer, scenario: scenario)
+        }
+        return merged(errors, checkErrors: checkErrors)
+    }
+
+    /// The error that a synchronous entry point throws for a graph with asynchronous rules: each
+    /// rule listed once, with its declaration.
+    func asynchronousRulesError() -> RuleSetError {
+        RuleSetError(
+            model: graph.modelName, scenario: scenario,
+            diagnostics: graph.asyncChecks.map { check in
+                RuleDiagnostic(
+                    kind: .asynchronousRule,
+                    message: "\(check.label) is asynchronous: validate with `await` "
+                        + "(`try await rules.validate(…)`, or a `Validated` model).",
+                    location: check.location.description)
+            })
+    }
+
     // MARK: Capturing filter writes
 
     /// Reads the current value of filtered attribute `position` from the model behind `model`,

@@ -19,6 +19,9 @@ struct GraphCompiler<Model> {
     private var captures: [ValueCapture?] = []
     /// The rule types met so far, with their names.
     private var ruleNames = RuleNames()
+    /// The asynchronous rules, in declaration order; where their errors go is set once the nodes
+    /// are made.
+    private var asyncChecks: [AsyncCheckNode] = []
 
     init(declarations: [Declaration<Model>], scenario: ScenarioName, stage: RuleStage, context: CompileContext) {
         self.declarations = declarations
@@ -37,11 +40,13 @@ struct GraphCompiler<Model> {
         for (attribute, list) in dependents.enumerated() where !list.isEmpty {
             attributes[attribute].isValidated = true
         }
+        let checks = placedChecks(nodes)
+        for check in checks { attributes[check.attribute].isValidated = true }
         let graph = RuleGraph(
             scenario: scenario, stage: stage, modelName: String(describing: Model.self), nodes: nodes,
             attributes: attributes, attributePositions: positions, dependents: dependents,
             captures: captures + Array(repeating: nil, count: attributes.count - captures.count),
-            diagnostics: diagnostics)
+            asyncChecks: checks, diagnostics: diagnostics)
         assert(graph.checkInvariants(), "Rule graph invariants broken for \(Model.self)")
         return graph
     }
@@ -190,6 +195,14 @@ struct GraphCompiler<Model> {
                 guard check.options.settings.scope.includes(scenario), check.options.settings.stage == stage,
                     attributes[attribute].isActive
                 else { continue }
+                if let rule = check.asynchronous {
+                    let label = "Check(\(KeyPathName.describe(check.attribute.keyPath))) at \(check.location)"
+                    addAsync(
+                        rule, attribute: attribute, reads: reads(check.reads, conditions: check.options.conditions),
+                        report: ReportOptions(check.options), label: label, location: check.location,
+                        input: AsyncCheckBuilder.input(check: check, rule: rule))
+                    continue
+                }
                 rules.append(
                     PendingRule(
                         source: .check(declaration: position), attribute: attribute, writes: false,
@@ -225,6 +238,18 @@ struct GraphCompiler<Model> {
                 switch fieldRules[index].behavior {
                 case .value(let rule):
                     let info = ruleNames.info(of: type(of: rule))
+                    if info.mayBeAsynchronous, let asyncRule = AsyncRule.of(rule) {
+                        let options = fieldRules[index].options
+                        addAsync(
+                            asyncRule, attribute: attribute, reads: reads([], conditions: options.conditions),
+                            report: ReportOptions(options.settings),
+                            label: RuleLabel.prefix(of: keyPath) + info.name, location: field.location,
+                            input: AsyncCheckBuilder.input(
+                                field, rule: asyncRule,
+                                skipsEmpty: options.settings.skipsEmpty(ruleSkipsEmptyValues: asyncRule.skipsEmptyValues),
+                                conditions: options.conditions))
+                        continue
+                    }
                     name = info.name
                     problems = info.diagnoses ? (rule as? any SelfDiagnosingRule)?.declarationProblems ?? [] : []
                     writes = rule.writesValue
@@ -268,6 +293,48 @@ struct GraphCompiler<Model> {
         }
     }
 
+    /// Keeps an asynchronous rule; at a stage other than validation it cannot run, which is a
+    /// diagnostic.
+    private mutating func addAsync(
+        _ rule: AsyncRule, attribute: Int, reads: Set<Int>?, report: ReportOptions, label: String,
+        location: SourceLocation, input: @escaping @Sendable (ModelPointer) -> CheckInput?
+    ) {
+        guard stage == .validation else {
+            diagnostics.append(
+                RuleDiagnostic(
+                    kind: .asynchronousRule,
+                    message: "\(label) is asynchronous: it runs at validation, not at stage \(stage).",
+                    location: location.description))
+            return
+        }
+        asyncChecks.append(
+            AsyncCheckNode(
+                attribute: attribute, reads: reads, after: -1,
+                site: ErrorSite(attribute: attribute, node: attributes[attribute]), report: report, rule: rule,
+                label: label, location: location, input: input))
+    }
+
+    /// The asynchronous checks, each placed after the last node of its attribute (after every
+    /// node when its attribute has none), in declaration order among themselves.
+    private func placedChecks(_ nodes: [RuleNode]) -> [AsyncCheckNode] {
+        guard !asyncChecks.isEmpty else { return [] }
+        var lastNode = Array(repeating: nodes.count - 1, count: attributes.count)
+        var seen = AttributeMask()
+        for (position, node) in nodes.enumerated() {
+            lastNode[node.attribute] = position
+            seen.insert(node.attribute)
+        }
+        var placed = asyncChecks
+        for index in placed.indices {
+            let attribute = placed[index].attribute
+            // The sites were made before every attribute was registered and named.
+            placed[index].site = ErrorSite(attribute: attribute, node: attributes[attribute])
+            placed[index].after = seen.contains(attribute) ? lastNode[attribute] + 1 : nodes.count
+        }
+        // A stable sort: declaration order among checks placed at the same position.
+        return placed.enumerated().sorted { ($0.element.after, $0.offset) < ($1.element.after, $1.offset) }.map(\.element)
+    }
+
     private mutating func addNested<Nested: NestedDeclaration>(
         _ nested: Nested, at position: Int, attribute: Int
     ) where Nested.Model == Model {
@@ -286,6 +353,14 @@ struct GraphCompiler<Model> {
         } else {
             let graph = childRules.graph(for: scenario, stage: stage, context: context)
             link(nested, .compiled(graph), to: attribute)
+            for check in graph.asyncChecks {
+                diagnostics.append(
+                    RuleDiagnostic(
+                        kind: .asynchronousRule,
+                        message: "\(label): \(check.label) is asynchronous; asynchronous rules of nested models "
+                            + "are not supported yet: declare the check on the parent, over the nested key path.",
+                        location: check.location.description))
+            }
             guard !graph.nodes.isEmpty || !graph.diagnostics.isEmpty else { return }
             diagnostics += graph.diagnostics.map {
                 RuleDiagnostic(kind: $0.kind, message: "\(label): \($0.message)", location: $0.location)

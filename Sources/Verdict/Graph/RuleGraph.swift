@@ -27,6 +27,8 @@ final class RuleGraph: Sendable {
     let captures: [ValueCapture?]
     /// `affectedByAttribute[a]`: what an edit of attribute `a` makes re-run.
     let affectedByAttribute: [AffectedAttributes]
+    /// The asynchronous rules, in report order (by ``AsyncCheckNode/after``).
+    let asyncChecks: [AsyncCheckNode]
     /// Mistakes found while compiling.
     let diagnostics: [RuleDiagnostic]
     /// What later layers derive from the graph and keep with it.
@@ -41,8 +43,9 @@ final class RuleGraph: Sendable {
     init(
         scenario: ScenarioName, stage: RuleStage, modelName: String, nodes: [RuleNode], attributes: [AttributeNode],
         attributePositions: [KeyPathBox: Int], dependents: [[Int]], captures: [ValueCapture?],
-        diagnostics: [RuleDiagnostic]
+        asyncChecks: [AsyncCheckNode] = [], diagnostics: [RuleDiagnostic]
     ) {
+        self.asyncChecks = asyncChecks
         self.scenario = scenario
         self.stage = stage
         self.modelName = modelName

@@ -15,6 +15,9 @@ struct RuleNames {
         var name: String
         /// Whether the type conforms to ``SelfDiagnosingRule``.
         var diagnoses: Bool
+        /// Whether the rule may be asynchronous (an ``AsyncValueRule``, or a rule that is in some
+        /// configurations).
+        var mayBeAsynchronous: Bool
     }
 
     private var known: [(type: ObjectIdentifier, info: Info)] = []
@@ -44,7 +47,8 @@ struct RuleNames {
             lock.unlock()
             let info = Info(
                 name: String(describing: type).prefix { $0 != "<" }.description,
-                diagnoses: type is any SelfDiagnosingRule.Type)
+                diagnoses: type is any SelfDiagnosingRule.Type,
+                mayBeAsynchronous: type is any AsynchronousRule.Type || type is any AsyncValueRule.Type)
             lock.lock()
             defer { lock.unlock() }
             infos[key] = info

@@ -1,6 +1,8 @@
 extension RuleSet {
     /// Validates `model` in `scenario`. Filters (``Trim``, ``Default``…) write their result back
-    /// into `model`. Throws only for a broken declaration, listing every problem.
+    /// into `model`. Throws for a broken declaration, listing every problem, and for a rule set
+    /// with asynchronous rules (``RuleDiagnostic/Kind-swift.struct/asynchronousRule``), which must
+    /// be validated with `await`.
     ///
     /// ```swift
     /// var form = SignUp(username: "  alice ", email: "alice@example")
@@ -11,7 +13,7 @@ extension RuleSet {
     public func validate(_ model: inout Model, scenario: ScenarioName = .default) throws(RuleSetError)
         -> ValidationReport
     {
-        let evaluator = try Evaluator(rules: self, scenario: scenario)
+        let evaluator = try synchronousEvaluator(scenario: scenario)
         return ValidationReport(errors: evaluator.validate(&model), scenario: scenario)
     }
 
@@ -35,7 +37,7 @@ extension RuleSet {
     public func validate(
         _ model: inout Model, scenario: ScenarioName = .default, only attributes: [AttributeKeyPath<Model>]
     ) throws(RuleSetError) -> ValidationReport {
-        let evaluator = try Evaluator(rules: self, scenario: scenario)
+        let evaluator = try synchronousEvaluator(scenario: scenario)
         let positions = attributes.compactMap { evaluator.position(of: $0) }
         return ValidationReport(errors: evaluator.validate(&model, attributes: positions), scenario: scenario)
     }
@@ -47,6 +49,14 @@ extension RuleSet {
     /// ```
     public func isValid(_ model: Model, scenario: ScenarioName = .default) throws(RuleSetError) -> Bool {
         var copy = model
-        return try Evaluator(rules: self, scenario: scenario).passes(&copy)
+        return try synchronousEvaluator(scenario: scenario).passes(&copy)
+    }
+
+    /// The evaluator of `scenario` for a synchronous entry point: refused when the graph has
+    /// asynchronous rules, which would otherwise be skipped.
+    func synchronousEvaluator(scenario: ScenarioName) throws(RuleSetError) -> Evaluator<Model> {
+        let evaluator = try Evaluator(rules: self, scenario: scenario)
+        if evaluator.hasAsyncChecks { throw evaluator.asynchronousRulesError() }
+        return evaluator
     }
 }

@@ -1,0 +1,59 @@
+import Foundation
+
+/// The answers of asynchronous checks, kept per check and value for each rule's
+/// ``AsyncValueRule/answerLifetime`` on the options' clock: typing a value back asks nobody again.
+///
+/// Only answers about the value (passed, failed) are kept, never errors or timeouts. At most
+/// ``capacity`` answers are kept: past it, the expired ones go, then all of them.
+///
+/// `@unchecked Sendable`: every access to `entries` holds `lock`.
+final class AnswerCache: @unchecked Sendable {
+    static let capacity = 1024
+
+    private struct Key: Hashable {
+        let check: ObjectIdentifier
+        let value: CheckKey
+    }
+
+    private struct Entry {
+        /// Keeps the check's token alive, so that no other check takes its identity.
+        let token: CheckToken
+        let answer: CheckAnswer
+        let expires: Duration
+    }
+
+    private let lock = NSLock()
+    private var entries: [Key: Entry] = [:]
+    let clock: CheckClock
+
+    init(clock: CheckClock) {
+        self.clock = clock
+    }
+
+    /// The kept answer of `check` for `key`, unless it expired.
+    func answer(of check: AsyncCheckNode, for key: CheckKey?) -> CheckAnswer? {
+        guard let key, check.rule.answerLifetime > .zero else { return nil }
+        let now = clock.elapsed
+        return lock.withLock {
+            guard let entry = entries[Key(check: ObjectIdentifier(check.token), value: key)] else { return nil }
+            return entry.expires > now ? entry.answer : nil
+        }
+    }
+
+    /// Keeps `answer` of `check` for `key`, if it is about the value.
+    func keep(_ answer: CheckAnswer, of check: AsyncCheckNode, for key: CheckKey?) {
+        guard let key, answer.isDefinitive, check.rule.answerLifetime > .zero else { return }
+        let now = clock.elapsed
+        let entry = Entry(token: check.token, answer: answer, expires: now + check.rule.answerLifetime)
+        lock.withLock {
+            if entries.count >= Self.capacity {
+                entries = entries.filter { $0.value.expires > now }
+                if entries.count >= Self.capacity { entries.removeAll() }
+            }
+            entries[Key(check: ObjectIdentifier(check.token), value: key)] = entry
+        }
+    }
+
+    /// How many answers are kept (for tests).
+    var count: Int { lock.withLock { entries.count } }
+}

@@ -1,0 +1,59 @@
+/// Runs the asynchronous checks of one validation as child tasks, at most
+/// ``CheckSettings/maximumConcurrentChecks`` at a time, answering from the cache when it can.
+/// Returns when every check answered, or the task was cancelled.
+enum CheckBatch {
+    /// One check to run: its position in the graph's checks, and its input.
+    struct Job: Sendable {
+        var check: Int
+        var input: CheckInput
+    }
+
+    /// The answers of `jobs`, in the same order. `report` hears of each answer as it comes.
+    static func run(
+        _ jobs: [Job], checks: [AsyncCheckNode], settings: CheckSettings,
+        report: (@Sendable (Job, CheckAnswer) -> Void)? = nil
+    ) async -> [CheckAnswer] {
+        var answers = Array(repeating: CheckAnswer.cancelled, count: jobs.count)
+        var waiting: [Int] = []
+        for (index, job) in jobs.enumerated() {
+            if let kept = settings.cache.answer(of: checks[job.check], for: job.input.key) {
+                answers[index] = kept
+            } else {
+                waiting.append(index)
+            }
+        }
+        guard !waiting.isEmpty else { return answers }
+        let limit = max(1, settings.maximumConcurrentChecks)
+        await withTaskGroup(of: (Int, CheckAnswer).self) { group in
+            var next = 0
+            func start() {
+                let index = waiting[next]
+                next += 1
+                let job = jobs[index]
+                let check = checks[job.check]
+                group.addTask {
+                    let answer = await answer(job, check: check, settings: settings)
+                    report?(job, answer)
+                    return (index, answer)
+                }
+            }
+            while next < waiting.count && next < limit { start() }
+            for await (index, answer) in group {
+                answers[index] = answer
+                if next < waiting.count && !Task.isCancelled { start() }
+            }
+        }
+        return answers
+    }
+
+    /// Runs one check: after the debounce, on the clock, racing its timeout; keeps a definitive
+    /// answer in the cache.
+    static func answer(_ job: Job, check: AsyncCheckNode, settings: CheckSettings) async -> CheckAnswer {
+        if settings.debounce > .zero {
+            do { try await settings.clock.sleep(for: settings.debounce) } catch { return .cancelled }
+        }
+        let answer = await check.rule.answer(for: job.input.value, context: settings.context, clock: settings.clock)
+        settings.cache.keep(answer, of: check, for: job.input.key)
+        return answer
+    }
+}

@@ -1,0 +1,156 @@
+/// An asynchronous rule with its value type erased: what the rule graph keeps of an
+/// ``AsyncValueRule``, of an asynchronous ``Custom`` or `Check`, or of ``Email``'s domain lookup.
+///
+/// It takes the value as `any Sendable`: the graph reads the value from the model, boxes it with
+/// ``box`` (built where the value type is known to be `Sendable`) and hands the box to a task.
+struct AsyncRule: Sendable {
+    /// Names the check in events.
+    let name: String
+    let timeout: Duration
+    let answerLifetime: Duration
+    let skipsEmptyValues: Bool
+    /// Boxes a value of the rule's type (given as `Any`) for a task, with its cache key.
+    let box: @Sendable (Any) -> CheckInput
+    private let body: @Sendable (any Sendable, CheckContext) async throws -> RuleFailure?
+
+    init(
+        name: String, timeout: Duration, answerLifetime: Duration, skipsEmptyValues: Bool,
+        box: @escaping @Sendable (Any) -> CheckInput,
+        body: @escaping @Sendable (any Sendable, CheckContext) async throws -> RuleFailure?
+    ) {
+        self.name = name
+        self.timeout = timeout
+        self.answerLifetime = answerLifetime
+        self.skipsEmptyValues = skipsEmptyValues
+        self.box = box
+        self.body = body
+    }
+
+    /// The erased form of `rule`.
+    init<Rule: AsyncValueRule>(_ rule: Rule) {
+        self.init(
+            name: rule.checkName, timeout: rule.timeout, answerLifetime: rule.answerLifetime,
+            skipsEmptyValues: rule.skipsEmptyValues, box: CheckInput.boxing(Rule.Value.self)
+        ) { value, context in
+            try await rule.check(value as! Rule.Value, context: context)
+        }
+    }
+
+    /// The asynchronous part of a value rule, if it has one: an ``AsyncValueRule``, or a rule
+    /// that is asynchronous in some configurations (``Custom`` with an `async` closure, ``Email``
+    /// with an asynchronous resolver).
+    static func of(_ rule: some ValueRule) -> AsyncRule? {
+        if let rule = rule as? any AsynchronousRule { return rule.asynchronousRule }
+        if let rule = rule as? any AsyncValueRule { return erase(rule) }
+        return nil
+    }
+
+    private static func erase<Rule: AsyncValueRule>(_ rule: Rule) -> AsyncRule {
+        AsyncRule(rule)
+    }
+
+    /// Checks `value`, racing the rule's timeout on `clock`. A failure of the rule gets the value
+    /// as its attempted value unless it has one.
+    func answer(for value: any Sendable, context: CheckContext, clock: CheckClock) async -> CheckAnswer {
+        let body = body
+        guard timeout > .zero else {
+            return await Self.run(body, value, context)
+        }
+        let timeout = timeout
+        return await withTaskGroup(of: CheckAnswer?.self) { group in
+            group.addTask { await Self.run(body, value, context) }
+            group.addTask {
+                do {
+                    try await clock.sleep(for: timeout)
+                    return .error(.timeout)
+                } catch {
+                    return nil
+                }
+            }
+            var answer = CheckAnswer.cancelled
+            for await first in group {
+                guard let first else { continue }
+                answer = first
+                break
+            }
+            group.cancelAll()
+            return Task.isCancelled ? .cancelled : answer
+        }
+    }
+
+    private static func run(
+        _ body: @Sendable (any Sendable, CheckContext) async throws -> RuleFailure?, _ value: any Sendable,
+        _ context: CheckContext
+    ) async -> CheckAnswer {
+        do {
+            let failure = try await body(value, context)
+            if Task.isCancelled { return .cancelled }
+            guard var failure else { return .passed }
+            if failure.attemptedValue == nil {
+                failure.attemptedValue = failure.parameters.removeValue(forKey: "value") ?? MessageParameter(describing: value)
+            }
+            return .failed(failure)
+        } catch {
+            return Task.isCancelled ? .cancelled : .error(CheckError(error))
+        }
+    }
+}
+
+/// A rule that is asynchronous in some configurations: it hands the rule graph its asynchronous
+/// part, or `nil` when it is a plain synchronous rule.
+protocol AsynchronousRule {
+    var asynchronousRule: AsyncRule? { get }
+}
+
+/// What one asynchronous check found.
+enum CheckAnswer: Sendable {
+    /// The value passed.
+    case passed
+    /// The rule failed the value.
+    case failed(RuleFailure)
+    /// The check could not decide.
+    case error(CheckError)
+    /// The check was cancelled (a newer edit, an undo, the validation's task): never applied.
+    case cancelled
+
+    /// The failure the attribute gets, if any.
+    var failure: RuleFailure? {
+        switch self {
+        case .passed: nil
+        case .failed(let failure): failure
+        case .error(let error): error.failure
+        case .cancelled: CheckError.unreachable(CancellationError()).failure
+        }
+    }
+
+    /// Whether the answer is about the value (passed or failed), and so may be kept for it.
+    var isDefinitive: Bool {
+        switch self {
+        case .passed, .failed: true
+        case .error, .cancelled: false
+        }
+    }
+}
+
+/// A value boxed for an asynchronous check, with the key its answers are kept under.
+struct CheckInput: Sendable {
+    var value: any Sendable
+    /// `nil` when the value is not `Hashable`: its answers are not kept.
+    var key: CheckKey?
+
+    /// Boxes values of `type`, given as `Any`.
+    static func boxing<Value: Sendable>(_ type: Value.Type) -> @Sendable (Any) -> CheckInput {
+        { any in
+            let value = any as! Value
+            return CheckInput(value: value, key: (value as? AnyHashable).map(CheckKey.init))
+        }
+    }
+}
+
+/// A hashable value, as the key of a kept answer.
+///
+/// `@unchecked Sendable`: it is made only from `Sendable` values (``CheckInput/boxing(_:)``);
+/// `AnyHashable` itself is not marked `Sendable`.
+struct CheckKey: Hashable, @unchecked Sendable {
+    let value: AnyHashable
+}

@@ -1,0 +1,20 @@
+/// The clock of asynchronous checks, with its type erased: timeouts, debounce and the lifetime of
+/// answers are measured on it, so that tests can drive time.
+struct CheckClock: Sendable {
+    private let sleeper: @Sendable (Duration) async throws -> Void
+    private let elapsedTime: @Sendable () -> Duration
+
+    init<C: Clock>(_ clock: C) where C.Duration == Duration {
+        let start = clock.now
+        sleeper = { try await clock.sleep(for: $0) }
+        elapsedTime = { start.duration(to: clock.now) }
+    }
+
+    /// Sleeps for `duration`; throws when the task is cancelled.
+    func sleep(for duration: Duration) async throws {
+        try await sleeper(duration)
+    }
+
+    /// The time since the clock was made.
+    var elapsed: Duration { elapsedTime() }
+}

@@ -1,0 +1,56 @@
+extension RuleSet {
+    /// Validates `model` in `scenario`, asynchronous rules included: the synchronous rules run at
+    /// once (filters write into `model`), then the asynchronous checks of the attributes they
+    /// passed run as child tasks, at most ``CheckOptions/maximumConcurrentChecks`` at a time, each
+    /// with its timeout; their errors take their place in the report's order. Cancelling the
+    /// calling task cancels the checks: they then fail as ``ErrorCode/checkUnreachable``.
+    ///
+    /// In `async` code this is the `validate` that is called, and the compiler asks for `await`;
+    /// a rule set without asynchronous rules does not suspend.
+    ///
+    /// ```swift
+    /// var form = SignUp(username: "alice", email: "alice@example.com")
+    /// let report = try await SignUp.rules.validate(&form, scenario: "register")
+    /// ```
+    public func validate(
+        _ model: inout Model, scenario: ScenarioName = .default, options: CheckOptions = CheckOptions()
+    ) async throws(RuleSetError) -> ValidationReport {
+        let evaluator = try Evaluator(rules: self, scenario: scenario)
+        guard evaluator.hasAsyncChecks else {
+            return ValidationReport(errors: evaluator.validate(&model), scenario: scenario)
+        }
+        var settings = options.settings
+        settings.debounce = .zero
+        return ValidationReport(errors: await evaluator.validateAwaiting(&model, settings: settings), scenario: scenario)
+    }
+
+    /// Validates a copy of `model`, asynchronous rules included, leaving `model` as it is.
+    ///
+    /// ```swift
+    /// let report = try await SignUp.rules.validate(payload, options: CheckOptions(parameters: ["tenant": "demo"]))
+    /// ```
+    public func validate(
+        _ model: Model, scenario: ScenarioName = .default, options: CheckOptions = CheckOptions()
+    ) async throws(RuleSetError) -> ValidationReport {
+        var copy = model
+        return try await validate(&copy, scenario: scenario, options: options)
+    }
+
+    /// Whether `model` is valid, asynchronous rules included. The synchronous rules stop at the
+    /// first error, and then no check runs.
+    ///
+    /// ```swift
+    /// guard try await SignUp.rules.isValid(form, scenario: "register") else { return }
+    /// ```
+    public func isValid(
+        _ model: Model, scenario: ScenarioName = .default, options: CheckOptions = CheckOptions()
+    ) async throws(RuleSetError) -> Bool {
+        var copy = model
+        let evaluator = try Evaluator(rules: self, scenario: scenario)
+        guard evaluator.passes(&copy) else { return false }
+        guard evaluator.hasAsyncChecks else { return true }
+        var settings = options.settings
+        settings.debounce = .zero
+        return await evaluator.validateAwaiting(&copy, settings: settings).allSatisfy { $0.severity != .error }
+    }
+}
