@@ -41,12 +41,12 @@ public struct ExpectedState: Sendable, Hashable, ExpressibleByStringLiteral, Cus
     /// ```
     public static let empty = ExpectedState(.empty)
 
-    /// Asynchronous rules pending.
+    /// Asynchronous rules of exactly `paths` pending.
     ///
     /// ```swift
-    /// form.shouldHaveState(.validating)
+    /// form.shouldHaveState(.validating(["username"]))
     /// ```
-    public static let validating = ExpectedState(.validating)
+    public static func validating(_ paths: Set<FieldPath>) -> ExpectedState { ExpectedState(.validating(paths)) }
 
     /// Validated with no blocking error.
     ///

@@ -22,7 +22,7 @@ import Observation
 @MainActor
 @Observable
 public final class FormGroup {
-    /// The aggregate state: validating or dirty if any member is, empty if all are, else clean
+    /// The aggregate state: validating (with every member's pending paths) or dirty if any member is, empty if all are, else clean
     /// or invalid by the members' and the form rules' errors.
     public private(set) var state: ValidationState = .empty
     /// The members' errors (under their names) and the form rules' errors.
@@ -79,14 +79,15 @@ public final class FormGroup {
         rules.append(FormRule(stage: stage, error: error, holds: holds))
     }
 
-    /// Whether every member is eligible (its eligibility-stage rules pass) and nothing in the
-    /// form is invalid: enable the submit button.
+    /// Whether every member is eligible (its eligibility-stage rules pass), no asynchronous check
+    /// is pending, and nothing in the form is invalid: enable the submit button.
     ///
     /// ```swift
     /// submitButton.isEnabled = form.isReadyToSubmit
     /// ```
     public var isReadyToSubmit: Bool {
-        members.allSatisfy(\.isEligible) && !(state.isValidated && !report.isValid)
+        if case .validating = state { return false }
+        return members.allSatisfy(\.isEligible) && !(state.isValidated && !report.isValid)
     }
 
     /// Validates every member, then runs the validation-stage form rules.
@@ -109,6 +110,19 @@ public final class FormGroup {
     @discardableResult
     public func submit() -> ValidationReport {
         for member in members { member.submit() }
+        ruleErrors[.validation] = errors(at: .validation)
+        ruleErrors[.submission] = errors(at: .submission)
+        return refresh()
+    }
+
+    /// Submits every member, waiting for their asynchronous checks, then runs every form rule.
+    ///
+    /// ```swift
+    /// if await form.submit().isValid { send() }
+    /// ```
+    @discardableResult
+    public func submit() async -> ValidationReport {
+        for member in members { await member.submitAwaiting() }
         ruleErrors[.validation] = errors(at: .validation)
         ruleErrors[.submission] = errors(at: .submission)
         return refresh()
@@ -155,8 +169,8 @@ public final class FormGroup {
         let report = ValidationReport(errors: members.flatMap(\.prefixedErrors) + formErrors, scenario: "form")
         let states = members.map(\.state)
         let next: ValidationState
-        if states.contains(.validating) {
-            next = .validating
+        if case let pending = members.flatMap(\.prefixedPendingPaths), !pending.isEmpty {
+            next = .validating(Set(pending))
         } else if case let dirty = members.flatMap(\.prefixedDirtyPaths), !dirty.isEmpty {
             next = .dirty(Set(dirty))
         } else if states.allSatisfy({ $0 == .empty }) && formErrors.isEmpty {
@@ -193,8 +207,10 @@ private protocol FormMember {
     var isEligible: Bool { get }
     var prefixedErrors: [ValidationError] { get }
     var prefixedDirtyPaths: [FieldPath] { get }
+    var prefixedPendingPaths: [FieldPath] { get }
     func validate()
     func submit()
+    func submitAwaiting() async
     func isSame(as object: AnyObject) -> Bool
 }
 
@@ -218,7 +234,13 @@ private struct Member<Model>: FormMember {
         return paths.map { $0.prefixed(by: AttributeName.path(of: name)) }
     }
 
+    var prefixedPendingPaths: [FieldPath] {
+        guard case .validating(let paths) = validated.state else { return [] }
+        return paths.map { $0.prefixed(by: AttributeName.path(of: name)) }
+    }
+
     func validate() { validated.validate() }
     func submit() { validated.submit() }
+    func submitAwaiting() async { await validated.submit() }
     func isSame(as object: AnyObject) -> Bool { object === validated }
 }

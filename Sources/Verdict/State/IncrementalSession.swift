@@ -167,6 +167,29 @@ struct IncrementalSession {
         }
     }
 
+    // MARK: Asynchronous rules
+
+    /// The graph's asynchronous checks, in report order.
+    var asyncChecks: [AsyncCheckNode] { graph.asyncChecks }
+
+    /// The input of each asynchronous check in `model` as the last validation left it, `nil` for
+    /// those that do not run (a synchronous rule failed their attribute, an empty value…).
+    func checkInputs<Model>(_ model: inout Model) -> [CheckInput?] {
+        let evaluator = evaluator(of: Model.self)
+        guard let nodeErrors else { return evaluator.asyncChecks.map { _ in nil } }
+        return evaluator.checkInputs(&model, failed: evaluator.failedAttributes(nodeErrors))
+    }
+
+    /// The errors of the last validation with those of the asynchronous checks (`checkErrors`, by
+    /// check), in report order.
+    func errors<Model>(of _: Model.Type, with checkErrors: [[ValidationError]]) -> [ValidationError] {
+        guard let nodeErrors else { return [] }
+        return evaluator(of: Model.self).merged(nodeErrors, checkErrors: checkErrors)
+    }
+
+    /// The printable path of the attribute at `position`.
+    func path(at position: Int) -> FieldPath { graph.attributes[position].path }
+
     // MARK: Starting again
 
     /// Forgets what each rule found, so that the next validation runs every rule; the edits

@@ -11,6 +11,12 @@ import Observation
 /// `Validated` is `Observable` (Observation), so a SwiftUI view can bind to ``state``, ``report`` and
 /// ``errors(at:)``.
 ///
+/// **Asynchronous rules** (``Remote``, an `async` ``Custom``) run after the synchronous ones
+/// passed, as tasks: the state is `validating` with the attributes pending until they answer,
+/// then `clean` or `invalid`. A new edit of an attribute cancels its check in flight, and an answer
+/// for a value that is no longer there is never applied; undo cancels every check. ``onCheck``
+/// hears each answer; `await form.validate()` and `await form.submit()` wait for them.
+///
 /// **Isolation.** A `Validated` is the state of a form on screen, so it is `@MainActor` (and so
 /// `Sendable`): use it from the main actor — SwiftUI views, `@MainActor` types and tests. Code
 /// elsewhere (a server) validates with the rule set, which is nonisolated and `Sendable`. Rule
@@ -103,6 +109,8 @@ public final class Validated<Model>: Observable {
     /// What observers last heard of ``canUndo`` and ``canRedo``.
     private var announcedHistory = (canUndo: false, canRedo: false)
     private var observers: StateObservers
+    /// The asynchronous checks: their answers, their tasks.
+    private var pendingChecks: PendingChecks
     /// The streams of ``stateChanges()``, finished when the model goes (from any thread).
     private nonisolated let streams: StateStreams
     /// Edits under way (an edit can start another from a handler), and whether the state changed
@@ -123,6 +131,9 @@ public final class Validated<Model>: Observable {
 
     /// Tracks `model` with `rules` in `scenario`.
     ///
+    /// `checkOptions`: how asynchronous rules run (their transport, parameters, debounce, clock);
+    /// the answers they get are kept with them.
+    ///
     /// `historyDepth` bounds the checkpoints kept for undo. The history keeps the changes between
     /// checkpoints, not copies of the model: a checkpoint costs the values written since the one
     /// before (one per run of edits of the same attribute), its state and its report; past 64
@@ -136,7 +147,7 @@ public final class Validated<Model>: Observable {
     /// ```
     public init(
         _ model: Model, rules: RuleSet<Model>, scenario: ScenarioName = .default, validatesOnChange: Bool = false,
-        historyDepth: Int = 16, snapshot: @escaping (Model) -> Model = { $0 }
+        historyDepth: Int = 16, checkOptions: CheckOptions = CheckOptions(), snapshot: @escaping (Model) -> Model = { $0 }
     ) throws(RuleSetError) {
         self.rules = rules
         let streams = StateStreams()
@@ -144,6 +155,8 @@ public final class Validated<Model>: Observable {
         observers = StateObservers(streams: streams)
         let evaluators = try StageEvaluators(rules: rules, scenario: scenario)
         session = IncrementalSession(evaluator: evaluators.validation)
+        pendingChecks = PendingChecks(checks: evaluators.validation.asyncChecks)
+        self.checkOptions = checkOptions
         stages = StageChecks(evaluators: evaluators, snapshot: snapshot)
         _model = model
         _report = ValidationReport(errors: [], scenario: scenario)
@@ -207,6 +220,7 @@ public final class Validated<Model>: Observable {
                 filtered: filtered, model: &_model)
         }
         session.edited(at: attribute, elements: elements)
+        pendingChecks.edited(at: attribute)
         return accepted(session.path(of: keyPath, at: attribute))
     }
 
@@ -232,7 +246,10 @@ public final class Validated<Model>: Observable {
         }
         guard !edit.changes.isEmpty else { return edit.result }
         _history.recordEdit(edit.changes, model: &_model)
-        for position in edit.positions { session.edited(at: position) }
+        for position in edit.positions {
+            session.edited(at: position)
+            pendingChecks.edited(at: position)
+        }
         _ = accepted(FieldPath())
         return edit.result
     }
@@ -287,6 +304,7 @@ public final class Validated<Model>: Observable {
             keyPath, element: index, as: session.journalKey(for: keyPath, at: attribute), from: previous,
             to: element, model: &_model)
         session.edited(at: attribute, elements: [index])
+        pendingChecks.edited(at: attribute)
         return accepted(session.path(ofElement: index, of: keyPath, at: attribute))
     }
 
@@ -327,9 +345,39 @@ public final class Validated<Model>: Observable {
     /// ```swift
     /// let report = form.validate()
     /// ```
+    ///
+    /// With asynchronous rules, their checks start (those whose answer for the current value is not
+    /// known) and the state is `validating` until they answer; the report holds what is known.
     @discardableResult
     public func validate() -> ValidationReport {
-        finish(with: validationErrors())
+        validateNow()
+    }
+
+    /// Validates, then waits until every asynchronous check answered; returns the final report. In
+    /// `async` code this is the `validate` that is called.
+    ///
+    /// ```swift
+    /// let report = await form.validate()
+    /// report.isValid // the server's answers included
+    /// ```
+    @discardableResult
+    public func validate() async -> ValidationReport {
+        validateNow()
+        await settle()
+        return _report
+    }
+
+    @discardableResult
+    private func validateNow() -> ValidationReport {
+        let errors = validationErrors()
+        guard !pendingChecks.isEmpty else { return finish(with: errors) }
+        askChecks()
+        return publishChecks(submitting: nil)
+    }
+
+    /// Waits until no check asks any more (new ones may start as others answer).
+    private func settle() async {
+        while let task = pendingChecks.anyTask { await task.value }
     }
 
     /// Validates, then runs the submission-stage rules (form-level checks, server-bound
@@ -339,11 +387,134 @@ public final class Validated<Model>: Observable {
     /// let report = form.submit()
     /// if report.isValid { send(form.model) }
     /// ```
+    ///
+    /// With asynchronous rules still pending, the report has a ``ErrorCode/checkPending`` error
+    /// for each of their attributes (it is never valid before they answered): `await form.submit()`
+    /// waits for them.
     @discardableResult
     public func submit() -> ValidationReport {
+        submitNow()
+    }
+
+    /// Validates, waits for the asynchronous checks, then runs the submission-stage rules.
+    ///
+    /// ```swift
+    /// let report = await form.submit()
+    /// if report.isValid { send(form.model) }
+    /// ```
+    @discardableResult
+    public func submit() async -> ValidationReport {
+        validateNow()
+        await settle()
+        return submitNow()
+    }
+
+    private func submitNow() -> ValidationReport {
         let errors = validationErrors()
         let submissionErrors = mutate(keys.model) { stages.submit(&_model, journal: &_history) }
-        return finish(with: errors + submissionErrors)
+        guard !pendingChecks.isEmpty else { return finish(with: errors + submissionErrors) }
+        askChecks()
+        return publishChecks(submitting: submissionErrors)
+    }
+
+    // MARK: Asynchronous checks
+
+    /// How asynchronous rules run: transport, parameters (ALPValidator's `validate:parameters:`),
+    /// debounce, clock. Changing it applies to the checks that start afterwards.
+    ///
+    /// ```swift
+    /// form.checkOptions.parameters = ["tenant": "demo"]
+    /// ```
+    public var checkOptions: CheckOptions
+
+    /// Called with each answer of an asynchronous check, or its error (ALPValidator's delegate),
+    /// on the main actor, before the state changes that the answer brings.
+    ///
+    /// ```swift
+    /// form.onCheck = { event in print(event) } // username Remote(…): failed
+    /// ```
+    public var onCheck: ((CheckEvent) -> Void)?
+
+    /// Starts the checks that the last validation needs: each check whose attribute passed its
+    /// synchronous rules, and whose answer for the current value is neither known, kept, nor being
+    /// asked.
+    private func askChecks() {
+        let inputs = session.checkInputs(&_model)
+        for (index, input) in inputs.enumerated() {
+            guard let input else {
+                pendingChecks.setSkipped(index, true)
+                continue
+            }
+            pendingChecks.setSkipped(index, false)
+            guard !pendingChecks.isAnswered(index) else { continue }
+            let check = pendingChecks.checks[index]
+            if let kept = checkOptions.cache.answer(of: check, for: input.key) {
+                pendingChecks.record(check.errors(of: kept, scenario: _scenario), isFinal: true, at: index)
+            } else {
+                pendingChecks.queue(index, input: input)
+            }
+        }
+        startQueuedChecks()
+    }
+
+    /// Starts queued checks while fewer than ``CheckOptions/maximumConcurrentChecks`` ask.
+    private func startQueuedChecks() {
+        let settings = checkOptions.settings
+        while pendingChecks.runningCount < max(1, settings.maximumConcurrentChecks),
+            let (index, input) = pendingChecks.dequeue()
+        {
+            let token = pendingChecks.token()
+            let check = pendingChecks.checks[index]
+            let job = CheckBatch.Job(check: index, input: input)
+            let task = Task { [weak self] in
+                let answer = await CheckBatch.answer(job, check: check, settings: settings)
+                self?.receive(answer, for: index, token: token)
+            }
+            pendingChecks.started(index, token: token, task: task)
+        }
+    }
+
+    /// Takes the answer of the task `token` for check `index`: applied only if that task is still
+    /// the check's, for the value it asked about.
+    private func receive(_ answer: CheckAnswer, for index: Int, token: Int) {
+        defer { startQueuedChecks() }
+        guard pendingChecks.finished(index, token: token) else { return }
+        if case .cancelled = answer { return }
+        let check = pendingChecks.checks[index]
+        pendingChecks.record(check.errors(of: answer, scenario: _scenario), isFinal: answer.isDefinitive, at: index)
+        if let onCheck, let event = CheckEvent(path: session.path(at: check.attribute), rule: check.rule.name, answer: answer) {
+            onCheck(event)
+        }
+        // Only a validation waiting for its checks moves on; after an edit, the next one uses it.
+        guard case .validating = _state else { return }
+        startQueuedChecks()
+        publishChecks(submitting: nil)
+    }
+
+    /// Publishes the report as the checks stand: `validating` with the pending attributes, or the
+    /// outcome once none is pending. `submitting`: the submission-stage errors of a submit, whose
+    /// report also has a `check.pending` error for each pending attribute.
+    @discardableResult
+    private func publishChecks(submitting submissionErrors: [ValidationError]?) -> ValidationReport {
+        let errors = session.errors(of: Model.self, with: pendingChecks.errors)
+        let pending = pendingChecks.pending
+        guard !pending.isEmpty else { return finish(with: errors + (submissionErrors ?? [])) }
+        var all = errors
+        if let submissionErrors {
+            for index in pending {
+                let check = pendingChecks.checks[index]
+                all.append(
+                    ValidationError(
+                        location: check.site.location,
+                        failure: RuleFailure(code: .checkPending, template: "{attribute} is still being checked."),
+                        severity: .error, scenario: _scenario))
+            }
+            all += submissionErrors
+        }
+        let report = ValidationReport(errors: all, scenario: _scenario)
+        if report != _report { self.report = report }
+        transition(.validationStarted(Set(pending.map { session.path(at: pendingChecks.checks[$0].attribute) })))
+        return report
     }
 
     /// Whether an attribute is complete by its completeness-stage rules (so focus may move on);
@@ -381,7 +552,11 @@ public final class Validated<Model>: Observable {
     private func finish(with errors: [ValidationError]) -> ValidationReport {
         let report = ValidationReport(errors: errors, scenario: _scenario)
         if report != _report { self.report = report }
-        transition(.validated(report))
+        if case .validating = _state {
+            transition(.validationFinished(report))
+        } else {
+            transition(.validated(report))
+        }
         // A handler may have edited the model as it heard of the outcome: then the model is no
         // longer clean (or its own validation recorded the checkpoint), and this is none.
         if report.isValid, _state == .clean, _history.isEdited || _history.baseline.state != .clean {
@@ -402,6 +577,7 @@ public final class Validated<Model>: Observable {
         let evaluators = try StageEvaluators(rules: rules, scenario: scenario)
         stages.use(evaluators)
         session.use(evaluators.validation)
+        pendingChecks.use(evaluators.validation.asyncChecks)
         self.scenario = scenario
         if _state == .empty {
             report = ValidationReport(errors: [], scenario: scenario)
@@ -450,6 +626,7 @@ public final class Validated<Model>: Observable {
         let draft = checkpoint()
         let restored = mutate(keys.model) { _history.undo(keeping: draft, model: &_model) }
         guard let restored else { return false }
+        pendingChecks.invalidateAll()
         restore(restored)
         announceHistory()
         return true
@@ -465,6 +642,7 @@ public final class Validated<Model>: Observable {
         guard _history.canRedo else { return false }
         let restored = mutate(keys.model) { _history.redo(model: &_model) }
         guard let restored else { return false }
+        pendingChecks.invalidateAll()
         restore(restored)
         announceHistory()
         return true
@@ -492,6 +670,7 @@ public final class Validated<Model>: Observable {
     public func reset(to model: Model) {
         self.model = model
         session.invalidate()
+        pendingChecks.invalidateAll()
         report = ValidationReport(errors: [], scenario: _scenario)
         _history = _history.restarted(from: .init(state: .empty, report: _report, dirty: DirtyAttributes()))
         announceHistory()
@@ -576,7 +755,8 @@ public final class Validated<Model>: Observable {
         return result
     }
 
-    deinit {
+    isolated deinit {
+        pendingChecks.cancelAll()
         streams.finish()
     }
 }

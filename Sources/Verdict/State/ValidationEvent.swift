@@ -13,7 +13,7 @@ public struct ValidationEvent: Sendable, Hashable, CustomStringConvertible {
     enum Kind: Sendable, Hashable {
         case edited(FieldPath)
         case validated(ValidationReport)
-        case validationStarted
+        case validationStarted(Set<FieldPath>)
         case validationFinished(ValidationReport)
         case restored(ValidationState)
         case reset
@@ -37,17 +37,20 @@ public struct ValidationEvent: Sendable, Hashable, CustomStringConvertible {
     /// ```
     public static func validated(_ report: ValidationReport) -> ValidationEvent { ValidationEvent(.validated(report)) }
 
-    /// A validation started whose asynchronous rules are still pending.
+    /// A validation started (or goes on) whose asynchronous rules of the attributes at `pending`
+    /// have not answered yet.
     ///
     /// ```swift
-    /// try ValidationState.dirty(["email"]).applying(.validationStarted) // .validating
+    /// try ValidationState.dirty(["username"]).applying(.validationStarted(["username"])) // .validating(["username"])
     /// ```
-    public static let validationStarted = ValidationEvent(.validationStarted)
+    public static func validationStarted(_ pending: Set<FieldPath>) -> ValidationEvent {
+        ValidationEvent(.validationStarted(pending))
+    }
 
     /// The pending asynchronous rules finished, with this report.
     ///
     /// ```swift
-    /// try ValidationState.validating.applying(.validationFinished(report)) // .clean or .invalid(report)
+    /// try ValidationState.validating(["username"]).applying(.validationFinished(report)) // .clean or .invalid(report)
     /// ```
     public static func validationFinished(_ report: ValidationReport) -> ValidationEvent {
         ValidationEvent(.validationFinished(report))
@@ -68,7 +71,7 @@ public struct ValidationEvent: Sendable, Hashable, CustomStringConvertible {
     public static let reset = ValidationEvent(.reset)
 
     /// A short name with what the event carries: `edited(addresses[1].zip)`,
-    /// `validated(2 errors, 1 warning)`, `validationStarted`, `validationFinished(no errors)`,
+    /// `validated(2 errors, 1 warning)`, `validationStarted(username)`, `validationFinished(no errors)`,
     /// `restored(clean)`, `reset`.
     ///
     /// ```swift
@@ -78,7 +81,8 @@ public struct ValidationEvent: Sendable, Hashable, CustomStringConvertible {
         switch kind {
         case .edited(let path): "edited(\(path))"
         case .validated(let report): "validated(\(report.tally))"
-        case .validationStarted: "validationStarted"
+        case .validationStarted(let paths):
+            "validationStarted(\(paths.map(\.description).sorted().joined(separator: ", ")))"
         case .validationFinished(let report): "validationFinished(\(report.tally))"
         case .restored(let state): "restored(\(state))"
         case .reset: "reset"
@@ -111,15 +115,16 @@ public struct TransitionError: Error, Sendable, Hashable, CustomStringConvertibl
 extension ValidationState {
     /// The state after `event`, following the transition table:
     ///
-    /// | state \ event | `edited(p)` | `validated(r)` | `validationStarted` | `validationFinished(r)` | `restored(s)` | `reset` |
+    /// | state \ event | `edited(p)` | `validated(r)` | `validationStarted(qs)` | `validationFinished(r)` | `restored(s)` | `reset` |
     /// | --- | --- | --- | --- | --- | --- | --- |
-    /// | `empty` | `dirty([p])` | `clean` / `invalid(r)` | `validating` | refused | `s` | `empty` |
-    /// | `dirty(ps)` | `dirty(ps ∪ [p])` | `clean` / `invalid(r)` | `validating` | refused | `s` | `empty` |
-    /// | `validating` | `dirty([p])` | `clean` / `invalid(r)` | `validating` | `clean` / `invalid(r)` | `s` | `empty` |
-    /// | `clean` | `dirty([p])` | `clean` / `invalid(r)` | `validating` | refused | `s` | `empty` |
-    /// | `invalid(r0)` | `dirty([p])` | `clean` / `invalid(r)` | `validating` | refused | `s` | `empty` |
+    /// | `empty` | `dirty([p])` | `clean` / `invalid(r)` | `validating(qs)` | refused | `s` | `empty` |
+    /// | `dirty(ps)` | `dirty(ps ∪ [p])` | `clean` / `invalid(r)` | `validating(qs)` | refused | `s` | `empty` |
+    /// | `validating(ps)` | `dirty([p])` | `clean` / `invalid(r)` | `validating(qs)` | `clean` / `invalid(r)` | `s` | `empty` |
+    /// | `clean` | `dirty([p])` | `clean` / `invalid(r)` | `validating(qs)` | refused | `s` | `empty` |
+    /// | `invalid(r0)` | `dirty([p])` | `clean` / `invalid(r)` | `validating(qs)` | refused | `s` | `empty` |
     ///
-    /// An edit while validating abandons the pending validation. `restored(s)` takes the state
+    /// An edit while validating leaves the pending checks of other attributes running; their
+    /// answers are kept for the next validation. `restored(s)` takes the state
     /// saved with the checkpoint. Refused transitions throw a ``TransitionError``.
     ///
     /// ```swift
@@ -130,7 +135,7 @@ extension ValidationState {
         case (.dirty(let paths), .edited(let path)): return .dirty(paths.union([path]))
         case (_, .edited(let path)): return .dirty([path])
         case (_, .validated(let report)): return ValidationState(report: report)
-        case (_, .validationStarted): return .validating
+        case (_, .validationStarted(let pending)): return .validating(pending)
         case (.validating, .validationFinished(let report)): return ValidationState(report: report)
         case (_, .validationFinished):
             throw TransitionError(

@@ -14,8 +14,8 @@ public enum ValidationState: Sendable, Hashable, CustomStringConvertible {
     case empty
     /// Attributes changed since the last validation, by printable path.
     case dirty(Set<FieldPath>)
-    /// Asynchronous rules are pending.
-    case validating
+    /// Asynchronous rules of these attributes (printable paths) are pending.
+    case validating(Set<FieldPath>)
     /// Validated, with no blocking error (warnings may remain).
     case clean
     /// Validated, with blocking errors.
@@ -42,7 +42,7 @@ public enum ValidationState: Sendable, Hashable, CustomStringConvertible {
         self = report.isValid ? .clean : .invalid(report)
     }
 
-    /// A short name: `empty`, `dirty(email, username)`, `validating`, `clean`,
+    /// A short name: `empty`, `dirty(email, username)`, `validating(username)`, `clean`,
     /// `invalid(2 errors, 1 warning)`. An invalid state counts its errors and its warnings apart,
     /// and names warnings only when there are some: `invalid(1 error)`.
     ///
@@ -53,7 +53,7 @@ public enum ValidationState: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .empty: "empty"
         case .dirty(let paths): "dirty(\(paths.map(\.description).sorted().joined(separator: ", ")))"
-        case .validating: "validating"
+        case .validating(let paths): "validating(\(paths.map(\.description).sorted().joined(separator: ", ")))"
         case .clean: "clean"
         case .invalid(let report): "invalid(\(report.tally))"
         }

@@ -153,10 +153,10 @@ struct ObservationTests {
             all = form.stateChanges()
             form.username = " alice "
             form.email = "alice@example.com"
-            form.validate()  // invalid: no password
+            await form.validate()  // invalid: no password
             late = form.stateChanges()
             form.password = "secret"
-            form.validate()  // clean
+            await form.validate()  // clean
             form.email = "bad"
             form.undo()  // back to clean
             form.undo()  // back to empty
@@ -270,7 +270,7 @@ struct ObservationPatternTests {
         form.username = "alice"
         // Waits for the main-actor task by yielding, a bounded number of times (no clock).
         for _ in 0..<1_000 where heard.states.isEmpty { await Task.yield() }
-        form.validate()
+        await form.validate()
         for _ in 0..<1_000 where heard.states.count < 2 { await Task.yield() }
         #expect(heard.states.count == 2)
         #expect(heard.states.first == .dirty(["username"]))

@@ -54,7 +54,7 @@ struct TransitionTableTests {
     static let states: [(name: String, state: ValidationState)] = [
         ("empty", .empty),
         ("dirty(email, username)", dirty),
-        ("validating", .validating),
+        ("validating(username)", .validating(["username"])),
         ("clean", .clean),
         ("invalid", invalid),
     ]
@@ -68,13 +68,13 @@ struct TransitionTableTests {
         .validated(validReport),
         .validated(warnedReport),
         .validated(invalidReport),
-        .validationStarted,
+        .validationStarted(["username"]),
         .validationFinished(validReport),
         .validationFinished(warnedReport),
         .validationFinished(invalidReport),
         .restored(.empty),
         .restored(dirty),
-        .restored(.validating),
+        .restored(.validating(["username"])),
         .restored(.clean),
         .restored(invalid),
         .reset,
@@ -87,8 +87,8 @@ struct TransitionTableTests {
         let zip: Outcome = .next(.dirty(["addresses[1].zip"]))
         let clean: Outcome = .next(.clean)
         let invalidNow: Outcome = .next(.invalid(invalidReport))
-        let validating: Outcome = .next(.validating)
-        let restores: [Outcome] = [.next(.empty), .next(dirty), .next(.validating), .next(.clean), .next(invalid)]
+        let validating: Outcome = .next(.validating(["username"]))
+        let restores: [Outcome] = [.next(.empty), .next(dirty), .next(.validating(["username"])), .next(.clean), .next(invalid)]
         let empty: Outcome = .next(.empty)
         func refused(_ state: String) -> Outcome {
             .refused("Cannot finish a validation in state \(state): none is pending.")
@@ -130,14 +130,15 @@ struct TransitionTableTests {
         // Every kind of state is a row, and a restore of each is a column.
         #expect(
             Self.states.map(\.state.description) == [
-                "empty", "dirty(email, username)", "validating", "clean", "invalid(1 error)",
+                "empty", "dirty(email, username)", "validating(username)", "clean", "invalid(1 error)",
             ])
         #expect(
             Self.events.map(\.description) == [
                 "edited(age)", "edited(email)", "edited(addresses[1].zip)", "validated(no errors)",
-                "validated(1 warning)", "validated(1 error)", "validationStarted", "validationFinished(no errors)",
+                "validated(1 warning)", "validated(1 error)", "validationStarted(username)",
+                "validationFinished(no errors)",
                 "validationFinished(1 warning)", "validationFinished(1 error)", "restored(empty)",
-                "restored(dirty(email, username))", "restored(validating)", "restored(clean)",
+                "restored(dirty(email, username))", "restored(validating(username))", "restored(clean)",
                 "restored(invalid(1 error))", "reset",
             ])
         #expect(Self.cases.filter { if case .refused = $0.expected { true } else { false } }.count == 4 * 3)

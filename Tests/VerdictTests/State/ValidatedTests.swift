@@ -51,7 +51,7 @@ struct ValidatedTests {
         form.onStateChange = { seen.append($0.description) }
         let stream = form.stateChanges()
         form.username = "alice"
-        form.validate()
+        await form.validate()
         form.reset(to: SignUp())
         #expect(seen == ["dirty(username)", "invalid(2 errors)", "empty"])
         var streamed: [String] = []

@@ -13,7 +13,7 @@ struct ValidationEventTests {
         (.edited([.property("first.name")]), #"edited(["first.name"])"#),
         (.validated(report), "validated(2 errors)"),
         (.validated(ValidationReport(errors: [], scenario: "default")), "validated(no errors)"),
-        (.validationStarted, "validationStarted"),
+        (.validationStarted(["username", "email"]), "validationStarted(email, username)"),
         (.validationFinished(report), "validationFinished(2 errors)"),
         (.restored(.dirty(["email", "age"])), "restored(dirty(age, email))"),
         (.restored(.invalid(report)), "restored(invalid(2 errors))"),
@@ -31,8 +31,8 @@ struct ValidationEventTests {
         #expect(ValidationEvent.validated(Self.report) != .validationFinished(Self.report))
         #expect(ValidationEvent.restored(.clean) != .restored(.empty))
         #expect(ValidationEvent.reset == .reset)
-        #expect(ValidationEvent.reset != .validationStarted)
-        let events: Set<ValidationEvent> = [.reset, .reset, .edited("email"), .edited("email"), .validationStarted]
+        #expect(ValidationEvent.reset != .validationStarted(["email"]))
+        let events: Set<ValidationEvent> = [.reset, .reset, .edited("email"), .edited("email"), .validationStarted(["email"])]
         #expect(events.count == 3)
     }
 }

@@ -34,7 +34,7 @@ struct ValidationStateTests {
     @Test(arguments: [
         (ValidationState.empty, "empty"),
         (.dirty(["username", "email", "addresses[1].zip"]), "dirty(addresses[1].zip, email, username)"),
-        (.validating, "validating"),
+        (.validating(["username", "email"]), "validating(email, username)"),
         (.clean, "clean"),
     ])
     func otherStatesHaveShortNames(state: ValidationState, description: String) {

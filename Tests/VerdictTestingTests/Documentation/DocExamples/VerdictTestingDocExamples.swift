@@ -65,7 +65,7 @@ extension DocExamples {
 
     @MainActor static func expectedStates(form: Validated<SignUp>, expectedReport: ValidationReport) {
         form.shouldHaveState(.empty)
-        form.shouldHaveState(.validating)
+        form.shouldHaveState(.validating(["username"]))
         form.shouldHaveState(.clean)
         form.shouldHaveState(.dirty(["email", "username"]))
         form.shouldHaveState(.invalid(expectedReport))

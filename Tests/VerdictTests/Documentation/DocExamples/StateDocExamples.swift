@@ -157,8 +157,8 @@ extension DocExamples {
         }
         _ = try ValidationState.clean.applying(.edited("email")) // .dirty(["email"])
         _ = try ValidationState.dirty(["email"]).applying(.validated(report)) // .clean or .invalid(report)
-        _ = try ValidationState.dirty(["email"]).applying(.validationStarted) // .validating
-        _ = try ValidationState.validating.applying(.validationFinished(report)) // .clean or .invalid(report)
+        _ = try ValidationState.dirty(["username"]).applying(.validationStarted(["username"])) // .validating(["username"])
+        _ = try ValidationState.validating(["username"]).applying(.validationFinished(report)) // .clean or .invalid(report)
         _ = try ValidationState.dirty(["email"]).applying(.restored(.clean)) // .clean
         _ = try ValidationState.invalid(report).applying(.reset) // .empty
         print(ValidationEvent.edited("email")) // edited(email)

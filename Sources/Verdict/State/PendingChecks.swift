@@ -1,0 +1,145 @@
+/// The asynchronous checks of a ``Validated`` model: for each, the answer for its attribute's
+/// current value, the task that asks, and the checks waiting for a free place.
+///
+/// Every edit that a check depends on makes its **version** newer and cancels its task: an answer
+/// is applied only to the version it was asked for (its task's token still current), so a stale
+/// answer never is. All on the main actor, with its owner.
+struct PendingChecks {
+    struct Slot {
+        /// Made newer by each edit the check depends on.
+        var version = 0
+        /// The errors of the answer for `version`, when it is known; `isFinal`: an answer about
+        /// the value (kept), not an error of the check (asked again at the next validation).
+        var answer: (version: Int, errors: [ValidationError], isFinal: Bool)?
+        /// Skipped by the last validation (a synchronous rule failed its attribute, an empty
+        /// value…): no errors, nothing pending.
+        var isSkipped = false
+        /// The task asking, with its token and the version it asks for.
+        var running: (token: Int, version: Int, task: Task<Void, Never>)?
+        /// Waiting for a free place, with its input, for this version.
+        var queued: (version: Int, input: CheckInput)?
+
+        var isPending: Bool {
+            (running.map { $0.version == version } ?? false) || (queued.map { $0.version == version } ?? false)
+        }
+    }
+
+    private(set) var slots: [Slot]
+    private(set) var checks: [AsyncCheckNode]
+    private var nextToken = 0
+
+    init(checks: [AsyncCheckNode]) {
+        self.checks = checks
+        slots = Array(repeating: Slot(), count: checks.count)
+    }
+
+    var isEmpty: Bool { checks.isEmpty }
+
+    /// How many tasks ask now.
+    var runningCount: Int { slots.reduce(0) { $0 + ($1.running == nil ? 0 : 1) } }
+
+    /// A running task, if any.
+    var anyTask: Task<Void, Never>? { slots.lazy.compactMap(\.running?.task).first }
+
+    /// The positions of the checks still pending for their current version.
+    var pending: [Int] { slots.indices.filter { !slots[$0].isSkipped && slots[$0].isPending } }
+
+    /// The errors of each check as they stand: its answer's for its current version, none while it
+    /// is skipped or pending.
+    var errors: [[ValidationError]] {
+        slots.map { slot in
+            guard !slot.isSkipped, !slot.isPending, let answer = slot.answer, answer.version == slot.version else {
+                return []
+            }
+            return answer.errors
+        }
+    }
+
+    /// An edit of the attribute at `attribute` (`nil`: an unknown key path, which any check may
+    /// read): the checks that depend on it start again.
+    mutating func edited(at attribute: Int?) {
+        for index in checks.indices where attribute.map(checks[index].depends(on:)) ?? true {
+            invalidate(index)
+        }
+    }
+
+    /// Every check starts again (undo, redo, reset, another scenario).
+    mutating func invalidateAll() {
+        for index in slots.indices { invalidate(index) }
+    }
+
+    /// Uses another graph's checks; every task is cancelled.
+    mutating func use(_ checks: [AsyncCheckNode]) {
+        invalidateAll()
+        self.checks = checks
+        slots = Array(repeating: Slot(), count: checks.count)
+    }
+
+    private mutating func invalidate(_ index: Int) {
+        slots[index].version += 1
+        slots[index].running?.task.cancel()
+        slots[index].running = nil
+        slots[index].queued = nil
+    }
+
+    /// Records whether the validation skips check `index`; a skipped check stops asking (its
+    /// answer, if any, stays: it is about the value, which did not change).
+    mutating func setSkipped(_ index: Int, _ skipped: Bool) {
+        slots[index].isSkipped = skipped
+        guard skipped else { return }
+        slots[index].running?.task.cancel()
+        slots[index].running = nil
+        slots[index].queued = nil
+    }
+
+    /// Whether check `index` has a final answer for its current version.
+    func isAnswered(_ index: Int) -> Bool {
+        guard let answer = slots[index].answer else { return false }
+        return answer.isFinal && answer.version == slots[index].version
+    }
+
+    /// Records the answer's errors of check `index` for its current version.
+    mutating func record(_ errors: [ValidationError], isFinal: Bool, at index: Int) {
+        slots[index].answer = (slots[index].version, errors, isFinal)
+    }
+
+    /// Queues check `index` with `input` for its current version (unless it already asks for it).
+    mutating func queue(_ index: Int, input: CheckInput) {
+        guard !slots[index].isPending else { return }
+        slots[index].queued = (slots[index].version, input)
+    }
+
+    /// The next queued check to start, with its input, taken out of the queue.
+    mutating func dequeue() -> (index: Int, input: CheckInput)? {
+        for index in slots.indices {
+            guard let queued = slots[index].queued else { continue }
+            slots[index].queued = nil
+            if queued.version == slots[index].version { return (index, queued.input) }
+        }
+        return nil
+    }
+
+    /// A token for a task about to ask for check `index`.
+    mutating func token() -> Int {
+        nextToken += 1
+        return nextToken
+    }
+
+    /// Records the task asking for check `index` at its current version.
+    mutating func started(_ index: Int, token: Int, task: Task<Void, Never>) {
+        slots[index].running = (token, slots[index].version, task)
+    }
+
+    /// Takes the answer of the task with `token` for check `index`: `true` when it is current
+    /// (the check's task, for its current version), and then the task is done.
+    mutating func finished(_ index: Int, token: Int) -> Bool {
+        guard index < slots.count, let running = slots[index].running, running.token == token else { return false }
+        slots[index].running = nil
+        return running.version == slots[index].version
+    }
+
+    /// Cancels every task (the owner goes).
+    func cancelAll() {
+        for slot in slots { slot.running?.task.cancel() }
+    }
+}
