@@ -106,6 +106,26 @@ public final class StubTransport: RemoteTransport, @unchecked Sendable {
         }
     }
 
+    /// Waits until a held request newer than `earlier` is pending, and returns the oldest such.
+    ///
+    /// ```swift
+    /// let second = await transport.nextRequest(after: first)
+    /// ```
+    public func nextRequest(after earlier: Request) async -> Request {
+        while true {
+            let next: Request? = lock.withLock { heldRequests.first { $0.number > earlier.number } }
+            if let next { return next }
+            await withCheckedContinuation { continuation in
+                let ready = lock.withLock {
+                    if heldRequests.contains(where: { $0.number > earlier.number }) { return true }
+                    arrivals.append(continuation)
+                    return false
+                }
+                if ready { continuation.resume() }
+            }
+        }
+    }
+
     /// Answers a held request with `status` and `body`; returns `false` when it is no longer
     /// waiting (answered, or cancelled).
     ///

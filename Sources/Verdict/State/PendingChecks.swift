@@ -27,6 +27,8 @@ struct PendingChecks {
     private(set) var slots: [Slot]
     private(set) var checks: [AsyncCheckNode]
     private var nextToken = 0
+    /// Tasks cancelled that may not have ended yet: ``Validated/settle()`` waits for them too.
+    private var cancelled: [Task<Void, Never>] = []
 
     init(checks: [AsyncCheckNode]) {
         self.checks = checks
@@ -40,6 +42,21 @@ struct PendingChecks {
 
     /// A running task, if any.
     var anyTask: Task<Void, Never>? { slots.lazy.compactMap(\.running?.task).first }
+
+    /// A cancelled task, taken out of the list, if any.
+    mutating func takeCancelledTask() -> Task<Void, Never>? {
+        cancelled.popLast()
+    }
+
+    /// Cancels the task of check `index`, if any, and keeps it for ``takeCancelledTask()``.
+    private mutating func cancelTask(_ index: Int) {
+        guard let task = slots[index].running?.task else { return }
+        task.cancel()
+        slots[index].running = nil
+        // Ended tasks need no waiting: keep the list short under a stream of edits.
+        if cancelled.count >= 16 { cancelled.removeFirst(8) }
+        cancelled.append(task)
+    }
 
     /// The positions of the checks still pending for their current version.
     var pending: [Int] { slots.indices.filter { !slots[$0].isSkipped && slots[$0].isPending } }
@@ -77,8 +94,7 @@ struct PendingChecks {
 
     private mutating func invalidate(_ index: Int) {
         slots[index].version += 1
-        slots[index].running?.task.cancel()
-        slots[index].running = nil
+        cancelTask(index)
         slots[index].queued = nil
     }
 
@@ -87,8 +103,7 @@ struct PendingChecks {
     mutating func setSkipped(_ index: Int, _ skipped: Bool) {
         slots[index].isSkipped = skipped
         guard skipped else { return }
-        slots[index].running?.task.cancel()
-        slots[index].running = nil
+        cancelTask(index)
         slots[index].queued = nil
     }
 

@@ -375,9 +375,18 @@ public final class Validated<Model>: Observable {
         return publishChecks(submitting: nil)
     }
 
-    /// Waits until no check asks any more (new ones may start as others answer).
-    private func settle() async {
-        while let task = pendingChecks.anyTask { await task.value }
+    /// Waits until no asynchronous check is pending, without validating again, and returns the
+    /// report; checks cancelled by edits have ended too when it returns. New checks may start
+    /// meanwhile (queued ones, as others answer): it waits for them as well.
+    ///
+    /// ```swift
+    /// form.username = "alice"          // validatesOnChange: the server is asked
+    /// let report = await form.settle() // its answer is in
+    /// ```
+    @discardableResult
+    public func settle() async -> ValidationReport {
+        while let task = pendingChecks.anyTask ?? pendingChecks.takeCancelledTask() { await task.value }
+        return _report
     }
 
     /// Validates, then runs the submission-stage rules (form-level checks, server-bound
