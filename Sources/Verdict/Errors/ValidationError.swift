@@ -53,8 +53,12 @@ public struct ValidationError: Sendable, Hashable, Codable, CustomStringConverti
     /// report.errors.first?.attemptedValue // "al"
     /// ```
     public var attemptedValue: MessageParameter? {
-        didSet { if isSensitive { attemptedValue = nil } }
+        get { value }
+        set { value = isSensitive ? nil : newValue }
     }
+    /// The attempted value, stored: a property with an observer is built and copied as a computed
+    /// one, so that appending a new error to a report copied it and destroyed the original.
+    private var value: MessageParameter?
     /// Whether the attribute is sensitive (a password, a token: see `Attribute(_:sensitive:)`):
     /// then the error holds no attempted value, and `{value}` reads "(hidden)".
     ///
@@ -87,17 +91,26 @@ public struct ValidationError: Sendable, Hashable, Codable, CustomStringConverti
     /// An error at a location shared with other errors of the same site; a sensitive location
     /// keeps no attempted value, nor any parameter that echoes it.
     init(location: ErrorLocation, failure: consuming RuleFailure, severity: Severity, scenario: ScenarioName) {
+        if location.isSensitive { failure.dropEchoes() }
+        self.init(
+            location: location, code: failure.code, template: failure.template, parameters: failure.parameters,
+            value: failure.attemptedValue, severity: severity, scenario: scenario)
+    }
+
+    /// Every field from a value ready beforehand. Editing a field of the new error in place made the
+    /// optimizer build the error on the stack, then copy it into the report and destroy the original.
+    @inline(never)
+    private init(
+        location: ErrorLocation, code: ErrorCode, template: MessageTemplate, parameters: [String: MessageParameter],
+        value: MessageParameter?, severity: Severity, scenario: ScenarioName
+    ) {
         self.location = location
-        self.code = failure.code
-        self.template = failure.template
-        self.parameters = failure.parameters
+        self.code = code
+        self.template = template
+        self.parameters = parameters
+        self.value = value
         self.severity = severity
         self.scenario = scenario
-        if location.isSensitive {
-            if !parameters.isEmpty { Self.dropEchoes(&parameters) }
-        } else {
-            attemptedValue = failure.attemptedValue
-        }
     }
 
     /// Moves the error under `path` and `keyPath` (a nested model's error into its parent's
@@ -182,7 +195,7 @@ public struct ValidationError: Sendable, Hashable, Codable, CustomStringConverti
             Self.dropEchoes(&parameters)
         } else {
             // JSON from before the value had a field of its own has it among the parameters.
-            attemptedValue =
+            value =
                 try container.decodeIfPresent(MessageParameter.self, forKey: .value)
                 ?? parameters.removeValue(forKey: "value")
         }
@@ -210,9 +223,20 @@ public struct ValidationError: Sendable, Hashable, Codable, CustomStringConverti
     /// Removes or hides the parameters that rules fill from the value itself: the value, and a
     /// refused character, which reads "(hidden)". What a sensitive attribute must not show.
     /// (`compareValue` is a label or a constant of the declaration, never the value.)
+    ///
+    /// A failure has a few parameters: comparing each key costs less than hashing the two names.
     static func dropEchoes(_ parameters: inout [String: MessageParameter]) {
-        parameters.removeValue(forKey: "value")
-        if parameters["character"] != nil { parameters["character"] = .string(ParsedTemplate.hiddenValue) }
+        var echoesValue = false
+        var echoesCharacter = false
+        for key in parameters.keys {
+            if key == "value" {
+                echoesValue = true
+            } else if key == "character" {
+                echoesCharacter = true
+            }
+        }
+        if echoesValue { parameters.removeValue(forKey: "value") }
+        if echoesCharacter { parameters["character"] = .string(ParsedTemplate.hiddenValue) }
     }
 }
 
