@@ -56,8 +56,7 @@ public struct ValidationError: Sendable, Hashable, Codable, CustomStringConverti
         get { value }
         set { value = isSensitive ? nil : newValue }
     }
-    /// The attempted value, stored: a property with an observer is built and copied as a computed
-    /// one, so that appending a new error to a report copied it and destroyed the original.
+    /// The attempted value as stored; ``attemptedValue`` sets it to `nil` for a sensitive attribute.
     private var value: MessageParameter?
     /// Whether the attribute is sensitive (a password, a token: see `Attribute(_:sensitive:)`):
     /// then the error holds no attempted value, and `{value}` reads "(hidden)".
@@ -70,48 +69,6 @@ public struct ValidationError: Sendable, Hashable, Codable, CustomStringConverti
     public var severity: Severity
     /// The scenario the model was validated in.
     public var scenario: ScenarioName
-
-    /// Creates an error.
-    ///
-    /// ```swift
-    /// let error = ValidationError(path: [.property("email")], keyPath: \SignUp.email,
-    ///                             failure: RuleFailure(code: "email.taken", template: "{attribute} is taken."),
-    ///                             label: "Email", severity: .error, scenario: "default")
-    /// ```
-    public init(
-        path: FieldPath, keyPath: AnyKeyPath?, failure: RuleFailure, label: String,
-        severity: Severity = .error, scenario: ScenarioName = .default, isSensitive: Bool = false
-    ) {
-        self.init(
-            location: ErrorLocation(
-                path: path, keyPath: keyPath.map(KeyPathBox.init), label: label, isSensitive: isSensitive),
-            failure: failure, severity: severity, scenario: scenario)
-    }
-
-    /// An error at a location shared with other errors of the same site; a sensitive location
-    /// keeps no attempted value, nor any parameter that echoes it.
-    init(location: ErrorLocation, failure: consuming RuleFailure, severity: Severity, scenario: ScenarioName) {
-        if location.isSensitive { failure.dropEchoes() }
-        self.init(
-            location: location, code: failure.code, template: failure.template, parameters: failure.parameters,
-            value: failure.attemptedValue, severity: severity, scenario: scenario)
-    }
-
-    /// Every field from a value ready beforehand. Editing a field of the new error in place made the
-    /// optimizer build the error on the stack, then copy it into the report and destroy the original.
-    @inline(never)
-    private init(
-        location: ErrorLocation, code: ErrorCode, template: MessageTemplate, parameters: [String: MessageParameter],
-        value: MessageParameter?, severity: Severity, scenario: ScenarioName
-    ) {
-        self.location = location
-        self.code = code
-        self.template = template
-        self.parameters = parameters
-        self.value = value
-        self.severity = severity
-        self.scenario = scenario
-    }
 
     /// Moves the error under `path` and `keyPath` (a nested model's error into its parent's
     /// report), with one new location.
@@ -175,32 +132,6 @@ public struct ValidationError: Sendable, Hashable, Codable, CustomStringConverti
         case path, code, message, template, parameters, label, severity, scenario, value, sensitive
     }
 
-    /// Decodes the JSON shape; ``keyPath`` is `nil` and ``message`` is re-rendered.
-    ///
-    /// ```swift
-    /// let error = try JSONDecoder().decode(ValidationError.self, from: json)
-    /// ```
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let path = try container.decode(FieldPath.self, forKey: .path)
-        code = try container.decode(ErrorCode.self, forKey: .code)
-        template = try container.decode(MessageTemplate.self, forKey: .template)
-        parameters = try container.decodeIfPresent([String: MessageParameter].self, forKey: .parameters) ?? [:]
-        let sensitive = try container.decodeIfPresent(Bool.self, forKey: .sensitive) ?? false
-        location = ErrorLocation(
-            path: path, keyPath: nil, label: try container.decode(String.self, forKey: .label), isSensitive: sensitive)
-        severity = try container.decode(Severity.self, forKey: .severity)
-        scenario = try container.decode(ScenarioName.self, forKey: .scenario)
-        if sensitive {
-            Self.dropEchoes(&parameters)
-        } else {
-            // JSON from before the value had a field of its own has it among the parameters.
-            value =
-                try container.decodeIfPresent(MessageParameter.self, forKey: .value)
-                ?? parameters.removeValue(forKey: "value")
-        }
-    }
-
     /// Encodes the JSON shape, including the rendered `message`.
     ///
     /// ```swift
@@ -237,6 +168,66 @@ public struct ValidationError: Sendable, Hashable, Codable, CustomStringConverti
         }
         if echoesValue { parameters.removeValue(forKey: "value") }
         if echoesCharacter { parameters["character"] = .string(ParsedTemplate.hiddenValue) }
+    }
+}
+
+// The initializers are in an extension so that the struct keeps its memberwise initializer, which
+// builds the value from its fields at once. An initializer of its own assigns the fields of a
+// `self` on the stack and then copies it out (a retain and a release of every field, about 330
+// instructions per error, Swift 6.3).
+extension ValidationError {
+    /// Creates an error.
+    ///
+    /// ```swift
+    /// let error = ValidationError(path: [.property("email")], keyPath: \SignUp.email,
+    ///                             failure: RuleFailure(code: "email.taken", template: "{attribute} is taken."),
+    ///                             label: "Email", severity: .error, scenario: "default")
+    /// ```
+    public init(
+        path: FieldPath, keyPath: AnyKeyPath?, failure: RuleFailure, label: String,
+        severity: Severity = .error, scenario: ScenarioName = .default, isSensitive: Bool = false
+    ) {
+        self = Self.error(
+            at: ErrorLocation(
+                path: path, keyPath: keyPath.map(KeyPathBox.init), label: label, isSensitive: isSensitive),
+            failure: failure, severity: severity, scenario: scenario)
+    }
+
+    /// An error at a location shared with other errors of the same site; a sensitive location
+    /// keeps no attempted value, nor any parameter that echoes it.
+    static func error(
+        at location: ErrorLocation, failure: consuming RuleFailure, severity: Severity, scenario: ScenarioName
+    ) -> ValidationError {
+        if location.isSensitive { failure.dropEchoes() }
+        return ValidationError(
+            location: location, code: failure.code, template: failure.template, parameters: failure.parameters,
+            value: failure.attemptedValue, severity: severity, scenario: scenario)
+    }
+
+    /// Decodes the JSON shape; ``keyPath`` is `nil` and ``message`` is re-rendered.
+    ///
+    /// ```swift
+    /// let error = try JSONDecoder().decode(ValidationError.self, from: json)
+    /// ```
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let path = try container.decode(FieldPath.self, forKey: .path)
+        code = try container.decode(ErrorCode.self, forKey: .code)
+        template = try container.decode(MessageTemplate.self, forKey: .template)
+        parameters = try container.decodeIfPresent([String: MessageParameter].self, forKey: .parameters) ?? [:]
+        let sensitive = try container.decodeIfPresent(Bool.self, forKey: .sensitive) ?? false
+        location = ErrorLocation(
+            path: path, keyPath: nil, label: try container.decode(String.self, forKey: .label), isSensitive: sensitive)
+        severity = try container.decode(Severity.self, forKey: .severity)
+        scenario = try container.decode(ScenarioName.self, forKey: .scenario)
+        if sensitive {
+            Self.dropEchoes(&parameters)
+        } else {
+            // JSON from before the value had a field of its own has it among the parameters.
+            value =
+                try container.decodeIfPresent(MessageParameter.self, forKey: .value)
+                ?? parameters.removeValue(forKey: "value")
+        }
     }
 }
 
