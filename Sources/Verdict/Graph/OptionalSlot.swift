@@ -3,7 +3,8 @@
 ///
 /// In code that is not specialized, each use of the type `Value?` — a copy, a comparison with
 /// `nil` — looks the type up (about 400 instructions). A closure created in a function generic over
-/// `Slot` captures `Slot`'s type once, when the graph is built, and looks up nothing when it runs.
+/// `Slot` captures `Slot`'s type once, when the graph is built, and looks up nothing when it runs;
+/// `SendableMetatype` lets a `@Sendable` closure capture it.
 protocol OptionalSlot: SendableMetatype {
     /// The type inside the optional.
     associatedtype Wrapped
