@@ -112,7 +112,9 @@ public struct Compare<Model, Value>: FieldRuleConvertible {
         FieldRule(
             .model(
                 ComparisonRule(
-                    op: op, other: other, shown: shown, reads: reads, holds: Comparison.make(op, for: Value.self))))
+                    op: op, other: other, reads: reads, holds: Comparison.make(op, for: Value.self),
+                    parameters: ["compareValue": shown, "operator": .string(op.rawValue)],
+                    describe: MessageParameter.describer(for: Value.self))))
     }
 }
 
@@ -121,9 +123,12 @@ public struct Compare<Model, Value>: FieldRuleConvertible {
 private struct ComparisonRule<Model, Value: Equatable & Sendable>: ModelRule {
     let op: ComparisonOperator
     let other: @Sendable (Model) -> Value
-    let shown: MessageParameter
     let reads: [KeyPathBox]
     let holds: (@Sendable (Value, Value) -> Bool)?
+    /// The failure's parameters, made once: the other value as shown, and the operator.
+    let parameters: [String: MessageParameter]
+    /// The attempted value as a parameter, by a conversion chosen once for `Value`.
+    let describe: @Sendable (Value) -> MessageParameter
 
     var name: String { "Compare" }
     var writesValue: Bool { false }
@@ -138,9 +143,7 @@ private struct ComparisonRule<Model, Value: Equatable & Sendable>: ModelRule {
         guard let holds, !holds(value, other(model)) else { return nil }
         return RuleFailure(
             code: .compareFailed,
-            template: op.template,
-            parameters: ["compareValue": shown, "operator": .string(op.rawValue)],
-            attemptedValue: MessageParameter(describing: value))
+            template: op.template, parameters: parameters, attemptedValue: describe(value))
     }
 
     func missingValue(_ slot: inout Value?, in model: Model, attribute: String) -> RuleFailure? { nil }

@@ -33,7 +33,7 @@ final class ParsedTemplate: Sendable {
                         output.append(attribute)
                     } else if let value, name == "value" {
                         output.append(value)
-                    } else if let value = parameters[name] {
+                    } else if let value = Self.parameter(name, in: parameters) {
                         output.append(value)
                     } else {
                         output.append(raw)
@@ -45,13 +45,21 @@ final class ParsedTemplate: Sendable {
                         } else if let value, name == "value" {
                             value
                         } else {
-                            parameters[name]
+                            Self.parameter(name, in: parameters)
                         }
                     output.append(Self.choose(options, for: chosen) ?? raw)
                 }
             }
             return output.string
         }
+    }
+
+    /// `parameters[name]`; among the few parameters of a failure, by comparing the names, which
+    /// costs less than hashing one (about 200 instructions a lookup).
+    private static func parameter(_ name: String, in parameters: [String: MessageParameter]) -> MessageParameter? {
+        guard parameters.count <= 4 else { return parameters[name] }
+        for (key, value) in parameters where key == name { return value }
+        return nil
     }
 
     private static func choose(_ options: [PluralOption], for value: MessageParameter?) -> String? {

@@ -42,6 +42,13 @@ public struct RuleFailure: Sendable, Hashable {
         }
     }
 
+    /// Drops the attempted value and the parameters that echo it: what an error of a sensitive
+    /// attribute keeps.
+    mutating func dropEchoes() {
+        attemptedValue = nil
+        if !parameters.isEmpty { ValidationError.dropEchoes(&parameters) }
+    }
+
     /// The message rendered with `label` for `{attribute}`.
     ///
     /// ```swift

@@ -53,8 +53,11 @@ public struct ValidationError: Sendable, Hashable, Codable, CustomStringConverti
     /// report.errors.first?.attemptedValue // "al"
     /// ```
     public var attemptedValue: MessageParameter? {
-        didSet { if isSensitive { attemptedValue = nil } }
+        get { value }
+        set { value = isSensitive ? nil : newValue }
     }
+    /// The attempted value as stored; ``attemptedValue`` sets it to `nil` for a sensitive attribute.
+    private var value: MessageParameter?
     /// Whether the attribute is sensitive (a password, a token: see `Attribute(_:sensitive:)`):
     /// then the error holds no attempted value, and `{value}` reads "(hidden)".
     ///
@@ -66,39 +69,6 @@ public struct ValidationError: Sendable, Hashable, Codable, CustomStringConverti
     public var severity: Severity
     /// The scenario the model was validated in.
     public var scenario: ScenarioName
-
-    /// Creates an error.
-    ///
-    /// ```swift
-    /// let error = ValidationError(path: [.property("email")], keyPath: \SignUp.email,
-    ///                             failure: RuleFailure(code: "email.taken", template: "{attribute} is taken."),
-    ///                             label: "Email", severity: .error, scenario: "default")
-    /// ```
-    public init(
-        path: FieldPath, keyPath: AnyKeyPath?, failure: RuleFailure, label: String,
-        severity: Severity = .error, scenario: ScenarioName = .default, isSensitive: Bool = false
-    ) {
-        self.init(
-            location: ErrorLocation(
-                path: path, keyPath: keyPath.map(KeyPathBox.init), label: label, isSensitive: isSensitive),
-            failure: failure, severity: severity, scenario: scenario)
-    }
-
-    /// An error at a location shared with other errors of the same site; a sensitive location
-    /// keeps no attempted value, nor any parameter that echoes it.
-    init(location: ErrorLocation, failure: consuming RuleFailure, severity: Severity, scenario: ScenarioName) {
-        self.location = location
-        self.code = failure.code
-        self.template = failure.template
-        self.parameters = failure.parameters
-        self.severity = severity
-        self.scenario = scenario
-        if location.isSensitive {
-            if !parameters.isEmpty { Self.dropEchoes(&parameters) }
-        } else {
-            attemptedValue = failure.attemptedValue
-        }
-    }
 
     /// Moves the error under `path` and `keyPath` (a nested model's error into its parent's
     /// report), with one new location.
@@ -162,32 +132,6 @@ public struct ValidationError: Sendable, Hashable, Codable, CustomStringConverti
         case path, code, message, template, parameters, label, severity, scenario, value, sensitive
     }
 
-    /// Decodes the JSON shape; ``keyPath`` is `nil` and ``message`` is re-rendered.
-    ///
-    /// ```swift
-    /// let error = try JSONDecoder().decode(ValidationError.self, from: json)
-    /// ```
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let path = try container.decode(FieldPath.self, forKey: .path)
-        code = try container.decode(ErrorCode.self, forKey: .code)
-        template = try container.decode(MessageTemplate.self, forKey: .template)
-        parameters = try container.decodeIfPresent([String: MessageParameter].self, forKey: .parameters) ?? [:]
-        let sensitive = try container.decodeIfPresent(Bool.self, forKey: .sensitive) ?? false
-        location = ErrorLocation(
-            path: path, keyPath: nil, label: try container.decode(String.self, forKey: .label), isSensitive: sensitive)
-        severity = try container.decode(Severity.self, forKey: .severity)
-        scenario = try container.decode(ScenarioName.self, forKey: .scenario)
-        if sensitive {
-            Self.dropEchoes(&parameters)
-        } else {
-            // JSON from before the value had a field of its own has it among the parameters.
-            attemptedValue =
-                try container.decodeIfPresent(MessageParameter.self, forKey: .value)
-                ?? parameters.removeValue(forKey: "value")
-        }
-    }
-
     /// Encodes the JSON shape, including the rendered `message`.
     ///
     /// ```swift
@@ -210,9 +154,80 @@ public struct ValidationError: Sendable, Hashable, Codable, CustomStringConverti
     /// Removes or hides the parameters that rules fill from the value itself: the value, and a
     /// refused character, which reads "(hidden)". What a sensitive attribute must not show.
     /// (`compareValue` is a label or a constant of the declaration, never the value.)
+    ///
+    /// A failure has a few parameters: comparing each key costs less than hashing the two names.
     static func dropEchoes(_ parameters: inout [String: MessageParameter]) {
-        parameters.removeValue(forKey: "value")
-        if parameters["character"] != nil { parameters["character"] = .string(ParsedTemplate.hiddenValue) }
+        var echoesValue = false
+        var echoesCharacter = false
+        for key in parameters.keys {
+            if key == "value" {
+                echoesValue = true
+            } else if key == "character" {
+                echoesCharacter = true
+            }
+        }
+        if echoesValue { parameters.removeValue(forKey: "value") }
+        if echoesCharacter { parameters["character"] = .string(ParsedTemplate.hiddenValue) }
+    }
+}
+
+// The initializers are in an extension so that the struct keeps its memberwise initializer, which
+// builds the value from its fields at once. An initializer of its own assigns the fields of a
+// `self` on the stack and then copies it out (a retain and a release of every field, about 330
+// instructions per error, Swift 6.3).
+extension ValidationError {
+    /// Creates an error.
+    ///
+    /// ```swift
+    /// let error = ValidationError(path: [.property("email")], keyPath: \SignUp.email,
+    ///                             failure: RuleFailure(code: "email.taken", template: "{attribute} is taken."),
+    ///                             label: "Email", severity: .error, scenario: "default")
+    /// ```
+    public init(
+        path: FieldPath, keyPath: AnyKeyPath?, failure: RuleFailure, label: String,
+        severity: Severity = .error, scenario: ScenarioName = .default, isSensitive: Bool = false
+    ) {
+        self = Self.error(
+            at: ErrorLocation(
+                path: path, keyPath: keyPath.map(KeyPathBox.init), label: label, isSensitive: isSensitive),
+            failure: failure, severity: severity, scenario: scenario)
+    }
+
+    /// An error at a location shared with other errors of the same site; a sensitive location
+    /// keeps no attempted value, nor any parameter that echoes it.
+    static func error(
+        at location: ErrorLocation, failure: consuming RuleFailure, severity: Severity, scenario: ScenarioName
+    ) -> ValidationError {
+        if location.isSensitive { failure.dropEchoes() }
+        return ValidationError(
+            location: location, code: failure.code, template: failure.template, parameters: failure.parameters,
+            value: failure.attemptedValue, severity: severity, scenario: scenario)
+    }
+
+    /// Decodes the JSON shape; ``keyPath`` is `nil` and ``message`` is re-rendered.
+    ///
+    /// ```swift
+    /// let error = try JSONDecoder().decode(ValidationError.self, from: json)
+    /// ```
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let path = try container.decode(FieldPath.self, forKey: .path)
+        code = try container.decode(ErrorCode.self, forKey: .code)
+        template = try container.decode(MessageTemplate.self, forKey: .template)
+        parameters = try container.decodeIfPresent([String: MessageParameter].self, forKey: .parameters) ?? [:]
+        let sensitive = try container.decodeIfPresent(Bool.self, forKey: .sensitive) ?? false
+        location = ErrorLocation(
+            path: path, keyPath: nil, label: try container.decode(String.self, forKey: .label), isSensitive: sensitive)
+        severity = try container.decode(Severity.self, forKey: .severity)
+        scenario = try container.decode(ScenarioName.self, forKey: .scenario)
+        if sensitive {
+            Self.dropEchoes(&parameters)
+        } else {
+            // JSON from before the value had a field of its own has it among the parameters.
+            value =
+                try container.decodeIfPresent(MessageParameter.self, forKey: .value)
+                ?? parameters.removeValue(forKey: "value")
+        }
     }
 }
 

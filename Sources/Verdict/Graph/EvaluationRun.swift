@@ -49,7 +49,7 @@ struct EvaluationRun {
         if let message = options.message { failure.template = message }
         if errors.isEmpty { errors.reserveCapacity(8) }
         let location = options.isSensitive ? site.location.sensitive() : site.location
-        errors.append(ValidationError(location: location, failure: failure, severity: severity, scenario: scenario))
+        errors.append(ValidationError.error(at: location, failure: failure, severity: severity, scenario: scenario))
     }
 
     /// Takes a nested run's outcome: its errors under `path` and `keyPath`, its stop.

@@ -115,11 +115,12 @@ enum FieldStepBuilder {
                 position -= 1
                 let settings = links[position]
                 let condition = settings.hasConditions ? condition(rules[settings.rule].options.conditions) : nil
-                let runner = lifted(
-                    runner(for: rules[settings.rule].behavior, attribute: name), writes: settings.writes)
+                let run = lifted(
+                    runner(for: rules[settings.rule].behavior, attribute: name), writes: settings.writes,
+                    as: Value?.self)
                 chain = link(
                     settings, site: site, emptiness: settings.skipsEmpty ? isEmpty : nil, condition: condition,
-                    access: access, next: chain, run: runner.run)
+                    access: access, next: chain, run: run)
             }
         }
         return chain
@@ -188,23 +189,15 @@ enum FieldStepBuilder {
         }
     }
 
-    /// The runner over an optional value: `nil` goes to the rule's missing-value outcome.
-    private static func lifted<Model, Value>(
-        _ runner: RuleRunner<Model, Value>, writes: Bool
-    ) -> RuleRunner<Model, Value?> {
-        RuleRunner(
-            run: { optional, model in
-                guard var value = optional else { return runner.missing(&optional, model) }
-                let failure = runner.run(&value, model)
-                if writes { optional = value }
-                return failure
-            },
-            missing: { slot, model in
-                var inner: Value? = nil
-                let failure = runner.missing(&inner, model)
-                if let inner { slot = .some(inner) }
-                return failure
-            })
+    /// The rule run over an optional value: `nil` goes to the rule's missing-value outcome. Generic
+    /// over the optional type itself (see ``OptionalSlot``), so that it looks up no type when it runs.
+    private static func lifted<Model, Slot: OptionalSlot>(
+        _ runner: RuleRunner<Model, Slot.Wrapped>, writes: Bool, as _: Slot.Type
+    ) -> @Sendable (inout Slot, Model) -> RuleFailure? {
+        { optional, model in
+            if optional.isNone { return optional.withOptional { runner.missing(&$0, model) } }
+            return optional.withWrapped(writes: writes) { runner.run(&$0, model) }
+        }
     }
 
     /// The link of a value rule on a value that is never `nil`: ``link(_:site:emptiness:condition:access:next:run:)``

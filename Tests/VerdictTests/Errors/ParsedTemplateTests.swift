@@ -22,6 +22,17 @@ struct ParsedTemplateTests {
         #expect(MessageTemplate(template).render(["attribute": "Age", "value": 3]) == expected)
     }
 
+    /// A few parameters are found by comparing names, more by hashing: both find the same ones.
+    @Test(arguments: [1, 4, 5, 12])
+    func findsEachParameterHoweverManyThereAre(count: Int) {
+        var parameters: [String: MessageParameter] = [:]
+        for index in 0..<count { parameters["p\(index)"] = .int(index * 10) }
+        let text = (0..<count).map { "{p\($0)}" }.joined(separator: " ") + " {p\(count)}"
+        let expected = (0..<count).map { String($0 * 10) }.joined(separator: " ") + " {p\(count)}"
+        #expect(MessageTemplate(text).render(parameters) == expected)
+        #expect(MessageTemplate("{p0, plural, one {x} other {y}}").render(parameters) == "y")
+    }
+
     @Test func pluralChoosesOneForExactlyOne() {
         let template = MessageTemplate("{n} {n, plural, one {character} other {characters}}")
         #expect(template.render(["n": 1]) == "1 character")

@@ -60,6 +60,33 @@ struct SensitiveValueTests {
         #expect(json.contains(#""sensitive":true"#))
     }
 
+    /// A rule may give the attempted value and also name it among its parameters: a sensitive
+    /// attribute keeps neither, nor the refused character, and keeps the other parameters.
+    @Test(
+        arguments: [
+            (["value": "s3cret", "n": 1], ["n": 1]),
+            (["character": "$", "value": "s3cret"], ["character": "(hidden)"]),
+            (["n": 1, "m": 2], ["n": 1, "m": 2]),
+            ([:], [:]),
+        ] as [([String: MessageParameter], [String: MessageParameter])])
+    func echoesAmongTheParametersAreDropped(
+        given: [String: MessageParameter], kept: [String: MessageParameter]
+    ) throws {
+        struct Secret: Sendable { var code = "" }
+        let rules = RuleSet<Secret> {
+            Attribute(\.code, sensitive: true) {
+                Custom<String> { value in
+                    RuleFailure(
+                        code: "code.bad", template: "{attribute} is bad.", parameters: given,
+                        attemptedValue: .string(value))
+                }
+            }
+        }
+        let error = try #require(try rules.validate(Secret(code: "s3cret")).errors.first)
+        #expect(error.parameters == kept)
+        #expect(error.attemptedValue == nil)
+    }
+
     @Test("other values are kept apart from the parameters, in the JSON as value")
     func otherValuesAreKept() throws {
         let report = try report()
