@@ -49,14 +49,16 @@ public struct URLSessionTransport: RemoteTransport {
         if seconds > 0 { request.timeoutInterval = seconds.rounded(.up) }
         let pending = PendingRequest()
         return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<RemoteResponse, any Error>) in
+            try await withCheckedThrowingContinuation {
+                (continuation: CheckedContinuation<RemoteResponse, any Error>) in
                 let task = session.dataTask(with: request) { data, response, error in
                     if let error = error as? URLError, error.code == .timedOut {
                         continuation.resume(throwing: CheckError.timeout)
                     } else if let error {
                         continuation.resume(throwing: error)
                     } else if let response = response as? HTTPURLResponse {
-                        continuation.resume(returning: RemoteResponse(status: response.statusCode, body: data ?? Data()))
+                        continuation.resume(
+                            returning: RemoteResponse(status: response.statusCode, body: data ?? Data()))
                     } else {
                         continuation.resume(throwing: CheckError.unreachable())
                     }
