@@ -29,7 +29,8 @@ public struct URLSessionTransport: RemoteTransport {
         self.session = session
     }
 
-    /// Posts `body` as `application/json` and waits for the answer, at most `timeout`.
+    /// Posts `body` as `application/json` and waits for the answer, at most `timeout` (rounded
+    /// up to whole seconds); a request that times out throws ``CheckError/timeout``.
     ///
     /// ```swift
     /// let answer = try await URLSessionTransport.shared.post(
@@ -42,16 +43,22 @@ public struct URLSessionTransport: RemoteTransport {
         request.httpBody = body
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         request.setValue("application/json", forHTTPHeaderField: "Accept")
+        // Whole seconds, rounded up: URLSession on Linux drops the fraction, so that 0.3 s would
+        // time out at once (and 1.5 s after 1 s).
         let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
-        if seconds > 0 { request.timeoutInterval = seconds }
+        if seconds > 0 { request.timeoutInterval = seconds.rounded(.up) }
         let pending = PendingRequest()
         return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<RemoteResponse, any Error>) in
+            try await withCheckedThrowingContinuation {
+                (continuation: CheckedContinuation<RemoteResponse, any Error>) in
                 let task = session.dataTask(with: request) { data, response, error in
-                    if let error {
+                    if let error = error as? URLError, error.code == .timedOut {
+                        continuation.resume(throwing: CheckError.timeout)
+                    } else if let error {
                         continuation.resume(throwing: error)
                     } else if let response = response as? HTTPURLResponse {
-                        continuation.resume(returning: RemoteResponse(status: response.statusCode, body: data ?? Data()))
+                        continuation.resume(
+                            returning: RemoteResponse(status: response.statusCode, body: data ?? Data()))
                     } else {
                         continuation.resume(throwing: CheckError.unreachable())
                     }

@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+// The demo server of the integration tests (seed 003's remote validation: username
+// availability). A package of its own, so that the Verdict library keeps no dependency.
+import PackageDescription
+
+let package = Package(
+    name: "VerdictServer",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "verdict-server", targets: ["VerdictServer"])
+    ],
+    dependencies: [
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.0.0"),
+    ],
+    targets: [
+        .target(
+            name: "VerdictServerCore",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]
+        ),
+        .executableTarget(
+            name: "VerdictServer",
+            dependencies: [
+                "VerdictServerCore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]
+        ),
+        .testTarget(name: "VerdictServerCoreTests", dependencies: ["VerdictServerCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,45 @@
+import Hummingbird
+import NIOCore
+
+/// The username routes of seed 003's demo server:
+///
+/// - `POST /usernames/available`: reads an ``AvailabilityRequest`` and answers the JSON `true`
+///   when the username is free, `false` when it is taken; a body that is not such a request is
+///   answered 400.
+/// - `POST /usernames/unavailable-service`: always 503, for clients' bad-response paths.
+public struct UsernameRoutes: Sendable {
+    /// Which usernames are taken.
+    public let registry: UsernameRegistry
+
+    /// Routes that answer from `registry`.
+    public init(registry: UsernameRegistry = .demo) {
+        self.registry = registry
+    }
+
+    /// Adds the routes under `/usernames` to `router`.
+    public func add<Context: RequestContext>(to router: Router<Context>) {
+        let group = router.group("usernames")
+        group.post("available") { request, context in
+            try await available(request, context: context)
+        }
+        group.post("unavailable-service") { _, _ -> Response in
+            Response(status: .serviceUnavailable)
+        }
+    }
+
+    private func available(_ request: Request, context: some RequestContext) async throws -> Response {
+        // `decode` turns a body that does not decode into an HTTPError with status 400.
+        let query = try await request.decode(as: AvailabilityRequest.self, context: context)
+        if query.delay > .zero {
+            try await Task.sleep(for: query.delay)
+        }
+        return Self.json(registry.isAvailable(query.username))
+    }
+
+    /// The JSON `true` or `false` as a response.
+    private static func json(_ value: Bool) -> Response {
+        Response(
+            status: .ok, headers: [.contentType: "application/json"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: value ? "true" : "false")))
+    }
+}

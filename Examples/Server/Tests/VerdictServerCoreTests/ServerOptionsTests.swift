@@ -1,0 +1,23 @@
+import Testing
+import VerdictServerCore
+
+@Suite("The command line of verdict-server")
+struct ServerOptionsTests {
+    @Test(
+        "the port, 8080 by default, 0 for a free one",
+        arguments: [
+            ([String](), 8080), (["--port", "0"], 0), (["--port", "9001"], 9001), (["--port", "1", "--port", "2"], 2),
+        ])
+    func port(arguments: [String], expected: Int) throws {
+        #expect(try ServerOptions.parse(arguments) == ServerOptions(port: expected))
+    }
+
+    @Test(
+        "anything else is a usage error",
+        arguments: [
+            ["--port"], ["--port", "x"], ["--port", "65536"], ["--port", "-1"], ["--host", "0.0.0.0"], ["8080"],
+        ])
+    func usageError(arguments: [String]) {
+        #expect(throws: ServerOptions.UsageError.self) { try ServerOptions.parse(arguments) }
+    }
+}
