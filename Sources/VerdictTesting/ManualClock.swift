@@ -102,7 +102,11 @@ public final class ManualClock: Clock, @unchecked Sendable {
                 }
                 for arrival in arrived { arrival.resume() }
                 if due {
-                    if Task.isCancelled { continuation.resume(throwing: CancellationError()) } else { continuation.resume() }
+                    if Task.isCancelled {
+                        continuation.resume(throwing: CancellationError())
+                    } else {
+                        continuation.resume()
+                    }
                 }
             }
         } onCancel: {

@@ -18,6 +18,7 @@ public final class StubTransport: RemoteTransport, @unchecked Sendable {
     public struct Request: Sendable, Hashable, CustomStringConvertible {
         /// Numbers the requests from 0, in the order they arrived.
         public let number: Int
+        /// Where the request was sent.
         public let url: URL
         /// The raw JSON body.
         public let body: Data

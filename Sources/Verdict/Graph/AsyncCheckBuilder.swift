@@ -8,17 +8,20 @@ enum AsyncCheckBuilder {
         switch field.access {
         case .value(let keyPath):
             return input(
-                read: { model in model[keyPath: keyPath] }, isEmpty: skipsEmpty ? Emptiness.check(for: Field.Value.self) : nil,
+                read: { model in model[keyPath: keyPath] },
+                isEmpty: skipsEmpty ? Emptiness.check(for: Field.Value.self) : nil,
                 conditions: conditions, box: rule.box)
         case .optional(let keyPath):
             return input(
-                read: { model in model[keyPath: keyPath] }, isEmpty: skipsEmpty ? Emptiness.check(for: Field.Value.self) : nil,
+                read: { model in model[keyPath: keyPath] },
+                isEmpty: skipsEmpty ? Emptiness.check(for: Field.Value.self) : nil,
                 conditions: conditions, box: rule.box)
         }
     }
 
     /// The input of an asynchronous `Check`: the model itself, unless a condition does not hold.
-    static func input<Model>(check: CheckDeclaration<Model>, rule: AsyncRule) -> @Sendable (ModelPointer) -> CheckInput? {
+    static func input<Model>(check: CheckDeclaration<Model>, rule: AsyncRule) -> @Sendable (ModelPointer) -> CheckInput?
+    {
         input(read: { model in model }, isEmpty: nil, conditions: check.options.conditions, box: rule.box)
     }
 

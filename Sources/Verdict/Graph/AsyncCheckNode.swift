@@ -48,7 +48,7 @@ struct AsyncCheckNode: Sendable {
             if let message = report.message { failure.template = message }
         }
         let location = report.isSensitive ? site.location.sensitive() : site.location
-        return [ValidationError(location: location, failure: failure, severity: report.severity, scenario: scenario)]
+        return [.error(at: location, failure: failure, severity: report.severity, scenario: scenario)]
     }
 }
 

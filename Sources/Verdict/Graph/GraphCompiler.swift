@@ -246,7 +246,8 @@ struct GraphCompiler<Model> {
                             label: RuleLabel.prefix(of: keyPath) + info.name, location: field.location,
                             input: AsyncCheckBuilder.input(
                                 field, rule: asyncRule,
-                                skipsEmpty: options.settings.skipsEmpty(ruleSkipsEmptyValues: asyncRule.skipsEmptyValues),
+                                skipsEmpty: options.settings.skipsEmpty(
+                                    ruleSkipsEmptyValues: asyncRule.skipsEmptyValues),
                                 conditions: options.conditions))
                         continue
                     }
@@ -332,7 +333,8 @@ struct GraphCompiler<Model> {
             placed[index].after = seen.contains(attribute) ? lastNode[attribute] + 1 : nodes.count
         }
         // A stable sort: declaration order among checks placed at the same position.
-        return placed.enumerated().sorted { ($0.element.after, $0.offset) < ($1.element.after, $1.offset) }.map(\.element)
+        return placed.enumerated().sorted { ($0.element.after, $0.offset) < ($1.element.after, $1.offset) }.map(
+            \.element)
     }
 
     private mutating func addNested<Nested: NestedDeclaration>(

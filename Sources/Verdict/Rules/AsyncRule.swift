@@ -87,7 +87,8 @@ struct AsyncRule: Sendable {
             if Task.isCancelled { return .cancelled }
             guard var failure else { return .passed }
             if failure.attemptedValue == nil {
-                failure.attemptedValue = failure.parameters.removeValue(forKey: "value") ?? MessageParameter(describing: value)
+                failure.attemptedValue =
+                    failure.parameters.removeValue(forKey: "value") ?? MessageParameter(describing: value)
             }
             return .failed(failure)
         } catch {

@@ -21,7 +21,9 @@ public struct CheckContext: Sendable {
     /// ```swift
     /// let context = CheckContext(parameters: ["tenant": "demo"])
     /// ```
-    public init(parameters: [String: MessageParameter] = [:], transport: any RemoteTransport = URLSessionTransport.shared) {
+    public init(
+        parameters: [String: MessageParameter] = [:], transport: any RemoteTransport = URLSessionTransport.shared
+    ) {
         self.parameters = parameters
         self.transport = transport
     }

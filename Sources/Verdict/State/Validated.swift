@@ -147,7 +147,8 @@ public final class Validated<Model>: Observable {
     /// ```
     public init(
         _ model: Model, rules: RuleSet<Model>, scenario: ScenarioName = .default, validatesOnChange: Bool = false,
-        historyDepth: Int = 16, checkOptions: CheckOptions = CheckOptions(), snapshot: @escaping (Model) -> Model = { $0 }
+        historyDepth: Int = 16, checkOptions: CheckOptions = CheckOptions(),
+        snapshot: @escaping (Model) -> Model = { $0 }
     ) throws(RuleSetError) {
         self.rules = rules
         let streams = StateStreams()
@@ -491,7 +492,9 @@ public final class Validated<Model>: Observable {
         if case .cancelled = answer { return }
         let check = pendingChecks.checks[index]
         pendingChecks.record(check.errors(of: answer, scenario: _scenario), isFinal: answer.isDefinitive, at: index)
-        if let onCheck, let event = CheckEvent(path: session.path(at: check.attribute), rule: check.rule.name, answer: answer) {
+        if let onCheck,
+            let event = CheckEvent(path: session.path(at: check.attribute), rule: check.rule.name, answer: answer)
+        {
             onCheck(event)
         }
         // Only a validation waiting for its checks moves on; after an edit, the next one uses it.
@@ -513,8 +516,8 @@ public final class Validated<Model>: Observable {
             for index in pending {
                 let check = pendingChecks.checks[index]
                 all.append(
-                    ValidationError(
-                        location: check.site.location,
+                    .error(
+                        at: check.site.location,
                         failure: RuleFailure(code: .checkPending, template: "{attribute} is still being checked."),
                         severity: .error, scenario: _scenario))
             }

@@ -21,7 +21,8 @@ extension RuleSet {
         }
         var settings = options.settings
         settings.debounce = .zero
-        return ValidationReport(errors: await evaluator.validateAwaiting(&model, settings: settings), scenario: scenario)
+        return ValidationReport(
+            errors: await evaluator.validateAwaiting(&model, settings: settings), scenario: scenario)
     }
 
     /// Validates a copy of `model`, asynchronous rules included, leaving `model` as it is.

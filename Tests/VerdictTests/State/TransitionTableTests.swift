@@ -88,7 +88,9 @@ struct TransitionTableTests {
         let clean: Outcome = .next(.clean)
         let invalidNow: Outcome = .next(.invalid(invalidReport))
         let validating: Outcome = .next(.validating(["username"]))
-        let restores: [Outcome] = [.next(.empty), .next(dirty), .next(.validating(["username"])), .next(.clean), .next(invalid)]
+        let restores: [Outcome] = [
+            .next(.empty), .next(dirty), .next(.validating(["username"])), .next(.clean), .next(invalid),
+        ]
         let empty: Outcome = .next(.empty)
         func refused(_ state: String) -> Outcome {
             .refused("Cannot finish a validation in state \(state): none is pending.")

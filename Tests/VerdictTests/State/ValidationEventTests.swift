@@ -32,7 +32,9 @@ struct ValidationEventTests {
         #expect(ValidationEvent.restored(.clean) != .restored(.empty))
         #expect(ValidationEvent.reset == .reset)
         #expect(ValidationEvent.reset != .validationStarted(["email"]))
-        let events: Set<ValidationEvent> = [.reset, .reset, .edited("email"), .edited("email"), .validationStarted(["email"])]
+        let events: Set<ValidationEvent> = [
+            .reset, .reset, .edited("email"), .edited("email"), .validationStarted(["email"]),
+        ]
         #expect(events.count == 3)
     }
 }

@@ -18,7 +18,9 @@ struct Registration: Sendable, Equatable {
             Length(3...20)
             Remote(url: url, message: "{attribute} is taken.")
         }
-        Attribute(\.email) { Required(); Email() }
+        Attribute(\.email) {
+            Required(); Email()
+        }
         Attribute(\.nickname) { Length(max: 10) }
     }
 }
@@ -49,7 +51,9 @@ struct AsyncRuleSetTests {
         let options = CheckOptions(parameters: ["tenant": "call"], transport: transport)
         _ = try await rules.validate(Registration(username: "alice"), options: options)
         let request = try #require(transport.requests.first)
-        #expect(String(decoding: request.body, as: UTF8.self) == #"{"extras":{"kind":"user","tenant":"call"},"instance":"alice"}"#)
+        #expect(
+            String(decoding: request.body, as: UTF8.self)
+                == #"{"extras":{"kind":"user","tenant":"call"},"instance":"alice"}"#)
         #expect(request.url == Registration.url)
         #expect(request.extras == ["kind": "user", "tenant": "call"])
     }
@@ -80,7 +84,9 @@ struct AsyncRuleSetTests {
 
     @Test("a transport error fails as unreachable, and no detail of it leaves in the error")
     func unreachable() async throws {
-        let transport = StubTransport { _ in throw URLError(.cannotConnectToHost, userInfo: ["secret-host": "db.internal"]) }
+        let transport = StubTransport { _ in
+            throw URLError(.cannotConnectToHost, userInfo: ["secret-host": "db.internal"])
+        }
         let report = try await Registration.rules.validate(
             Registration(username: "alice", email: "alice@example.com"), options: CheckOptions(transport: transport))
         let error = try #require(report.errors.first)
@@ -104,15 +110,19 @@ struct AsyncRuleSetTests {
     @Test("an asynchronous error takes its place after its attribute's errors, before the next attribute's")
     func reportOrder() async throws {
         let rules = RuleSet<Registration> {
-            Attribute(\.username) { Remote(url: Registration.url); Length(max: 3).severity(.warning) }
+            Attribute(\.username) {
+                Remote(url: Registration.url); Length(max: 3).severity(.warning)
+            }
             Attribute(\.email) { Required() }
             Attribute(\.nickname) { Remote(url: Registration.url) }
         }
         let report = try await rules.validate(
-            Registration(username: "alice", nickname: "al"), options: CheckOptions(transport: StubTransport.accepting([])))
-        #expect(report.errors.map { "\($0.path) \($0.code)" } == [
-            "username string.tooLong", "username remote.rejected", "email required", "nickname remote.rejected",
-        ])
+            Registration(username: "alice", nickname: "al"),
+            options: CheckOptions(transport: StubTransport.accepting([])))
+        #expect(
+            report.errors.map { "\($0.path) \($0.code)" } == [
+                "username string.tooLong", "username remote.rejected", "email required", "nickname remote.rejected",
+            ])
     }
 
     @Test("at most the given number of checks run at a time", arguments: [1, 2, 3])
@@ -201,7 +211,8 @@ struct AsyncRuleSetTests {
         let transport = StubTransport.held()
         let options = CheckOptions(transport: transport)
         let task = Task {
-            try await Registration.rules.validate(Registration(username: "alice", email: "a@example.com"), options: options)
+            try await Registration.rules.validate(
+                Registration(username: "alice", email: "a@example.com"), options: options)
         }
         _ = await transport.nextRequest()
         task.cancel()
@@ -215,8 +226,14 @@ struct AsyncRuleSetTests {
     func synchronousRefused() throws {
         let line = #line + 2
         let rules = RuleSet<Registration> {
-            Attribute(\.username) { Required(); Remote(url: Registration.url) }
-            Attribute(\.email) { Custom<String> { _ in await Task.yield(); return true } }
+            Attribute(\.username) {
+                Required(); Remote(url: Registration.url)
+            }
+            Attribute(\.email) {
+                Custom<String> { _ in
+                    await Task.yield(); return true
+                }
+            }
         }
         let error = #expect(throws: RuleSetError.self) { try rules.validate(Registration()) }
         #expect(error?.diagnostics.map(\.kind) == [.asynchronousRule, .asynchronousRule])
@@ -233,7 +250,9 @@ struct AsyncRuleSetTests {
     func notAwaited() async {
         let remote = Remote<String>(url: Registration.url)
         #expect(remote.validate("alice")?.code == .checkNotAwaited)
-        let custom = Custom<String> { _ in await Task.yield(); return true }
+        let custom = Custom<String> { _ in
+            await Task.yield(); return true
+        }
         #expect(custom.validate("alice")?.code == .checkNotAwaited)
         #expect(await remote.check("alice", transport: StubTransport.accepting(["alice"])) == nil)
         #expect(await remote.check("bob", transport: StubTransport.accepting(["alice"]))?.code == .remoteRejected)
