@@ -1,5 +1,5 @@
 /// SplitMix64: a tiny deterministic generator, so that every run replays the same sequences.
-struct SplitMix64 {
+struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
     init(seed: UInt64) { state = seed }
