@@ -26,11 +26,17 @@ struct AsyncInterleavingPropertyTests {
             Length(3...20)
             Remote(url: usernames, timeout: .seconds(3), answerLifetime: .seconds(5))
         }
-        Attribute(\.email) { Required(); Email() }
-        Attribute(\.nickname) { Length(max: 10); Remote(url: nicknames, timeout: .seconds(3)) }
+        Attribute(\.email) {
+            Required(); Email()
+        }
+        Attribute(\.nickname) {
+            Length(max: 10); Remote(url: nicknames, timeout: .seconds(3))
+        }
     }
 
-    nonisolated static let asynchronousCodes: Set<ErrorCode> = [.remoteRejected, .checkTimeout, .checkBadResponse, .checkUnreachable]
+    nonisolated static let asynchronousCodes: Set<ErrorCode> = [
+        .remoteRejected, .checkTimeout, .checkBadResponse, .checkUnreachable,
+    ]
 
     /// The report of a full validation of `model` with truthful answers.
     static func truth(_ model: Profile) async throws -> ValidationReport {
@@ -136,9 +142,12 @@ struct AsyncInterleavingPropertyTests {
         case .clean, .invalid:
             let expected = try await truth(model.model)
             let synchronous = model.report.errors.filter { !asynchronousCodes.contains($0.code) }
-            #expect(pairs(synchronous) == pairs(expected.errors.filter { !asynchronousCodes.contains($0.code) }), context)
+            #expect(
+                pairs(synchronous) == pairs(expected.errors.filter { !asynchronousCodes.contains($0.code) }), context)
             for path in ["username", "nickname"] {
-                let found = model.report.errors.filter { $0.path.description == path && asynchronousCodes.contains($0.code) }
+                let found = model.report.errors.filter {
+                    $0.path.description == path && asynchronousCodes.contains($0.code)
+                }
                 let rejected = expected.errors.contains { $0.path.description == path && $0.code == .remoteRejected }
                 // No stale answer: a refusal is for the current value, which the server does refuse.
                 for error in found where error.code == .remoteRejected {
