@@ -46,6 +46,12 @@ do {
     try demo()
     print("\nA form session, validated as you type:")
     try formSession()
+    let arguments = CommandLine.arguments
+    let server = arguments.firstIndex(of: "--server").flatMap {
+        arguments.indices.contains($0 + 1) ? URL(string: arguments[$0 + 1]) : nil
+    }
+    print("\nA username checked by a server while typing\(server.map { " (\($0))" } ?? ""):")
+    try await usernameSession(server: server)
 } catch {
     print(error)
 }

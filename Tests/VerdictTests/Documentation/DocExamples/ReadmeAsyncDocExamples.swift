@@ -1,0 +1,24 @@
+import Foundation
+import Verdict
+
+// The README's section "Asynchronous rules and remote validation", compiled. Nothing here runs:
+// the rule set posts to a server that tests do not start.
+
+enum ReadmeAsyncExample {
+    struct Account: Sendable {
+        var username = ""
+        static let rules = RuleSet<Account> {
+            Attribute(\.username) {
+                Trim()
+                Required()
+                Length(3...20)  // no server call for a malformed value
+                Remote(url: URL(string: "http://127.0.0.1:8080/usernames/available")!, message: "{attribute} is taken.")
+            }
+        }
+    }
+
+    static func validate() async throws {
+        let report = try await Account.rules.validate(Account(username: "alice"))  // await: the compiler asks for it
+        _ = report
+    }
+}
