@@ -238,7 +238,7 @@ struct GraphCompiler<Model> {
                 switch fieldRules[index].behavior {
                 case .value(let rule):
                     let info = ruleNames.info(of: type(of: rule))
-                    if info.mayBeAsynchronous, let asyncRule = AsyncRule.of(rule) {
+                    if info.mayBeAsynchronous, let (asyncRule, keepsSynchronousPart) = AsyncRule.of(rule) {
                         let options = fieldRules[index].options
                         addAsync(
                             asyncRule, attribute: attribute, reads: reads([], conditions: options.conditions),
@@ -249,7 +249,7 @@ struct GraphCompiler<Model> {
                                 skipsEmpty: options.settings.skipsEmpty(
                                     ruleSkipsEmptyValues: asyncRule.skipsEmptyValues),
                                 conditions: options.conditions))
-                        continue
+                        if !keepsSynchronousPart { continue }
                     }
                     name = info.name
                     problems = info.diagnoses ? (rule as? any SelfDiagnosingRule)?.declarationProblems ?? [] : []

@@ -39,9 +39,11 @@ struct AsyncRule: Sendable {
     /// The asynchronous part of a value rule, if it has one: an ``AsyncValueRule``, or a rule
     /// that is asynchronous in some configurations (``Custom`` with an `async` closure, ``Email``
     /// with an asynchronous resolver).
-    static func of(_ rule: some ValueRule) -> AsyncRule? {
-        if let rule = rule as? any AsynchronousRule { return rule.asynchronousRule }
-        if let rule = rule as? any AsyncValueRule { return erase(rule) }
+    static func of(_ rule: some ValueRule) -> (rule: AsyncRule, keepsSynchronousPart: Bool)? {
+        if let rule = rule as? any AsynchronousRule {
+            return rule.asynchronousRule.map { ($0, rule.keepsSynchronousPart) }
+        }
+        if let rule = rule as? any AsyncValueRule { return (erase(rule), false) }
         return nil
     }
 
@@ -101,6 +103,13 @@ struct AsyncRule: Sendable {
 /// part, or `nil` when it is a plain synchronous rule.
 protocol AsynchronousRule {
     var asynchronousRule: AsyncRule? { get }
+    /// Whether the rule also runs synchronously, before its asynchronous part (``Email`` checks
+    /// the syntax, then looks the domain up).
+    var keepsSynchronousPart: Bool { get }
+}
+
+extension AsynchronousRule {
+    var keepsSynchronousPart: Bool { false }
 }
 
 /// What one asynchronous check found.

@@ -1,3 +1,5 @@
+import Dispatch
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -29,6 +31,26 @@ public protocol DomainResolver: Sendable {
     /// resolver.acceptsMail(forDomain: "example.com")
     /// ```
     func acceptsMail(forDomain domain: String) -> Bool
+}
+
+/// Answers asynchronously whether a domain can receive email; ``Email`` asks it after the
+/// address passed its syntax, with the other asynchronous rules.
+///
+/// ```swift
+/// struct CachedMX: AsyncDomainResolver {
+///     func acceptsMail(forDomain domain: String) async throws -> Bool {
+///         domain.hasSuffix(".example") == false
+///     }
+/// }
+/// let rule = Email(checkDNS: true, asyncResolver: CachedMX())
+/// ```
+public protocol AsyncDomainResolver: Sendable {
+    /// Whether mail can be delivered to `domain`; throws when it cannot tell.
+    ///
+    /// ```swift
+    /// let ok = try await CachedMX().acceptsMail(forDomain: "example.com")
+    /// ```
+    func acceptsMail(forDomain domain: String) async throws -> Bool
 }
 
 /// The default ``DomainResolver``: asks the operating system's resolver (`getaddrinfo`)
@@ -68,5 +90,34 @@ public struct SystemDomainResolver: DomainResolver {
         let status = getaddrinfo(name, nil, &hints, &list)
         if let list { freeaddrinfo(list) }
         return status == 0
+    }
+}
+
+/// The default ``AsyncDomainResolver`` of ``Email``: the system's resolver (as
+/// ``SystemDomainResolver``), asked on a thread of its own (a Dispatch worker), so that no thread
+/// of the cooperative pool blocks while it looks up.
+///
+/// ```swift
+/// let rule = Email(checkDNS: true, asyncResolver: SystemDomainLookup())
+/// ```
+public struct SystemDomainLookup: AsyncDomainResolver {
+    /// Creates the lookup.
+    ///
+    /// ```swift
+    /// let lookup = SystemDomainLookup()
+    /// ```
+    public init() {}
+
+    /// Whether the system's resolver finds any address for `domain`.
+    ///
+    /// ```swift
+    /// let found = await SystemDomainLookup().acceptsMail(forDomain: "example.com")
+    /// ```
+    public func acceptsMail(forDomain domain: String) async -> Bool {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(returning: SystemDomainResolver().acceptsMail(forDomain: domain))
+            }
+        }
     }
 }

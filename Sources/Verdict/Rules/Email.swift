@@ -10,8 +10,13 @@
 ///   `<`, the address inside the angle brackets, nothing after `>`.
 /// - `enableIDN` converts the local part and the domain with Punycode first, so
 ///   `josé@bücher.de` passes (without it, non-ASCII addresses fail).
-/// - `checkDNS` then asks `resolver` whether the domain receives mail; if not the failure
-///   is ``ErrorCode/emailDomainNotFound``.
+/// - `checkDNS` then asks whether the domain receives mail; if not the failure is
+///   ``ErrorCode/emailDomainNotFound``. By default the question is **asynchronous**
+///   (``SystemDomainLookup``: the system's resolver on a thread of its own, never one of the
+///   cooperative pool): the
+///   rule is then an asynchronous rule, which runs after the address passed its syntax, and the
+///   rule set is validated with `await`. Pass `asyncResolver:` for your own lookup, or a
+///   synchronous `resolver:` to keep the whole rule synchronous (it then blocks while it asks).
 ///
 /// ```swift
 /// Email().validate("alice@example.com")                        // nil
@@ -19,7 +24,7 @@
 /// Email(allowName: true).validate("Alice <alice@example.com>") // nil
 /// Email(enableIDN: true).validate("josé@bücher.de")            // nil
 /// ```
-public struct Email: ValueRule {
+public struct Email: ValueRule, AsynchronousRule {
     /// Whether `Name <local@domain>` is accepted as well as a bare address.
     ///
     /// ```swift
@@ -48,7 +53,16 @@ public struct Email: ValueRule {
     /// ```
     public let resolver: any DomainResolver
 
-    /// Creates the rule.
+    /// Who decides asynchronously whether the domain receives mail, when ``checkDNS`` is on: the
+    /// system's resolver unless a synchronous `resolver` was given.
+    ///
+    /// ```swift
+    /// Email(checkDNS: true).asyncResolver is SystemDomainLookup // true
+    /// ```
+    public let asyncResolver: (any AsyncDomainResolver)?
+
+    /// Creates the rule. With `checkDNS` and no `resolver`, the domain is looked up
+    /// asynchronously by the system's resolver; a `resolver` makes the lookup synchronous.
     ///
     /// ```swift
     /// let rule = Email(allowName: true, enableIDN: true)
@@ -56,15 +70,58 @@ public struct Email: ValueRule {
     /// ```
     public init(
         allowName: Bool = false, enableIDN: Bool = false, checkDNS: Bool = false,
-        resolver: any DomainResolver = SystemDomainResolver()
+        resolver: (any DomainResolver)? = nil
     ) {
         self.allowName = allowName
         self.enableIDN = enableIDN
         self.checkDNS = checkDNS
-        self.resolver = resolver
+        self.resolver = resolver ?? SystemDomainResolver()
+        asyncResolver = resolver == nil ? SystemDomainLookup() : nil
     }
 
-    /// Checks `value`; it is never rewritten.
+    /// Creates a rule whose domain lookup is asynchronous, by `asyncResolver` (an MX query, a
+    /// cache, a fake in tests).
+    ///
+    /// ```swift
+    /// let rule = Email(checkDNS: true, asyncResolver: SystemDomainLookup())
+    /// ```
+    public init(
+        allowName: Bool = false, enableIDN: Bool = false, checkDNS: Bool, asyncResolver: any AsyncDomainResolver
+    ) {
+        self.allowName = allowName
+        self.enableIDN = enableIDN
+        self.checkDNS = checkDNS
+        resolver = SystemDomainResolver()
+        self.asyncResolver = asyncResolver
+    }
+
+    /// The domain lookup, when it is asynchronous: it runs after the syntax passed.
+    var asynchronousRule: AsyncRule? {
+        guard checkDNS, let asyncResolver else { return nil }
+        let allowName = allowName
+        let enableIDN = enableIDN
+        return AsyncRule(
+            name: "Email(checkDNS)", timeout: .seconds(10), answerLifetime: .seconds(300), skipsEmptyValues: true,
+            box: CheckInput.boxing(String.self)
+        ) { value, _ in
+            let address = value as! String
+            guard let domain = EmailScanner.domain(of: address, allowName: allowName, enableIDN: enableIDN) else {
+                return nil  // the synchronous part reports the syntax
+            }
+            let text = domain.text(in: address)
+            guard try await asyncResolver.acceptsMail(forDomain: enableIDN ? text.lowercased() : text) else {
+                return RuleFailure(
+                    code: .emailDomainNotFound, template: Self.domainNotFoundTemplate, attemptedValue: .string(address))
+            }
+            return nil
+        }
+    }
+
+    /// The syntax runs with the other synchronous rules.
+    var keepsSynchronousPart: Bool { true }
+
+    /// Checks `value`; it is never rewritten. With an asynchronous lookup, only the syntax is
+    /// checked here (a rule set awaits the lookup; `await Email(…).check(value)` does too).
     ///
     /// ```swift
     /// var email = "bob@@example.com"
@@ -75,7 +132,7 @@ public struct Email: ValueRule {
             return RuleFailure(
                 code: .emailInvalid, template: Self.invalidTemplate, attemptedValue: .string(value))
         }
-        guard checkDNS else { return nil }
+        guard checkDNS, asyncResolver == nil else { return nil }
         // With IDN the resolver gets the domain as IDNA ToASCII gives it: lowercased (an
         // encoded domain already is).
         let text = domain.text(in: value)

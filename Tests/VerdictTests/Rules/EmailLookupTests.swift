@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+import Verdict
+
+/// `Email(checkDNS:)` with an asynchronous lookup: the syntax first, then the domain, awaited.
+@Suite("Email: asynchronous domain lookup")
+struct EmailLookupTests {
+    /// Accepts the domains it lists, and records what it was asked.
+    final class Lookup: AsyncDomainResolver, @unchecked Sendable {
+        let accepted: Set<String>
+        private let lock = NSLock()
+        private var asked: [String] = []
+
+        init(accepting accepted: Set<String>) { self.accepted = accepted }
+
+        var questions: [String] { lock.withLock { asked } }
+
+        func acceptsMail(forDomain domain: String) async throws -> Bool {
+            lock.withLock { asked.append(domain) }
+            await Task.yield()
+            return accepted.contains(domain)
+        }
+    }
+
+    struct Contact: Sendable { var email = "" }
+
+    @Test(
+        "the domain is looked up after the syntax passed, and an unknown one fails",
+        arguments: [
+            ("alice@example.com", nil, ["example.com"]),
+            ("alice@nowhere.example", ErrorCode.emailDomainNotFound, ["nowhere.example"]),
+            ("alice@", ErrorCode.emailInvalid, []),
+            ("", nil, []),
+            ("josé@BÜCHER.de", nil, ["xn--bcher-kva.de"]),
+        ] as [(String, ErrorCode?, [String])])
+    func lookup(address: String, expected: ErrorCode?, asked: [String]) async throws {
+        let lookup = Lookup(accepting: ["example.com", "xn--bcher-kva.de"])
+        let rules = RuleSet<Contact> {
+            Attribute(\.email) { Email(enableIDN: true, checkDNS: true, asyncResolver: lookup) }
+        }
+        let report = try await rules.validate(Contact(email: address))
+        #expect(report.errors.map(\.code) == (expected.map { [$0] } ?? []))
+        #expect(lookup.questions == asked)
+    }
+
+    @Test("by default the lookup is asynchronous: a synchronous validation is refused, naming the rule")
+    func defaultIsAsynchronous() throws {
+        let rules = RuleSet<Contact> { Attribute(\.email) { Email(checkDNS: true) } }
+        let error = #expect(throws: RuleSetError.self) { try rules.validate(Contact(email: "a@example.com")) }
+        #expect(error?.diagnostics.first?.message.contains("Attribute(\\Contact.email) › Email") == true)
+        #expect(Email(checkDNS: true).asyncResolver is SystemDomainLookup)
+    }
+
+    @Test("a synchronous resolver keeps the rule synchronous")
+    func synchronousResolver() throws {
+        struct Only: DomainResolver {
+            func acceptsMail(forDomain domain: String) -> Bool { domain == "example.com" }
+        }
+        let rules = RuleSet<Contact> { Attribute(\.email) { Email(checkDNS: true, resolver: Only()) } }
+        #expect(try rules.validate(Contact(email: "a@example.com")).isValid)
+        #expect(try rules.validate(Contact(email: "a@example.org")).errors.map(\.code) == [.emailDomainNotFound])
+        #expect(Email(checkDNS: true, resolver: Only()).asyncResolver == nil)
+    }
+
+    @Test("the system lookup answers without blocking a thread of the cooperative pool")
+    func systemLookup() async {
+        // A name that cannot resolve (RFC 2606), so that the test needs no network.
+        #expect(await SystemDomainLookup().acceptsMail(forDomain: "no-such-host.invalid") == false)
+        #expect(await SystemDomainLookup().acceptsMail(forDomain: "") == false)
+    }
+}
