@@ -58,6 +58,57 @@ extension RuleSet {
         return ModelPointer.with(&copy) { plan.root.read($0) }
     }
 
+    /// Assigns `input` to the safe attributes of `scenario`, then validates, asynchronous rules
+    /// included (as the awaiting `validate(_:scenario:options:)` does): the way a server route
+    /// validates a request body against rules that ask a database or another service. In `async`
+    /// code this is the `validate(_:assigning:)` that is called.
+    ///
+    /// ```swift
+    /// var account = Account()
+    /// let result = try await Account.rules.validate(&account, assigning: .json(body), checks: CheckOptions())
+    /// ```
+    public func validate(
+        _ model: inout Model, assigning input: AssignmentInput, scenario: ScenarioName = .default,
+        options: AssignmentOptions = AssignmentOptions(), checks: CheckOptions = CheckOptions()
+    ) async throws(RuleSetError) -> AssignmentResult {
+        let (evaluator, plan) = try assignmentPlan(scenario: scenario, keys: options.keys)
+        guard evaluator.hasAsyncChecks else {
+            return try perform(input, &model, scenario: scenario, options: options, validating: true)
+        }
+        var settings = checks.settings
+        settings.debounce = .zero
+        let value: InputValue
+        switch read(input, options: options, scenario: scenario) {
+        case .success(let read): value = read
+        case .failure(let unreadable): return unreadable.result
+        }
+        if plan.isValueType {
+            var draft = model
+            var run = AssignmentRun(options: options, writes: true, scenario: scenario)
+            ModelPointer.with(&draft) { plan.root.assign(value, to: $0, &run, label: "Input") }
+            let assigned = run.errors.isEmpty
+            let errors =
+                run.errors
+                + ruleErrors(
+                    await evaluator.validateAwaiting(&draft, settings: settings), keys: options.keys, except: run.errors
+                )
+            if assigned { model = draft }
+            return AssignmentResult(
+                report: ValidationReport(errors: errors, scenario: scenario), ignoredKeys: run.ignored,
+                isAssigned: assigned)
+        }
+        let check = checkThenWrite(value, plan, &model, options: options, scenario: scenario)
+        guard check.errors.isEmpty else {
+            return AssignmentResult(
+                report: ValidationReport(errors: check.errors, scenario: scenario), ignoredKeys: check.ignored,
+                isAssigned: false)
+        }
+        let errors = ruleErrors(
+            await evaluator.validateAwaiting(&model, settings: settings), keys: options.keys, except: [])
+        return AssignmentResult(
+            report: ValidationReport(errors: errors, scenario: scenario), ignoredKeys: check.ignored, isAssigned: true)
+    }
+
     private func perform(
         _ input: AssignmentInput, _ model: inout Model, scenario: ScenarioName, options: AssignmentOptions,
         validating: Bool

@@ -311,4 +311,31 @@ struct AsyncRuleSetTests {
         #expect(diagnostics.contains { $0.message.contains("not at stage input") })
         #expect(diagnostics.contains { $0.message.contains("Nested(\\Order.address)") })
     }
+
+    @Test("a request body is assigned, then validated with its asynchronous rules, in one awaited call")
+    func assigning() async throws {
+        struct Signup: Sendable, AssignableModel {
+            var username = ""
+            var age = 0
+            static let rules = RuleSet<Signup> {
+                Attribute(\.username) { Required(); Remote(url: Registration.url) }
+                Attribute(\.age) { Number(min: 18) }
+            }
+        }
+        let transport = StubTransport.accepting(["carol"])
+        var taken = Signup()
+        let result = try await Signup.rules.validate(
+            &taken, assigning: .json(Data(#"{"username": "alice", "age": 30}"#.utf8)),
+            checks: CheckOptions(transport: transport))
+        #expect(result.isAssigned)
+        #expect(result.report.errors.map(\.code) == [.remoteRejected])
+        var malformed = Signup()
+        let refused = try await Signup.rules.validate(
+            &malformed, assigning: .json(Data(#"{"username": "carol", "age": "old"}"#.utf8)),
+            checks: CheckOptions(transport: transport))
+        #expect(!refused.isAssigned)
+        #expect(refused.report.errors.map { "\($0.path) \($0.code)" } == ["age input.wrongType"])
+        #expect(malformed.username == "")
+        #expect(transport.requests.map(\.instance) == ["alice", "carol"])
+    }
 }
