@@ -318,7 +318,9 @@ struct AsyncRuleSetTests {
             var username = ""
             var age = 0
             static let rules = RuleSet<Signup> {
-                Attribute(\.username) { Required(); Remote(url: Registration.url) }
+                Attribute(\.username) {
+                    Required(); Remote(url: Registration.url)
+                }
                 Attribute(\.age) { Number(min: 18) }
             }
         }
