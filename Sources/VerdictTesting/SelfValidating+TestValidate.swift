@@ -10,4 +10,17 @@ extension SelfValidating {
     public func testValidate(scenario: ScenarioName = .default) throws(RuleSetError) -> TestValidationResult<Self> {
         try Self.rules.testValidate(self, scenario: scenario)
     }
+
+    /// Validates a copy of the model with its own rules, asynchronous rules included, and returns
+    /// a result to assert on. In `async` code this is the `testValidate` that is called.
+    ///
+    /// ```swift
+    /// let result = try await SignUp(username: "alice").testValidate(options: CheckOptions(transport: StubTransport.accepting([])))
+    /// result.shouldHaveError(at: \.username, withCode: .remoteRejected)
+    /// ```
+    public func testValidate(
+        scenario: ScenarioName = .default, options: CheckOptions = CheckOptions()
+    ) async throws(RuleSetError) -> TestValidationResult<Self> {
+        try await Self.rules.testValidate(self, scenario: scenario, options: options)
+    }
 }

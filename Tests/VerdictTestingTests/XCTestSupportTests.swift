@@ -9,7 +9,7 @@ final class XCTestSupportTests: FailureCapturingTestCase {
     private let alice = Account(username: "alice", email: "alice@example.com", password: "secret123")
 
     @MainActor func testPassingHelpersRecordNothing() async throws {
-        let result = try shortUsername.testValidate()
+        let result = try await shortUsername.testValidate()
         let order = try await Order.rules.testValidate(Order(addresses: [Address(zip: "12345"), Address(zip: "")]))
         let form = try Validated(alice, rules: Account.rules)
         let failures = capturingFailures {

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import Verdict
+import VerdictTesting
+
+/// The testing helpers of asynchronous rules: the awaiting `testValidate`s, `StubTransport` and
+/// `ManualClock`.
+@Suite("Testing asynchronous rules")
+@MainActor
+struct AsyncTestingTests {
+    struct Handle: SelfValidating, Sendable {
+        var username = ""
+        static let rules = RuleSet<Handle> {
+            Attribute(\.username) {
+                Required()
+                Remote(url: URL(string: "http://127.0.0.1:9/usernames/available")!, timeout: .seconds(2))
+            }
+        }
+    }
+
+    @Test func awaitingTestValidateOfAModelAndOfAValidatedForm() async throws {
+        let transport = StubTransport.accepting(["carol"])
+        let options = CheckOptions(transport: transport)
+        try await Handle(username: "alice").testValidate(options: options)
+            .shouldHaveError(at: \.username, withCode: .remoteRejected).only()
+        try await Handle(username: "carol").testValidate(options: options).shouldBeValid()
+        let form = try Validated(Handle(), rules: Handle.rules, checkOptions: options)
+        form.username = "alice"
+        await form.testValidate().shouldHaveError(at: \.username, withCode: .remoteRejected)
+        form.username = "carol"
+        await form.testValidate().shouldBeValid()
+        // The form was given the same options: it asks nobody again about values they answered.
+        #expect(transport.requests.map(\.instance) == ["alice", "carol"])
+    }
+
+    @Test func heldRequestsAreAnsweredInTheOrderTheTestChooses() async throws {
+        let transport = StubTransport.held()
+        let form = try Validated(Handle(), rules: Handle.rules, checkOptions: CheckOptions(transport: transport))
+        form.username = "alice"
+        _ = { form.validate() }()
+        let request = await transport.nextRequest()
+        #expect(request.instance == "alice")
+        #expect(request.description == "#0 alice → http://127.0.0.1:9/usernames/available")
+        form.shouldHaveState(.validating(["username"]))
+        #expect(transport.answer(request, with: true))
+        #expect(!transport.answer(request, with: true))  // answered once only
+        await form.settle()
+        form.shouldHaveState(.clean)
+    }
+
+    @Test func aManualClockMovesOnlyWhenTold() async throws {
+        let clock = ManualClock()
+        let transport = StubTransport.held()
+        let options = CheckOptions(clock: clock, transport: transport)
+        let validation = Task { try await Handle.rules.validate(Handle(username: "alice"), options: options) }
+        _ = await transport.nextRequest()
+        await clock.waitForSleepers(1)
+        await clock.advance(by: .seconds(1))
+        #expect(transport.pending.count == 1)
+        #expect(clock.now.offset == .seconds(1))
+        await clock.advance(by: .seconds(1))
+        let report = try await validation.value
+        #expect(report.errors.map(\.code) == [.checkTimeout])
+    }
+}
