@@ -135,7 +135,8 @@ struct AsyncRuleSetTests {
             for field in [\Wide.a, \.b, \.c, \.d, \.e] { Attribute(field) { Remote(url: Registration.url) } }
         }
         let transport = StubTransport.held()
-        let options = CheckOptions(maximumConcurrentChecks: limit, transport: transport)
+        // A manual clock: no timeout fires while the test takes its time.
+        let options = CheckOptions(clock: ManualClock(), maximumConcurrentChecks: limit, transport: transport)
         async let validation = rules.validate(Wide(), options: options)
         var answered = 0
         var mostInFlight = 0
@@ -209,7 +210,7 @@ struct AsyncRuleSetTests {
     @Test("cancelling the validating task cancels its checks: nothing is left waiting")
     func cancellation() async throws {
         let transport = StubTransport.held()
-        let options = CheckOptions(transport: transport)
+        let options = CheckOptions(clock: ManualClock(), transport: transport)
         let task = Task {
             try await Registration.rules.validate(
                 Registration(username: "alice", email: "a@example.com"), options: options)
