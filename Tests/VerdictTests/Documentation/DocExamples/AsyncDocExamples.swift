@@ -11,10 +11,16 @@ import FoundationNetworking
 // validation of rule sets and of `Validated`), verbatim (DocExampleSyncTests checks it).
 // Compiled, never run: those that post to a URL would reach the network.
 
-// Not mirrored: the declarations of `NotReserved` in the documentation of AsyncValueRule.swift
-// and CheckContext.swift. As written (no `typealias Value`), they do not compile: Swift infers
-// `ValueRule.Value` only from the requirements of `ValueRule`, not from `check(_:context:)` of
-// `AsyncValueRule`. The other examples use the `NotReserved` of DocExampleFixtures.swift.
+// MARK: CheckContext.swift (also the `NotReserved` of the other examples)
+
+extension DocExamples {
+    struct NotReserved: AsyncValueRule {
+        func check(_ value: String, context: CheckContext) async throws -> RuleFailure? {
+            context.parameters["tenant"] == "demo" || value != "admin" ? nil
+                : RuleFailure(code: "username.reserved", template: "{attribute} is reserved.")
+        }
+    }
+}
 
 extension DocExamples {
     // MARK: CheckContext.swift
@@ -25,6 +31,17 @@ extension DocExamples {
     }
 
     // MARK: AsyncValueRule.swift
+
+    @MainActor static func asyncValueRule() {
+        struct NotReserved: AsyncValueRule {
+            func check(_ value: String, context: CheckContext) async throws -> RuleFailure? {
+                try await Task.sleep(for: .milliseconds(1)) // a lookup somewhere
+                return value == "admin" ? RuleFailure(code: "username.reserved", template: "{attribute} is reserved.") : nil
+            }
+        }
+        let rules = RuleSet<SignUp> { Attribute(\.username) { Required(); NotReserved() } }
+        _ = rules
+    }
 
     @MainActor static func asyncValueRuleDefaults() {
         _ = NotReserved().timeout // .seconds(10)

@@ -227,18 +227,6 @@ enum DocExamples {
         func hasAccount(_ username: String, _ email: String) async -> Bool { false }
     }
 
-    /// The asynchronous rule of AsyncValueRule's and CheckContext's documentation: `admin` is
-    /// reserved, except for the tenant `demo`. Unlike the documentation's declarations, it names
-    /// its `Value`: without it, the conformance does not compile (see AsyncDocExamples.swift).
-    struct NotReserved: AsyncValueRule {
-        typealias Value = String
-
-        func check(_ value: String, context: CheckContext) async throws -> RuleFailure? {
-            context.parameters["tenant"] == "demo" || value != "admin"
-                ? nil : RuleFailure(code: "username.reserved", template: "{attribute} is reserved.")
-        }
-    }
-
     /// An error at `email`, as a validation reports it.
     static let emailTaken = ValidationError(
         path: [.property("email")], keyPath: \SignUp.email,
