@@ -21,6 +21,10 @@
 /// let rules = RuleSet<SignUp> { Attribute(\.username) { Required(); NotReserved() } }
 /// ```
 public protocol AsyncValueRule<Value>: ValueRule where Value: Sendable {
+    /// The type of value the rule checks, restated so that a conforming type's
+    /// ``check(_:context:)`` names it.
+    associatedtype Value
+
     /// Checks `value`; `nil` when it passes. Throws when it cannot tell; honours task
     /// cancellation (a newer edit cancels an older check).
     func check(_ value: Value, context: CheckContext) async throws -> RuleFailure?

@@ -1,5 +1,6 @@
 // swift-format-ignore-file
 // (the examples keep the documentation's formatting)
+import Foundation
 import Testing
 import Verdict
 import VerdictTesting
@@ -89,6 +90,80 @@ extension DocExamples {
     @MainActor static func ruleSetTestValidate() throws {
         let result = try SignUp.rules.testValidate(SignUp(username: "Al"), scenario: "register")
         result.shouldHaveError(at: \.username, withCode: .stringTooShort)
+    }
+
+    @MainActor static func ruleSetTestValidateAsync(form: SignUp) async throws {
+        let result = try await SignUp.rules.testValidate(form, options: CheckOptions(transport: StubTransport.accepting([])))
+        result.shouldHaveError(at: \.username, withCode: .remoteRejected)
+    }
+
+    // MARK: ManualClock.swift
+
+    @MainActor static func manualClock() async {
+        let clock = ManualClock()
+        let options = CheckOptions(clock: clock, debounce: .milliseconds(300))
+        // … an edit starts a check, which waits for the debounce …
+        await clock.advance(by: .milliseconds(300))
+        _ = options
+    }
+
+    @MainActor static func manualClockInstant(clock: ManualClock, deadline: ManualClock.Instant) {
+        _ = clock.now.advanced(by: .seconds(1))
+        _ = clock.now.duration(to: deadline)
+        _ = clock.now < deadline
+        print(clock.now) // +0.0 seconds
+        _ = clock.now.offset // .zero
+        _ = clock.minimumResolution // .nanoseconds(1)
+    }
+
+    @MainActor static func manualClockSleep(clock: ManualClock) async throws {
+        try await clock.sleep(until: clock.now.advanced(by: .seconds(1)), tolerance: nil)
+        await clock.advance(by: .seconds(10)) // a pending check times out
+        await clock.waitForSleepers(1)
+    }
+
+    // MARK: StubTransport.swift
+
+    @MainActor static func stubTransport(form: SignUp) async throws {
+        let taken: Set<String> = ["admin", "root"]
+        let transport = StubTransport { request in
+            RemoteResponse(status: 200, body: Data((taken.contains(request.instance ?? "") ? "false" : "true").utf8))
+        }
+        let report = try await SignUp.rules.validate(form, options: CheckOptions(transport: transport))
+        _ = transport.requests.count // 1
+        _ = report
+    }
+
+    @MainActor static func stubTransportRequest(request: StubTransport.Request) {
+        print(request) // #0 alice → http://127.0.0.1:8080/usernames/available
+    }
+
+    @MainActor static func stubTransportInit() {
+        let down = StubTransport { _ in throw URLError(.cannotConnectToHost) }
+        let transport = StubTransport.accepting(["alice", "bob"])
+        _ = (down, transport)
+    }
+
+    @MainActor static func stubTransportHeld() async {
+        let transport = StubTransport.held()
+        let request = await transport.nextRequest()
+        transport.answer(request, with: true)
+    }
+
+    @MainActor static func stubTransportAnswers(transport: StubTransport, first: StubTransport.Request) async {
+        let second = await transport.nextRequest(after: first)
+        _ = second
+    }
+
+    @MainActor static func stubTransportAnswer(transport: StubTransport, request: StubTransport.Request) {
+        transport.answer(request, status: 503, body: Data())
+        transport.answer(request, with: false) // taken
+        transport.fail(request, with: URLError(.cannotConnectToHost))
+    }
+
+    @MainActor static func stubTransportPost(transport: StubTransport, url: URL) async throws {
+        let answer = try await transport.post(Data(#"{"instance":"alice"}"#.utf8), to: url, timeout: .seconds(1))
+        _ = answer
     }
 
     // MARK: TestValidationResult+Assertions.swift

@@ -215,6 +215,18 @@ enum DocExamples {
         case current, next
     }
 
+    /// The directory of accounts that the asynchronous examples ask: a username is free unless it
+    /// is `admin`, and no account exists.
+    actor Directory {
+        static let shared = Directory()
+
+        /// Whether no account has `name`.
+        func isFree(_ name: String) async -> Bool { name != "admin" }
+
+        /// Whether an account has this username and email.
+        func hasAccount(_ username: String, _ email: String) async -> Bool { false }
+    }
+
     /// An error at `email`, as a validation reports it.
     static let emailTaken = ValidationError(
         path: [.property("email")], keyPath: \SignUp.email,
