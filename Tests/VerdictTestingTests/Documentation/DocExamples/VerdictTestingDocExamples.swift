@@ -291,4 +291,16 @@ extension DocExamples {
         ]
         _ = targets
     }
+
+    // MARK: SelfValidating+TestValidate.swift, Validated+AsyncTesting.swift (awaiting)
+
+    @MainActor static func selfValidatingTestValidateAsync() async throws {
+        let result = try await SignUp(username: "alice").testValidate(options: CheckOptions(transport: StubTransport.accepting([])))
+        result.shouldHaveError(at: \.username, withCode: .remoteRejected)
+    }
+
+    @MainActor static func validatedTestValidateAsync(form: Validated<SignUp>) async {
+        form.username = "alice"
+        await form.testValidate().shouldHaveError(at: \.username, withCode: .remoteRejected)
+    }
 }
