@@ -77,36 +77,20 @@ extension RuleSet {
         }
         var settings = checks.settings
         settings.debounce = .zero
-        let value: InputValue
-        switch read(input, options: options, scenario: scenario) {
-        case .success(let read): value = read
-        case .failure(let unreadable): return unreadable.result
-        }
-        if plan.isValueType {
-            var draft = model
-            var run = AssignmentRun(options: options, writes: true, scenario: scenario)
-            ModelPointer.with(&draft) { plan.root.assign(value, to: $0, &run, label: "Input") }
-            let assigned = run.errors.isEmpty
-            let errors =
-                run.errors
-                + ruleErrors(
-                    await evaluator.validateAwaiting(&draft, settings: settings), keys: options.keys, except: run.errors
-                )
-            if assigned { model = draft }
+        switch assignment(input, plan, &model, scenario: scenario, options: options) {
+        case .finished(let result):
+            return result
+        case .draft(var draft, let run):
+            let errors = await evaluator.validateAwaiting(&draft, settings: settings)
+            return kept(
+                draft, run, ruleErrors: ruleErrors(errors, keys: options.keys, except: run.errors), into: &model)
+        case .written(let ignored):
+            let errors = await evaluator.validateAwaiting(&model, settings: settings)
             return AssignmentResult(
-                report: ValidationReport(errors: errors, scenario: scenario), ignoredKeys: run.ignored,
-                isAssigned: assigned)
+                report: ValidationReport(
+                    errors: ruleErrors(errors, keys: options.keys, except: []), scenario: scenario),
+                ignoredKeys: ignored, isAssigned: true)
         }
-        let check = checkThenWrite(value, plan, &model, options: options, scenario: scenario)
-        guard check.errors.isEmpty else {
-            return AssignmentResult(
-                report: ValidationReport(errors: check.errors, scenario: scenario), ignoredKeys: check.ignored,
-                isAssigned: false)
-        }
-        let errors = ruleErrors(
-            await evaluator.validateAwaiting(&model, settings: settings), keys: options.keys, except: [])
-        return AssignmentResult(
-            report: ValidationReport(errors: errors, scenario: scenario), ignoredKeys: check.ignored, isAssigned: true)
     }
 
     private func perform(
@@ -115,36 +99,67 @@ extension RuleSet {
     ) throws(RuleSetError) -> AssignmentResult {
         let (evaluator, plan) = try assignmentPlan(scenario: scenario, keys: options.keys)
         if validating && evaluator.hasAsyncChecks { throw evaluator.asynchronousRulesError() }
+        switch assignment(input, plan, &model, scenario: scenario, options: options) {
+        case .finished(let result):
+            return result
+        case .draft(var draft, let run):
+            let errors =
+                validating ? ruleErrors(evaluator.validate(&draft), keys: options.keys, except: run.errors) : []
+            return kept(draft, run, ruleErrors: errors, into: &model)
+        case .written(let ignored):
+            let errors = validating ? ruleErrors(evaluator.validate(&model), keys: options.keys, except: []) : []
+            return AssignmentResult(
+                report: ValidationReport(errors: errors, scenario: scenario), ignoredKeys: ignored, isAssigned: true)
+        }
+    }
+
+    /// The first half of an assignment: the input read and converted, into a draft of a value
+    /// model (not kept yet), or written into a class model; or the result, when nothing can be
+    /// assigned.
+    private enum Assignment {
+        case finished(AssignmentResult)
+        case draft(Model, AssignmentRun)
+        case written([IgnoredKey])
+    }
+
+    private func assignment(
+        _ input: AssignmentInput, _ plan: AssignmentPlan, _ model: inout Model, scenario: ScenarioName,
+        options: AssignmentOptions
+    ) -> Assignment {
         let value: InputValue
         switch read(input, options: options, scenario: scenario) {
         case .success(let read): value = read
-        case .failure(let unreadable): return unreadable.result
+        case .failure(let unreadable): return .finished(unreadable.result)
         }
         if plan.isValueType {
             var draft = model
             var run = AssignmentRun(options: options, writes: true, scenario: scenario)
             ModelPointer.with(&draft) { plan.root.assign(value, to: $0, &run, label: "Input") }
-            let assigned = run.errors.isEmpty
-            var errors = run.errors
-            if validating {
-                let ruleErrors = ruleErrors(evaluator.validate(&draft), keys: options.keys, except: run.errors)
-                // Appending copies each error; most of the time there is nothing to append to.
-                if errors.isEmpty { errors = ruleErrors } else { errors += ruleErrors }
-            }
-            if assigned { model = draft }
-            return AssignmentResult(
-                report: ValidationReport(errors: errors, scenario: scenario), ignoredKeys: run.ignored,
-                isAssigned: assigned)
+            return .draft(draft, run)
         }
         let check = checkThenWrite(value, plan, &model, options: options, scenario: scenario)
         guard check.errors.isEmpty else {
-            return AssignmentResult(
-                report: ValidationReport(errors: check.errors, scenario: scenario), ignoredKeys: check.ignored,
-                isAssigned: false)
+            return .finished(
+                AssignmentResult(
+                    report: ValidationReport(errors: check.errors, scenario: scenario), ignoredKeys: check.ignored,
+                    isAssigned: false))
         }
-        let errors = validating ? ruleErrors(evaluator.validate(&model), keys: options.keys, except: []) : []
+        return .written(check.ignored)
+    }
+
+    /// The second half for a value model: the draft replaces the model if every value converted;
+    /// the report has the conversion errors, then the rules' errors.
+    private func kept(
+        _ draft: Model, _ run: AssignmentRun, ruleErrors: [ValidationError], into model: inout Model
+    ) -> AssignmentResult {
+        let assigned = run.errors.isEmpty
+        var errors = run.errors
+        // Appending copies each error; most of the time there is nothing to append to.
+        if errors.isEmpty { errors = ruleErrors } else { errors += ruleErrors }
+        if assigned { model = draft }
         return AssignmentResult(
-            report: ValidationReport(errors: errors, scenario: scenario), ignoredKeys: check.ignored, isAssigned: true)
+            report: ValidationReport(errors: errors, scenario: run.scenario), ignoredKeys: run.ignored,
+            isAssigned: assigned)
     }
 
     /// The rules' errors with their paths as the client sent them, without those at (or below)
