@@ -1,3 +1,5 @@
+import Foundation
+
 /// The asynchronous checks of a ``Validated`` model: for each, the answer for its attribute's
 /// current value, the task that asks, and the checks waiting for a free place.
 ///
@@ -153,8 +155,27 @@ struct PendingChecks {
         return running.version == slots[index].version
     }
 
+}
+
+/// The tasks of a `Validated` model's checks that have not answered, so that its `deinit`, which
+/// runs on no particular actor, can cancel them.
+///
+/// `@unchecked Sendable`: `tasks` is read and written under `lock` only.
+final class CheckTasks: @unchecked Sendable {
+    private let lock = NSLock()
+    private var tasks: [Int: Task<Void, Never>] = [:]
+
+    func add(_ task: Task<Void, Never>, token: Int) {
+        lock.withLock { tasks[token] = task }
+    }
+
+    func remove(token: Int) {
+        _ = lock.withLock { tasks.removeValue(forKey: token) }
+    }
+
     /// Cancels every task (the owner goes).
     func cancelAll() {
-        for slot in slots { slot.running?.task.cancel() }
+        let all = lock.withLock { Array(tasks.values) }
+        for task in all { task.cancel() }
     }
 }

@@ -111,6 +111,8 @@ public final class Validated<Model>: Observable {
     private var observers: StateObservers
     /// The asynchronous checks: their answers, their tasks.
     private var pendingChecks: PendingChecks
+    /// The checks' tasks that have not answered, for `deinit` (which is not isolated) to cancel.
+    private nonisolated let checkTasks = CheckTasks()
     /// The streams of ``stateChanges()``, finished when the model goes (from any thread).
     private nonisolated let streams: StateStreams
     /// Edits under way (an edit can start another from a handler), and whether the state changed
@@ -481,12 +483,14 @@ public final class Validated<Model>: Observable {
                 self?.receive(answer, for: index, token: token)
             }
             pendingChecks.started(index, token: token, task: task)
+            checkTasks.add(task, token: token)
         }
     }
 
     /// Takes the answer of the task `token` for check `index`: applied only if that task is still
     /// the check's, for the value it asked about.
     private func receive(_ answer: CheckAnswer, for index: Int, token: Int) {
+        checkTasks.remove(token: token)
         defer { startQueuedChecks() }
         guard pendingChecks.finished(index, token: token) else { return }
         if case .cancelled = answer { return }
@@ -767,8 +771,8 @@ public final class Validated<Model>: Observable {
         return result
     }
 
-    isolated deinit {
-        pendingChecks.cancelAll()
+    deinit {
+        checkTasks.cancelAll()
         streams.finish()
     }
 }
