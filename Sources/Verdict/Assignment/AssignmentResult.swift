@@ -26,9 +26,30 @@ public struct AssignmentResult: Sendable {
         self.isAssigned = isAssigned
     }
 
+    /// Whether the input could not be read at all (malformed JSON, a body over the size or depth
+    /// limit, a key given twice): a 400 rather than a 422.
+    public private(set) var isUnreadable = false
+
+    /// The problem details a server answers when the assignment or its validation failed: status
+    /// 400 when the body could not be read, 422 when its content is not valid; `nil` when the
+    /// report has no error (warnings alone are not a problem).
+    ///
+    /// ```swift
+    /// if let problem = result.problem(instance: "/signup") { return problem.jsonData }
+    /// ```
+    public func problem(type: String = "about:blank", title: String? = nil, instance: String? = nil)
+        -> ValidationProblem?
+    {
+        guard !report.isValid else { return nil }
+        return report.problem(status: isUnreadable ? 400 : 422, type: type, title: title, instance: instance)
+    }
+
     /// The result of an assignment whose input could not be read, as a failure.
     struct Unreadable: Error {
         var result: AssignmentResult
-        init(_ result: AssignmentResult) { self.result = result }
+        init(_ result: AssignmentResult) {
+            self.result = result
+            self.result.isUnreadable = true
+        }
     }
 }

@@ -1,0 +1,152 @@
+import Foundation
+
+/// A validation report as RFC 9457 problem details (`application/problem+json`): what a server
+/// answers for a request it refuses, with one entry per error: its RFC 6901 JSON Pointer into the
+/// body, its code, message and parameters. Values are never echoed, so a sensitive one cannot
+/// leave.
+///
+/// The shape is stable:
+///
+/// ```json
+/// {"type":"about:blank","title":"The request is not valid.","status":422,"detail":"2 errors.",
+///  "errors":[{"pointer":"/username","code":"string.tooShort",
+///             "message":"Username must contain at least 4 characters.","parameters":{"min":4}},
+///            {"pointer":"/email","code":"required","message":"Email cannot be blank."}]}
+/// ```
+///
+/// `severity` appears only on warnings; `parameters` only when there are some; `instance` only when
+/// given. ``jsonData`` writes it directly; it is also `Codable`, to the same shape.
+///
+/// ```swift
+/// let problem = report.problem(instance: "/signup")
+/// response.headers["Content-Type"] = ValidationProblem.contentType
+/// response.body = problem.jsonData
+/// ```
+public struct ValidationProblem: Sendable, Hashable, Codable {
+    /// One error of the report.
+    public struct Item: Sendable, Hashable, Codable {
+        /// Where, as an RFC 6901 JSON Pointer into the request body (`/items/0/quantity`).
+        public var pointer: String
+        /// The error's stable code.
+        public var code: ErrorCode
+        /// The rendered message.
+        public var message: String
+        /// The message's parameters (`min`, `max`, `status`…), `nil` when there are none. The
+        /// attempted value is never among them.
+        public var parameters: [String: MessageParameter]?
+        /// `warning` for a warning; `nil` for an error.
+        public var severity: Severity?
+
+        /// The item of `error`.
+        ///
+        /// ```swift
+        /// let item = ValidationProblem.Item(report.errors[0])
+        /// ```
+        public init(_ error: ValidationError) {
+            pointer = error.path.jsonPointer
+            code = error.code
+            message = error.message
+            parameters = error.parameters.isEmpty ? nil : error.parameters
+            severity = error.severity == .error ? nil : error.severity
+        }
+    }
+
+    /// The media type of the JSON: `application/problem+json`.
+    ///
+    /// ```swift
+    /// ValidationProblem.contentType // "application/problem+json"
+    /// ```
+    public static let contentType = "application/problem+json"
+
+    /// A URI naming the kind of problem; `about:blank` by default (the status says it all).
+    public var type: String
+    /// A short summary of the kind of problem.
+    public var title: String
+    /// The HTTP status: 422 for a request whose content is not valid, 400 for one whose body
+    /// could not be read.
+    public var status: Int
+    /// This occurrence, in words: `2 errors, 1 warning.`
+    public var detail: String
+    /// A URI of this occurrence (the request's path), when given.
+    public var instance: String?
+    /// Every error and warning, in the report's order.
+    public var errors: [Item]
+
+    /// The problem of `report`.
+    ///
+    /// ```swift
+    /// let problem = ValidationProblem(report: report, status: 422, instance: "/signup")
+    /// ```
+    public init(
+        report: ValidationReport, status: Int = 422, type: String = "about:blank", title: String? = nil,
+        instance: String? = nil
+    ) {
+        self.type = type
+        self.title = title ?? (status == 400 ? "The request body could not be read." : "The request is not valid.")
+        self.status = status
+        detail = report.tally.prefix(1).uppercased() + report.tally.dropFirst() + "."
+        self.instance = instance
+        errors = report.errors.map(Item.init)
+    }
+
+    /// The problem as JSON, written directly in the documented key order (parameters sorted by
+    /// name), without `JSONEncoder`.
+    ///
+    /// ```swift
+    /// let body: Data = report.problem().jsonData
+    /// ```
+    public var jsonData: Data {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(128 + errors.count * 160)
+        JSONText.appendRaw(#"{"type":"#, to: &bytes)
+        JSONText.appendString(type, to: &bytes)
+        JSONText.appendRaw(#","title":"#, to: &bytes)
+        JSONText.appendString(title, to: &bytes)
+        JSONText.appendRaw(#","status":"# + String(status) + #","detail":"#, to: &bytes)
+        JSONText.appendString(detail, to: &bytes)
+        if let instance {
+            JSONText.appendRaw(#","instance":"#, to: &bytes)
+            JSONText.appendString(instance, to: &bytes)
+        }
+        JSONText.appendRaw(#","errors":["#, to: &bytes)
+        for (index, item) in errors.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            JSONText.appendRaw(#"{"pointer":"#, to: &bytes)
+            JSONText.appendString(item.pointer, to: &bytes)
+            JSONText.appendRaw(#","code":"#, to: &bytes)
+            JSONText.appendString(item.code.rawValue, to: &bytes)
+            JSONText.appendRaw(#","message":"#, to: &bytes)
+            JSONText.appendString(item.message, to: &bytes)
+            if let parameters = item.parameters {
+                JSONText.appendRaw(#","parameters":{"#, to: &bytes)
+                for (position, name) in parameters.keys.sorted().enumerated() {
+                    if position > 0 { bytes.append(UInt8(ascii: ",")) }
+                    JSONText.appendString(name, to: &bytes)
+                    bytes.append(UInt8(ascii: ":"))
+                    JSONText.appendParameter(parameters[name]!, to: &bytes)
+                }
+                bytes.append(UInt8(ascii: "}"))
+            }
+            if let severity = item.severity {
+                JSONText.appendRaw(#","severity":"#, to: &bytes)
+                JSONText.appendString(severity.rawValue, to: &bytes)
+            }
+            bytes.append(UInt8(ascii: "}"))
+        }
+        JSONText.appendRaw("]}", to: &bytes)
+        return Data(bytes)
+    }
+}
+
+extension ValidationReport {
+    /// The report as RFC 9457 problem details (status 422 unless given).
+    ///
+    /// ```swift
+    /// let body = report.problem(instance: "/signup").jsonData
+    /// ```
+    public func problem(
+        status: Int = 422, type: String = "about:blank", title: String? = nil, instance: String? = nil
+    ) -> ValidationProblem {
+        ValidationProblem(report: self, status: status, type: type, title: title, instance: instance)
+    }
+}

@@ -1,0 +1,49 @@
+// swift-format-ignore-file
+// (the examples keep the documentation's formatting)
+import Foundation
+import Verdict
+
+// The examples of the problem details (ValidationProblem, FieldPath.jsonPointer,
+// AssignmentResult.problem), verbatim (DocExampleSyncTests checks it).
+
+extension DocExamples {
+    /// Stands for a server framework's response in the `ValidationProblem` example.
+    struct ProblemResponse {
+        var headers: [String: String] = [:]
+        var body = Data()
+    }
+
+    static func problemResponse(report: ValidationReport, response: inout ProblemResponse) {
+        let problem = report.problem(instance: "/signup")
+        response.headers["Content-Type"] = ValidationProblem.contentType
+        response.body = problem.jsonData
+    }
+
+    static func problemParts(report: ValidationReport) {
+        let item = ValidationProblem.Item(report.errors[0])
+        _ = ValidationProblem.contentType // "application/problem+json"
+        let problem = ValidationProblem(report: report, status: 422, instance: "/signup")
+        _ = (item, problem)
+    }
+
+    static func problemBodies(report: ValidationReport) {
+        do {
+            let body: Data = report.problem().jsonData
+            _ = body
+        }
+        do {
+            let body = report.problem(instance: "/signup").jsonData
+            _ = body
+        }
+    }
+
+    static func assignmentProblem(result: AssignmentResult) -> Data? {
+        if let problem = result.problem(instance: "/signup") { return problem.jsonData }
+        return nil
+    }
+
+    static func jsonPointers() {
+        _ = FieldPath("items[0].quantity").jsonPointer // "/items/0/quantity"
+        _ = FieldPath([.property("a/b~c")]).jsonPointer // "/a~1b~0c"
+    }
+}

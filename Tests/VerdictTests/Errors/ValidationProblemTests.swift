@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+import Verdict
+
+/// RFC 9457 problem details of a report, and RFC 6901 JSON Pointers of paths.
+@Suite("Problem details")
+struct ValidationProblemTests {
+    struct Form: Sendable, AssignableModel {
+        var username = ""
+        var password = ""
+        var nickname = ""
+        var items: [Item] = []
+
+        struct Item: Sendable, AssignableModel {
+            var quantity = 0
+            static let rules = RuleSet<Item> { Attribute(\.quantity) { Number(min: 1) } }
+        }
+
+        static let rules = RuleSet<Form> {
+            Attribute(\.username) {
+                Required(); Length(min: 4)
+            }
+            Attribute(\.password) { Length(min: 8).message("{attribute} ({value}) is too short.") }
+            Attribute(\.nickname) { Length(max: 3).severity(.warning) }
+            Each(\.items, Item.rules)
+        }
+    }
+
+    @Test(
+        "a path's JSON Pointer escapes ~ and /",
+        arguments: [
+            (FieldPath(), ""),
+            (FieldPath("username"), "/username"),
+            (FieldPath("items[0].quantity"), "/items/0/quantity"),
+            (FieldPath([.property("a/b~c")]), "/a~1b~0c"),
+            (FieldPath([.property("ünï çødé"), .index(12)]), "/ünï çødé/12"),
+            (FieldPath([.property(""), .property("~1")]), "//~01"),
+        ])
+    func pointer(path: FieldPath, expected: String) {
+        #expect(path.jsonPointer == expected)
+    }
+
+    @Test("the problem's JSON has the documented shape, in order, with no value echoed")
+    func shape() throws {
+        let form = Form(username: "al", password: "hunter2", nickname: "long", items: [.init(quantity: 0)])
+        let report = try Form.rules.validate(form)
+        let json = String(decoding: report.problem(instance: "/signup").jsonData, as: UTF8.self)
+        #expect(
+            json
+                == #"{"type":"about:blank","title":"The request is not valid.","status":422,"detail":"3 errors, 1 warning.","instance":"/signup","errors":["#
+                + #"{"pointer":"/username","code":"string.tooShort","message":"Username must contain at least 4 characters.","parameters":{"min":4}},"#
+                + #"{"pointer":"/password","code":"string.tooShort","message":"Password ((hidden)) is too short.","parameters":{"min":8}},"#
+                + #"{"pointer":"/nickname","code":"string.tooLong","message":"Nickname must contain at most 3 characters.","parameters":{"max":3},"severity":"warning"},"#
+                + #"{"pointer":"/items/0/quantity","code":"number.tooSmall","message":"Quantity must be no less than 1.","parameters":{"min":1}}]}"#
+        )
+        #expect(!json.contains("hunter2"))
+        #expect(!json.contains("\"al\""))
+    }
+
+    @Test("the written JSON and the Codable form agree")
+    func codable() throws {
+        let report = try Form.rules.validate(Form(username: "", password: "x\"\n\u{1}😀", nickname: "long"))
+        let problem = report.problem(status: 422, type: "https://example.com/problems/validation", title: "Nope")
+        let decoded = try JSONDecoder().decode(ValidationProblem.self, from: problem.jsonData)
+        #expect(decoded == problem)
+        let reencoded = try JSONDecoder().decode(ValidationProblem.self, from: JSONEncoder().encode(problem))
+        #expect(reencoded == problem)
+        #expect(try JSONSerialization.jsonObject(with: problem.jsonData) is [String: Any])
+    }
+
+    @Test(
+        "an assignment's problem: 400 for a body that cannot be read, 422 for content that is not valid, none when valid",
+        arguments: [
+            (#"{"username": "alice", "password": "correct horse"}"#, nil),
+            (#"{"username": "alice", "password": "correct horse", "nickname": "long"}"#, nil),  // a warning only
+            (#"{"username": "al"}"#, 422),
+            (#"{"username": "alice", "items": [{"quantity": "many"}]}"#, 422),
+            (#"{"username": "alice""#, 400),
+            (#"{"username": "a", "username": "b"}"#, 400),
+            ("", 400),
+        ] as [(String, Int?)])
+    func assignment(body: String, status: Int?) throws {
+        var form = Form()
+        let result = try Form.rules.validate(&form, assigning: .json(Data(body.utf8)))
+        #expect(result.problem()?.status == status)
+        if status == 400 {
+            #expect(result.problem()?.title == "The request body could not be read.")
+        }
+    }
+
+    @Test("a body over the size limit is refused before it is parsed, as a 400")
+    func tooLarge() throws {
+        var form = Form()
+        let body = Data(("{\"username\": \"" + String(repeating: "a", count: 2_000) + "\"}").utf8)
+        let result = try Form.rules.validate(
+            &form, assigning: .json(body), options: AssignmentOptions(maximumBytes: 1_000))
+        let problem = try #require(result.problem())
+        #expect(problem.status == 400)
+        #expect(problem.errors.map(\.code) == [.inputTooLarge])
+    }
+}
