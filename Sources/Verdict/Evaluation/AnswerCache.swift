@@ -3,8 +3,9 @@ import Foundation
 /// The answers of asynchronous checks, kept per check and value for each rule's
 /// ``AsyncValueRule/answerLifetime`` on the options' clock: typing a value back asks nobody again.
 ///
-/// Only answers about the value (passed, failed) are kept, never errors or timeouts. At most
-/// ``capacity`` answers are kept: past it, the expired ones go, then all of them.
+/// Only answers about the value (passed, failed) are kept, never errors or timeouts, and never
+/// for a sensitive attribute (a password is not kept in memory as a key). At most ``capacity``
+/// answers are kept: past it, the expired ones go, then all of them.
 ///
 /// `@unchecked Sendable`: every access to `entries` holds `lock`.
 final class AnswerCache: @unchecked Sendable {
@@ -32,7 +33,7 @@ final class AnswerCache: @unchecked Sendable {
 
     /// The kept answer of `check` for `key`, unless it expired.
     func answer(of check: AsyncCheckNode, for key: CheckKey?) -> CheckAnswer? {
-        guard let key, check.rule.answerLifetime > .zero else { return nil }
+        guard let key, check.keepsAnswers else { return nil }
         let now = clock.elapsed
         return lock.withLock {
             guard let entry = entries[Key(check: ObjectIdentifier(check.token), value: key)] else { return nil }
@@ -42,7 +43,7 @@ final class AnswerCache: @unchecked Sendable {
 
     /// Keeps `answer` of `check` for `key`, if it is about the value.
     func keep(_ answer: CheckAnswer, of check: AsyncCheckNode, for key: CheckKey?) {
-        guard let key, answer.isDefinitive, check.rule.answerLifetime > .zero else { return }
+        guard let key, answer.isDefinitive, check.keepsAnswers else { return }
         let now = clock.elapsed
         let entry = Entry(token: check.token, answer: answer, expires: now + check.rule.answerLifetime)
         lock.withLock {

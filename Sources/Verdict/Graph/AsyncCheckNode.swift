@@ -27,6 +27,11 @@ struct AsyncCheckNode: Sendable {
     /// not run: an empty value it skips, a `nil`, a condition that does not hold.
     var input: @Sendable (ModelPointer) -> CheckInput?
 
+    /// Whether its answers may be kept per value: a lifetime, and a value that is not secret.
+    var keepsAnswers: Bool {
+        rule.answerLifetime > .zero && !site.location.isSensitive && !report.isSensitive
+    }
+
     /// Whether an edit of `attribute` changes what the check sees.
     func depends(on other: Int) -> Bool {
         other == attribute || (reads?.contains(other) ?? true)

@@ -341,4 +341,14 @@ struct AsyncRuleSetTests {
         #expect(malformed.username == "")
         #expect(transport.requests.map(\.instance) == ["alice", "carol"])
     }
+
+    @Test("answers about a sensitive attribute's values are not kept: a password is not kept as a key")
+    func sensitiveNotKept() async throws {
+        struct Login: Sendable { var password = "" }
+        let rules = RuleSet<Login> { Attribute(\.password) { Remote(url: Registration.url) } }
+        let transport = StubTransport.accepting(["correct horse"])
+        let options = CheckOptions(transport: transport)
+        for _ in 0..<3 { _ = try await rules.validate(Login(password: "correct horse"), options: options) }
+        #expect(transport.requests.count == 3)
+    }
 }
