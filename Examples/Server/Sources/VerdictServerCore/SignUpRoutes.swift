@@ -6,7 +6,7 @@ import VerdictHummingbird
 /// The sign-up routes, validated with Verdict in one line each:
 ///
 /// - `POST /signup`: a ``SignUp`` in the `register` scenario, from JSON (or a form). Unknown and
-///   unsafe keys are ignored. Answers 201 with the account's safe attributes as JSON (never a
+///   unsafe keys are ignored. Answers 201 with the account as JSON (``account(_:)``: never a
 ///   password), or an `application/problem+json` response: 422 when the form is not valid, 400
 ///   when the body cannot be read or is larger than ``maximumBytes``.
 /// - `POST /signup/strict`: the same, but unknown and unsafe keys are refused (422).
@@ -33,10 +33,19 @@ public struct SignUpRoutes: Sendable {
         async throws -> Response
     {
         let signUp = try await request.validated(SignUp.self, scenario: "register", options: options, context: context)
-        // The safe attributes of the scenario, without the sensitive ones (the passwords).
-        let account = try SignUp.rules.assignableValues(of: signUp, scenario: "register").jsonData
         return Response(
             status: .created, headers: [.contentType: "application/json"],
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: account)))
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: try account(signUp).jsonData)))
+    }
+
+    /// What the server answers for a new account: the safe attributes of the `register` scenario,
+    /// without the sensitive ones (the passwords), and `isAdmin`, which a request cannot set.
+    public static func account(_ signUp: SignUp) throws -> InputValue {
+        var members: [InputMember] = []
+        if case .object(let safe) = try SignUp.rules.assignableValues(of: signUp, scenario: "register") {
+            members = safe
+        }
+        members.append(InputMember(key: "isAdmin", value: .bool(signUp.isAdmin)))
+        return .object(members)
     }
 }

@@ -10,7 +10,7 @@ struct SignUpTests {
         #expect(SignUp.rules.diagnostics().isEmpty)
     }
 
-    @Test("what the server answers back: the safe attributes, never a password nor the admin flag")
+    @Test("what the server answers back: the safe attributes and the admin flag, never a password")
     func answered() throws {
         var signUp = SignUp()
         signUp.username = "bobby"
