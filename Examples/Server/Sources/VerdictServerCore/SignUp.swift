@@ -2,7 +2,7 @@ import Verdict
 
 /// The sign-up form of the demo (`Examples/SignUpDemo/SignUp.swift`), which the server assigns
 /// from a request body: the same attributes and rules, and an admin flag that a client must not
-/// set (``Verdict/Unsafe``).
+/// set (`Unsafe`).
 public struct SignUp: SelfValidating, AssignableModel, Sendable, Equatable {
     /// 4 to 24 characters, a lowercase letter first, then letters, digits or `_`.
     public var username = ""

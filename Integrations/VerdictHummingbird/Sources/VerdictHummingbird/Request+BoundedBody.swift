@@ -20,7 +20,7 @@ extension Request {
     }
 
     /// The problem of a body larger than `maximum`: the one the assignment reports for it
-    /// (``Verdict/ErrorCode/inputTooLarge``, status 400), made without the body.
+    /// (`ErrorCode.inputTooLarge`, status 400), made without the body.
     static func tooLarge(_ maximum: Int, scenario: ScenarioName, instance: String) -> ValidationProblem {
         let failure = RuleFailure(
             code: .inputTooLarge, template: "The request body must be at most {max} bytes.",

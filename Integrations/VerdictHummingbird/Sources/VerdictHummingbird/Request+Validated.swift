@@ -4,19 +4,19 @@ import Verdict
 
 extension Request {
     /// The request's body assigned to a new `Model` and validated in `scenario`, in one line: the
-    /// body is read (refused past ``Verdict/AssignmentOptions/maximumBytes``, before it is
+    /// body is read (refused past `AssignmentOptions.maximumBytes`, before it is
     /// parsed), its values are assigned to the scenario's safe attributes of `Model()`, and the
-    /// model's ``Verdict/SelfValidating/rules`` run, asynchronous ones (such as `Remote`)
+    /// model's `SelfValidating.rules` run, asynchronous ones (such as `Remote`)
     /// included.
     ///
     /// A body of type `application/x-www-form-urlencoded` is read as a form; any other as JSON.
-    /// Unknown and unsafe keys are ignored, or refused with ``Verdict/AssignmentOptions/isStrict``.
+    /// Unknown and unsafe keys are ignored, or refused with `AssignmentOptions.isStrict`.
     ///
     /// Throws a ``ValidationProblemError`` when the request is refused, which Hummingbird answers
     /// as `application/problem+json`: status 400 when the body cannot be read (not well-formed,
     /// too large, a key twice), 422 when its content is not valid; `instance` is the request's
     /// path. Warnings alone do not refuse a request. A broken rule set throws its
-    /// ``Verdict/RuleSetError`` (a 500: a developer's mistake, not the client's).
+    /// `RuleSetError` (a 500: a developer's mistake, not the client's).
     ///
     /// ```swift
     /// router.post("signup") { request, context -> Response in

@@ -2,7 +2,7 @@ import Foundation
 import Hummingbird
 import Verdict
 
-/// A request that ``Hummingbird/Request/validated(_:scenario:options:checks:context:)`` refused:
+/// A request that `Request.validated(_:scenario:options:checks:context:)` refused:
 /// thrown from a route, Hummingbird answers it with its ``problem`` as `application/problem+json`
 /// (status 422 for content that is not valid, 400 for a body that could not be read).
 ///
@@ -33,7 +33,7 @@ public struct ValidationProblemError: HTTPResponseError, Sendable {
     public var status: HTTPResponse.Status { HTTPResponse.Status(code: problem.status) }
 
     /// The response: the status, `Content-Type: application/problem+json`, and the problem's JSON
-    /// (``Verdict/ValidationProblem/jsonData``), which never echoes a value.
+    /// (`ValidationProblem.jsonData`), which never echoes a value.
     ///
     /// ```swift
     /// let response = try ValidationProblemError(problem: problem).response(from: request, context: context)
