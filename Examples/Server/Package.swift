@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
-// The demo server of the integration tests (seed 003's remote validation: username
-// availability). A package of its own, so that the Verdict library keeps no dependency.
+// The demo server of the integration tests: seed 003's remote validation (username availability)
+// and a sign-up form validated with VerdictHummingbird. A package of its own, so that the Verdict
+// library keeps no dependency.
 import PackageDescription
 
 let package = Package(
@@ -10,6 +11,8 @@ let package = Package(
         .executable(name: "verdict-server", targets: ["VerdictServer"])
     ],
     dependencies: [
+        .package(name: "Verdict", path: "../.."),
+        .package(name: "VerdictHummingbird", path: "../../Integrations/VerdictHummingbird"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.0.0"),
     ],
@@ -17,6 +20,8 @@ let package = Package(
         .target(
             name: "VerdictServerCore",
             dependencies: [
+                .product(name: "Verdict", package: "Verdict"),
+                .product(name: "VerdictHummingbird", package: "VerdictHummingbird"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
             ]
@@ -29,7 +34,10 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
-        .testTarget(name: "VerdictServerCoreTests", dependencies: ["VerdictServerCore"]),
+        .testTarget(
+            name: "VerdictServerCoreTests",
+            dependencies: ["VerdictServerCore", .product(name: "Verdict", package: "Verdict")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

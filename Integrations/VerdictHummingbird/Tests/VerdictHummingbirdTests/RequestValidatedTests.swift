@@ -1,0 +1,131 @@
+import Foundation
+import Hummingbird
+import Testing
+import Verdict
+import VerdictHummingbird
+
+/// `request.validated(...)`: a body assigned, validated, or refused as problem details.
+@Suite("Request.validated")
+struct RequestValidatedTests {
+    let context = TestContext()
+
+    /// The problem that `body` is refused with, or `nil` when it is accepted.
+    func problem(
+        _ request: Request, scenario: ScenarioName = "register", options: AssignmentOptions = AssignmentOptions()
+    ) async throws -> ValidationProblem? {
+        do {
+            _ = try await request.validated(Account.self, scenario: scenario, options: options, context: context)
+            return nil
+        } catch let error as ValidationProblemError {
+            return error.problem
+        }
+    }
+
+    @Test("a valid body becomes the model; unknown and unsafe keys are ignored")
+    func valid() async throws {
+        let request = post(
+            body:
+                #"{"username": " alice ", "email": "a@example.com", "password": "correct horse", "isAdmin": true, "role": "root"}"#
+        )
+        let account = try await request.validated(Account.self, scenario: "register", context: context)
+        #expect(account == Account(username: "alice", email: "a@example.com", password: "correct horse"))
+    }
+
+    @Test("content that is not valid is a 422 whose instance is the request's path, with no value echoed")
+    func invalid() async throws {
+        let problem = try #require(
+            try await problem(post("/signup?from=test", body: #"{"username": "al", "password": "hunter2", "age": 12}"#))
+        )
+        #expect(problem.status == 422)
+        #expect(problem.instance == "/signup")
+        #expect(problem.errors.map(\.pointer) == ["/username", "/age", "/password"])
+        #expect(problem.errors.map(\.code) == [.stringTooShort, .numberTooSmall, .stringTooShort])
+        #expect(!String(decoding: problem.jsonData, as: UTF8.self).contains("hunter2"))
+    }
+
+    @Test(
+        "a body that cannot be read is a 400",
+        arguments: [
+            (#"{"username": "alice""#, ErrorCode.inputMalformed),
+            (#"{"username": "alice", "username": "bob"}"#, .inputDuplicateKey),
+            ("", .inputMalformed),
+            ("[1, 2]", .inputWrongType),
+        ])
+    func unreadable(body: String, code: ErrorCode) async throws {
+        let problem = try #require(try await problem(post(body: body)))
+        #expect(problem.errors.map(\.code) == [code])
+        #expect(problem.status == (code == .inputWrongType ? 422 : 400))
+    }
+
+    @Test("the scenario is the route's: a password is required to register, not by default")
+    func scenario() async throws {
+        let body = #"{"username": "alice"}"#
+        #expect(try await problem(post(body: body), scenario: "register")?.errors.map(\.pointer) == ["/password"])
+        #expect(try await problem(post(body: body), scenario: .default) == nil)
+    }
+
+    @Test("strict mode refuses unknown and unsafe keys with a 422")
+    func strict() async throws {
+        let body = #"{"username": "alice", "password": "correct horse", "isAdmin": true, "role": "root"}"#
+        let problem = try #require(try await problem(post(body: body), options: AssignmentOptions(isStrict: true)))
+        #expect(problem.status == 422)
+        #expect(problem.errors.map(\.code) == [.inputNotAssignable, .inputUnknownKey])
+        #expect(problem.errors.map(\.pointer) == ["/isAdmin", "/role"])
+    }
+
+    @Test("snake_case keys")
+    func snakeCase() async throws {
+        struct Profile: SelfValidating, AssignableModel, Sendable {
+            var displayName = ""
+            static let rules = RuleSet<Profile> { Attribute(\.displayName) { Length(min: 3) } }
+        }
+        let options = AssignmentOptions(keys: .snakeCase)
+        let profile = try await post(body: #"{"display_name": "Alice"}"#)
+            .validated(Profile.self, options: options, context: context)
+        #expect(profile.displayName == "Alice")
+        do {
+            _ = try await post(body: #"{"display_name": "Al"}"#).validated(
+                Profile.self, options: options, context: context)
+            Issue.record("a short name was accepted")
+        } catch let error as ValidationProblemError {
+            #expect(error.problem.errors.map(\.pointer) == ["/display_name"])
+        }
+    }
+
+    @Test("a form body is read as a form")
+    func form() async throws {
+        let request = post(
+            body: "username=alice&email=a%40example.com&password=correct+horse&age=30",
+            contentType: "application/x-www-form-urlencoded; charset=utf-8")
+        let account = try await request.validated(Account.self, scenario: "register", context: context)
+        #expect(account == Account(username: "alice", email: "a@example.com", password: "correct horse", age: 30))
+    }
+
+    @Test("rules passed explicitly, asynchronous ones awaited")
+    func asynchronousRules() async throws {
+        struct Taken: RemoteTransport {
+            func post(_ body: Data, to url: URL, timeout: Duration) async throws -> RemoteResponse {
+                let taken = String(decoding: body, as: UTF8.self).contains(#""alice""#)
+                return RemoteResponse(status: 200, body: Data((taken ? "false" : "true").utf8))
+            }
+        }
+        let rules = RuleSet<Account> {
+            Attribute(\.username) {
+                Required()
+                Remote(url: URL(string: "http://127.0.0.1:9/usernames/available")!, message: "{attribute} is taken.")
+            }
+        }
+        let checks = CheckOptions(transport: Taken())
+        let bob = try await post(body: #"{"username": "bob"}"#)
+            .validated(Account.self, rules: rules, checks: checks, context: context)
+        #expect(bob.username == "bob")
+        do {
+            _ = try await post(body: #"{"username": "alice"}"#)
+                .validated(Account.self, rules: rules, checks: checks, context: context)
+            Issue.record("a taken username was accepted")
+        } catch let error as ValidationProblemError {
+            #expect(error.problem.errors.map(\.code) == [.remoteRejected])
+            #expect(error.problem.errors.map(\.message) == ["Username is taken."])
+        }
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+import Verdict
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The demo server of `Examples/Server`, from `VERDICT_SERVER_URL` (`http://127.0.0.1:PORT`);
+/// `.ci/run` starts it and sets the variable. Without it these tests are skipped.
+private let signUpServer = ProcessInfo.processInfo.environment["VERDICT_SERVER_URL"].flatMap { URL(string: $0) }
+
+/// A server's answer: its status, `Content-Type` and body.
+private struct Answer {
+    var status: Int
+    var contentType: String?
+    var body: String
+}
+
+/// POSTs `body` to `path` on the demo server with `URLSession`.
+private func post(_ path: String, _ body: Data, contentType: String = "application/json") async throws -> Answer {
+    let server = try #require(signUpServer)
+    var request = URLRequest(url: server.appendingPathComponent(path))
+    request.httpMethod = "POST"
+    request.setValue(contentType, forHTTPHeaderField: "Content-Type")
+    request.httpBody = body
+    let (data, response) = try await URLSession.shared.data(for: request)
+    let http = try #require(response as? HTTPURLResponse)
+    return Answer(
+        status: http.statusCode, contentType: http.value(forHTTPHeaderField: "Content-Type"),
+        body: String(decoding: data, as: UTF8.self))
+}
+
+private func post(_ path: String, _ body: String) async throws -> Answer {
+    try await post(path, Data(body.utf8))
+}
+
+/// The passwords the tests send; no answer may contain one.
+private let passwords = ["correct horse 1", "short"]
+
+/// `POST /signup` of `Examples/Server` (VerdictHummingbird's `request.validated`), over real HTTP:
+/// the exact answers for a valid form, an invalid one, a body that cannot be read and one that
+/// is too large; unsafe and unknown keys ignored, or refused on `/signup/strict`.
+@Suite(
+    "Sign-up over real HTTP against the demo server (Hummingbird, URLSession)",
+    .enabled(if: signUpServer != nil, "set VERDICT_SERVER_URL to a running verdict-server")
+)
+struct SignUpIntegrationTests {
+    static let valid =
+        #"{"username": "bobby", "email": " bob@example.com ", "password": "correct horse 1", "#
+        + #""passwordRepeat": "correct horse 1", "age": 30, "website": "example.com", "acceptedTerms": true"#
+
+    @Test("a valid form: 201 with the account, unsafe and unknown keys ignored, no password")
+    func created() async throws {
+        let answer = try await post("signup", Self.valid + #", "isAdmin": true, "role": "root"}"#)
+        #expect(answer.status == 201)
+        #expect(answer.contentType == "application/json")
+        #expect(
+            answer.body
+                == #"{"username":"bobby","email":"bob@example.com","age":30,"website":"https://example.com","#
+                + #""country":"US","acceptedTerms":true,"isAdmin":false}"#)
+        #expect(!passwords.contains { answer.body.contains($0) })
+    }
+
+    @Test("an invalid form: 422 problem+json, every error at once, exactly, no value echoed")
+    func invalid() async throws {
+        let answer = try await post(
+            "signup",
+            #"{"username": "bob", "email": "bob@example", "password": "short", "passwordRepeat": "shorter", "#
+                + #""age": 12, "isAdmin": true}"#)
+        #expect(answer.status == 422)
+        #expect(answer.contentType == "application/problem+json")
+        #expect(
+            answer.body
+                == #"{"type":"about:blank","title":"The request is not valid.","status":422,"detail":"6 errors.","#
+                + #""instance":"/signup","errors":["#
+                + #"{"pointer":"/username","code":"string.tooShort","#
+                + #""message":"Username must contain at least 4 characters.","parameters":{"max":24,"min":4}},"#
+                + #"{"pointer":"/email","code":"email.invalid","message":"Email is not a valid email address."},"#
+                + #"{"pointer":"/age","code":"number.tooSmall","message":"Age must be no less than 18.","#
+                + #""parameters":{"max":120,"min":18}},"#
+                + #"{"pointer":"/password","code":"string.tooShort","#
+                + #""message":"Password must contain at least 8 characters.","parameters":{"min":8}},"#
+                + #"{"pointer":"/passwordRepeat","code":"compare.failed","#
+                + #""message":"Password repeat must be equal to Password.","#
+                + #""parameters":{"compareValue":"Password","operator":"=="}},"#
+                + #"{"pointer":"/acceptedTerms","code":"terms.required","message":"Please accept the terms."}]}"#)
+        #expect(!passwords.contains { answer.body.contains($0) })
+        #expect(!answer.body.contains("shorter"))
+    }
+
+    @Test("a malformed body: 400 problem+json in the same shape")
+    func malformed() async throws {
+        let answer = try await post("signup", #"{"username": "bobby", "password": "correct horse 1","#)
+        #expect(answer.status == 400)
+        #expect(answer.contentType == "application/problem+json")
+        #expect(
+            answer.body
+                == #"{"type":"about:blank","title":"The request body could not be read.","status":400,"#
+                + #""detail":"1 error.","instance":"/signup","errors":[{"pointer":"","code":"input.malformed","#
+                + #""message":"The request body is not valid JSON: unexpected end.","#
+                + #""parameters":{"format":"JSON","offset":52,"reason":"unexpected end"}}]}"#)
+        #expect(!passwords.contains { answer.body.contains($0) })
+    }
+
+    @Test("a body over 16 KiB: 400 input.tooLarge, refused before parsing (a malformed one too)")
+    func tooLarge() async throws {
+        for body in [
+            "{" + String(repeating: "[", count: 20_000),
+            #"{"username": ""# + String(repeating: "a", count: 20_000) + #""}"#,
+        ] {
+            let answer = try await post("signup", body)
+            #expect(answer.status == 400)
+            #expect(answer.contentType == "application/problem+json")
+            #expect(
+                answer.body
+                    == #"{"type":"about:blank","title":"The request body could not be read.","status":400,"#
+                    + #""detail":"1 error.","instance":"/signup","errors":[{"pointer":"","code":"input.tooLarge","#
+                    + #""message":"The request body must be at most 16384 bytes.","parameters":{"max":16384}}]}"#)
+        }
+    }
+
+    @Test("strict mode: the unsafe and the unknown key are refused, 422, and nothing else is said")
+    func strict() async throws {
+        let answer = try await post("signup/strict", Self.valid + #", "isAdmin": true, "role": "root"}"#)
+        #expect(answer.status == 422)
+        #expect(answer.contentType == "application/problem+json")
+        #expect(
+            answer.body
+                == #"{"type":"about:blank","title":"The request is not valid.","status":422,"detail":"2 errors.","#
+                + #""instance":"/signup/strict","errors":["#
+                + #"{"pointer":"/isAdmin","code":"input.notAssignable","message":"Is admin cannot be set.","#
+                + #""parameters":{"key":"isAdmin","reason":"unsafe"}},"#
+                + #"{"pointer":"/role","code":"input.unknownKey","message":"Role is not a field that can be sent.","#
+                + #""parameters":{"key":"role"}}]}"#)
+        #expect(!passwords.contains { answer.body.contains($0) })
+        let accepted = try await post("signup/strict", Self.valid + "}")
+        #expect(accepted.status == 201)
+    }
+
+    @Test("a form body is read as a form")
+    func form() async throws {
+        let body =
+            "username=bobby&email=bob%40example.com&password=correct+horse+1&passwordRepeat=correct+horse+1"
+            + "&acceptedTerms=true&isAdmin=true"
+        let answer = try await post("signup", Data(body.utf8), contentType: "application/x-www-form-urlencoded")
+        #expect(answer.status == 201)
+        #expect(
+            answer.body
+                == #"{"username":"bobby","email":"bob@example.com","age":null,"website":"","country":"US","#
+                + #""acceptedTerms":true,"isAdmin":false}"#)
+    }
+}
