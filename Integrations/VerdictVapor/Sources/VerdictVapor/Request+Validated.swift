@@ -1,0 +1,76 @@
+import Foundation
+import Vapor
+import Verdict
+
+extension Request {
+    /// The request's body read, assigned to the safe attributes of a new `Model()` in `scenario`
+    /// and validated (asynchronous rules included, with `checks`), in one line; or, when it is
+    /// refused, a thrown ``ValidationProblemError`` that ``ValidationProblemMiddleware`` answers
+    /// as RFC 9457 problem details: 422 when the content is not valid, 400 when the body cannot
+    /// be read (malformed, nested too deep, a key given twice, or larger than
+    /// `options.maximumBytes`, refused before it is parsed). The problem's `instance` is the
+    /// request's path.
+    ///
+    /// The body is JSON, or `application/x-www-form-urlencoded` pairs when the request says so.
+    /// Unknown, unsafe and inactive keys are ignored, or refused with
+    /// ``Verdict/AssignmentOptions/isStrict``. Vapor collects a body of up to
+    /// `app.routes.defaultMaxBodySize` (16 KB) before a route runs, and answers 413 for a larger
+    /// one; register the route with `body: .stream` (or `.collect(maxSize:)`) to let
+    /// `options.maximumBytes` decide.
+    ///
+    /// ```swift
+    /// app.post("signup") { request async throws -> Response in
+    ///     let signUp = try await request.validated(SignUp.self, scenario: "register")
+    ///     return Response(status: .created, body: .init(string: signUp.username))
+    /// }
+    /// ```
+    ///
+    /// Throws ``Verdict/RuleSetError`` for a broken declaration (a programming error: Vapor
+    /// answers 500), and the errors of reading a streamed body.
+    public func validated<Model: SelfValidating & AssignableModel>(
+        _ type: Model.Type, scenario: ScenarioName = .default, options: AssignmentOptions = AssignmentOptions(),
+        checks: CheckOptions = CheckOptions()
+    ) async throws -> Model {
+        try await validated(type, rules: Model.rules, scenario: scenario, options: options, checks: checks)
+    }
+
+    /// ``validated(_:scenario:options:checks:)`` with the rules given: for a model that is not
+    /// ``Verdict/SelfValidating``, or that a route validates with other rules.
+    ///
+    /// ```swift
+    /// let login = try await request.validated(SignUp.self, rules: SignUp.rules, scenario: "login")
+    /// ```
+    public func validated<Model: AssignableModel>(
+        _ type: Model.Type, rules: RuleSet<Model>, scenario: ScenarioName = .default,
+        options: AssignmentOptions = AssignmentOptions(), checks: CheckOptions = CheckOptions()
+    ) async throws -> Model {
+        var model = Model()
+        let input = try await assignmentInput(maximumBytes: options.maximumBytes)
+        let result = try await rules.validate(
+            &model, assigning: input, scenario: scenario, options: options, checks: checks)
+        if let problem = result.problem(instance: url.path) { throw ValidationProblemError(problem) }
+        return model
+    }
+
+    /// The body as input to assign: JSON, or form pairs. A body over `maximumBytes` is not
+    /// collected past that; it becomes an input of `maximumBytes + 1` bytes, which the assignment
+    /// refuses by its size alone, without parsing it.
+    private func assignmentInput(maximumBytes: Int) async throws -> AssignmentInput {
+        let buffer: ByteBuffer?
+        if let collected = body.data {
+            buffer = collected
+        } else {
+            do {
+                // Vapor refuses a body of `max` bytes or more.
+                buffer = try await body.collect(max: maximumBytes == .max ? nil : max(maximumBytes, 0) + 1).get()
+            } catch let abort as any AbortError where abort.status == .payloadTooLarge {
+                return .json(Data(count: max(maximumBytes, 0) + 1))
+            }
+        }
+        let bytes = buffer.map { Data($0.readableBytesView) } ?? Data()
+        if headers.contentType == .urlEncodedForm, bytes.count <= maximumBytes {
+            return .query(String(decoding: bytes, as: UTF8.self))
+        }
+        return .json(bytes)
+    }
+}

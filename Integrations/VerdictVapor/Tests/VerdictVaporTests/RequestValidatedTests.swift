@@ -1,0 +1,182 @@
+import Foundation
+import Testing
+import Verdict
+import VerdictVapor
+
+/// `request.validated(_:scenario:)` over real HTTP on 127.0.0.1: 201 for a valid body, 422 and 400
+/// problem details byte for byte, unknown and unsafe keys ignored or refused, passwords never
+/// echoed.
+@Suite("Request.validated over HTTP")
+struct RequestValidatedTests {
+    static let valid =
+        #"{"username": "alice", "email": "alice@example.com", "password": "correct horse 1", "#
+        + #""passwordRepeat": "correct horse 1", "age": 30, "acceptedTerms": true}"#
+
+    @Test("a valid body is assigned and validated: 201, the safe attributes, no password")
+    func valid() async throws {
+        let reply = try await TestServer.with { try await $0.post("signup", Self.valid) }
+        #expect(reply.status == 201)
+        #expect(
+            reply.text
+                == #"{"username":"alice","email":"alice@example.com","age":30,"website":"","country":"US","#
+                + #""acceptedTerms":true}"#)
+        #expect(!reply.text.contains("correct horse"))
+    }
+
+    /// An invalid sign-up: every rule's error at once.
+    static let invalid =
+        #"{"username": "Al", "email": "not an address", "password": "hunter2", "passwordRepeat": "hunter3", "#
+        + #""age": 12}"#
+
+    /// The problem of ``invalid`` at `/signup`: the same bytes as the Hummingbird integration
+    /// answers for the same body (both are `ValidationProblem.jsonData`, `instance` the path).
+    static let invalidProblem =
+        #"{"type":"about:blank","title":"The request is not valid.","status":422,"detail":"6 errors.","#
+        + #""instance":"/signup","errors":["#
+        + #"{"pointer":"/username","code":"string.tooShort","#
+        + #""message":"Username must contain at least 4 characters.","parameters":{"max":24,"min":4}},"#
+        + #"{"pointer":"/email","code":"email.invalid","message":"Email is not a valid email address."},"#
+        + #"{"pointer":"/age","code":"number.tooSmall","message":"Age must be no less than 18.","#
+        + #""parameters":{"max":120,"min":18}},"#
+        + #"{"pointer":"/password","code":"string.tooShort","#
+        + #""message":"Password must contain at least 8 characters.","parameters":{"min":8}},"#
+        + #"{"pointer":"/passwordRepeat","code":"compare.failed","#
+        + #""message":"Password repeat must be equal to Password.","#
+        + #""parameters":{"compareValue":"Password","operator":"=="}},"#
+        + #"{"pointer":"/acceptedTerms","code":"terms.required","message":"Please accept the terms."}]}"#
+
+    @Test("an invalid body: 422 problem details, the exact JSON, the password not echoed")
+    func invalid() async throws {
+        let reply = try await TestServer.with { try await $0.post("signup", Self.invalid) }
+        #expect(reply.status == 422)
+        #expect(reply.contentType == "application/problem+json")
+        #expect(reply.text == Self.invalidProblem)
+        #expect(!reply.text.contains("hunter"))
+    }
+
+    @Test(
+        "a body that cannot be read: 400 problem details, the exact JSON",
+        arguments: [
+            (
+                #"{"username": "alice""#,
+                #"{"pointer":"","code":"input.malformed","#
+                    + #""message":"The request body is not valid JSON: unexpected end.","#
+                    + #""parameters":{"format":"JSON","offset":20,"reason":"unexpected end"}}"#
+            ),
+            (
+                "",
+                #"{"pointer":"","code":"input.malformed","#
+                    + #""message":"The request body is not valid JSON: unexpected end.","#
+                    + #""parameters":{"format":"JSON","offset":0,"reason":"unexpected end"}}"#
+            ),
+            (
+                #"{"username": "a", "username": "b"}"#,
+                #"{"pointer":"/username","code":"input.duplicateKey","message":"Username is given more than once."}"#
+            ),
+            (
+                #"{"tags": "# + String(repeating: "[", count: 70) + String(repeating: "]", count: 70) + "}",
+                #"{"pointer":"/tags"# + String(repeating: "/0", count: 63) + #"","code":"input.tooDeep","#
+                    + #""message":"The request body must nest at most 64 levels deep.","parameters":{"max":64}}"#
+            ),
+        ])
+    func unreadable(body: String, error: String) async throws {
+        let reply = try await TestServer.with { try await $0.post("signup", body) }
+        #expect(reply.status == 400)
+        #expect(reply.contentType == "application/problem+json")
+        #expect(reply.text == Self.unreadable(instance: "/signup", error: error))
+    }
+
+    /// A 400 problem with one error.
+    static func unreadable(instance: String, error: String) -> String {
+        #"{"type":"about:blank","title":"The request body could not be read.","status":400,"detail":"1 error.","#
+            + #""instance":""# + instance + #"","errors":["# + error + "]}"
+    }
+
+    @Test("a body over the limit is refused before it is parsed: 400, collected by Vapor or streamed")
+    func tooLarge() async throws {
+        let padding = String(repeating: " ", count: 8_000)
+        let body = #"{"username": "alice","# + padding + #""email": "alice@example.com"}"#
+        let (collected, streamed) = try await TestServer.with { server in
+            (try await server.post("signup", body), try await server.post("streamed/signup", body))
+        }
+        for (reply, maximum, instance) in [(collected, 1_024, "/signup"), (streamed, 4_096, "/streamed/signup")] {
+            #expect(reply.status == 400)
+            #expect(reply.contentType == "application/problem+json")
+            #expect(
+                reply.text
+                    == Self.unreadable(
+                        instance: instance,
+                        error: #"{"pointer":"","code":"input.tooLarge","#
+                            + #""message":"The request body must be at most \#(maximum) bytes.","#
+                            + #""parameters":{"max":\#(maximum)}}"#))
+        }
+    }
+
+    @Test("a streamed body within the limit is read")
+    func streamed() async throws {
+        let reply = try await TestServer.with { try await $0.post("streamed/signup", Self.valid) }
+        #expect(reply.status == 201)
+    }
+
+    @Test("unknown and unsafe keys are ignored")
+    func ignoredKeys() async throws {
+        let body =
+            #"{"username": "alice", "email": "alice@example.com", "password": "correct horse 1", "#
+            + #""passwordRepeat": "correct horse 1", "acceptedTerms": true, "isAdmin": true, "__proto__": {"x": 1}}"#
+        let reply = try await TestServer.with { try await $0.post("signup", body) }
+        #expect(reply.status == 201)
+        #expect(
+            reply.text
+                == #"{"username":"alice","email":"alice@example.com","age":null,"website":"","country":"US","#
+                + #""acceptedTerms":true}"#)
+    }
+
+    @Test("strict mode refuses unknown keys: 422 naming them")
+    func strict() async throws {
+        let body =
+            #"{"username": "alice", "email": "alice@example.com", "password": "correct horse 1", "#
+            + #""passwordRepeat": "correct horse 1", "acceptedTerms": true, "isAdmin": true}"#
+        let reply = try await TestServer.with { try await $0.post("strict/signup", body) }
+        #expect(reply.status == 422)
+        #expect(
+            reply.text
+                == #"{"type":"about:blank","title":"The request is not valid.","status":422,"detail":"1 error.","#
+                + #""instance":"/strict/signup","errors":[{"pointer":"/isAdmin","code":"input.unknownKey","#
+                + #""message":"Is admin is not a field that can be sent.","parameters":{"key":"isAdmin"}}]}"#)
+    }
+
+    @Test("the scenario is the route's: login needs no repeated password nor terms")
+    func scenarioPerRoute() async throws {
+        let body = #"{"username": "alice", "email": "alice@example.com", "password": "x"}"#
+        let (login, signUp) = try await TestServer.with { server in
+            (try await server.post("login", body), try await server.post("signup", body))
+        }
+        #expect(login.status == 201)
+        #expect(
+            login.text == #"{"username":"alice","email":"alice@example.com","age":null,"website":"","country":"US"}"#)
+        #expect(signUp.status == 422)
+        #expect(
+            signUp.text
+                == #"{"type":"about:blank","title":"The request is not valid.","status":422,"detail":"3 errors.","#
+                + #""instance":"/signup","errors":["#
+                + #"{"pointer":"/password","code":"string.tooShort","#
+                + #""message":"Password must contain at least 8 characters.","parameters":{"min":8}},"#
+                + #"{"pointer":"/passwordRepeat","code":"required","message":"Password repeat cannot be blank."},"#
+                + #"{"pointer":"/acceptedTerms","code":"terms.required","message":"Please accept the terms."}]}"#)
+    }
+
+    @Test("a form body is read as form pairs")
+    func form() async throws {
+        let body =
+            "username=alice&email=alice%40example.com&password=correct+horse+1&passwordRepeat=correct+horse+1"
+            + "&acceptedTerms=true"
+        let reply = try await TestServer.with {
+            try await $0.post("signup", body, contentType: "application/x-www-form-urlencoded")
+        }
+        #expect(reply.status == 201)
+        #expect(
+            reply.text
+                == #"{"username":"alice","email":"alice@example.com","age":null,"website":"","country":"US","#
+                + #""acceptedTerms":true}"#)
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+import Vapor
+import Verdict
+import VerdictVapor
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A Vapor application on a free port of 127.0.0.1, with the routes under test, spoken to over
+/// real HTTP with `URLSession`.
+///
+/// - `POST /signup`: the demo's sign-up, scenario `register`, bodies up to 1,024 bytes (Vapor
+///   collects the body first); 201 with the safe attributes (never the password).
+/// - `POST /login`: the same model, scenario `login`.
+/// - `POST /strict/signup`: `register`, refusing unknown and unsafe keys.
+/// - `POST /streamed/signup`: `register`, the body streamed and read up to 4,096 bytes.
+/// - `POST /bare/signup`: `register`, outside the group with ``ValidationProblemMiddleware``, to
+///   show what Vapor's `ErrorMiddleware` alone answers.
+struct TestServer {
+    /// A response: status, media type and body bytes.
+    struct Reply {
+        var status: Int
+        var contentType: String?
+        var body: Data
+        var text: String { String(decoding: body, as: UTF8.self) }
+    }
+
+    let base: URL
+
+    /// Runs `body` with a server started for it, and stops the server after.
+    static func with<Result>(_ body: (TestServer) async throws -> Result) async throws -> Result {
+        let app = try await Application.make(.testing)
+        app.logger.logLevel = .critical
+        routes(app)
+        do {
+            try await app.server.start(address: .hostname("127.0.0.1", port: 0))
+            let port = try #require(app.http.server.shared.localAddress?.port)
+            let result = try await body(TestServer(base: URL(string: "http://127.0.0.1:\(port)")!))
+            await app.server.shutdown()
+            try await app.asyncShutdown()
+            return result
+        } catch {
+            await app.server.shutdown()
+            try await app.asyncShutdown()
+            throw error
+        }
+    }
+
+    static func routes(_ app: Application) {
+        let created: @Sendable (SignUp, ScenarioName) throws -> Response = { signUp, scenario in
+            let values = try SignUp.rules.assignableValues(of: signUp, scenario: scenario)
+            return Response(
+                status: .created, headers: ["Content-Type": "application/json"],
+                body: Response.Body(data: values.jsonData))
+        }
+        let api = app.grouped(ValidationProblemMiddleware())
+        api.post("signup") { request async throws -> Response in
+            let signUp = try await request.validated(
+                SignUp.self, scenario: "register", options: AssignmentOptions(maximumBytes: 1_024))
+            return try created(signUp, "register")
+        }
+        api.post("login") { request async throws -> Response in
+            try created(try await request.validated(SignUp.self, scenario: "login"), "login")
+        }
+        api.post("strict", "signup") { request async throws -> Response in
+            let signUp = try await request.validated(
+                SignUp.self, scenario: "register", options: AssignmentOptions(isStrict: true))
+            return try created(signUp, "register")
+        }
+        api.on(.POST, "streamed", "signup", body: .stream) { request async throws -> Response in
+            let signUp = try await request.validated(
+                SignUp.self, scenario: "register", options: AssignmentOptions(maximumBytes: 4_096))
+            return try created(signUp, "register")
+        }
+        app.post("bare", "signup") { request async throws -> Response in
+            try created(try await request.validated(SignUp.self, scenario: "register"), "register")
+        }
+    }
+
+    /// `POST path` with `body`, as `contentType`.
+    func post(_ path: String, _ body: String, contentType: String = "application/json") async throws -> Reply {
+        try await post(path, Data(body.utf8), contentType: contentType)
+    }
+
+    func post(_ path: String, _ body: Data, contentType: String = "application/json") async throws -> Reply {
+        var request = URLRequest(url: base.appendingPathComponent(path))
+        request.httpMethod = "POST"
+        request.setValue(contentType, forHTTPHeaderField: "Content-Type")
+        request.httpBody = body
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.connectionProxyDictionary = [:]
+        let session = URLSession(configuration: configuration)
+        defer { session.finishTasksAndInvalidate() }
+        let (data, response) = try await session.data(for: request)
+        let http = try #require(response as? HTTPURLResponse)
+        return Reply(
+            status: http.statusCode, contentType: http.value(forHTTPHeaderField: "Content-Type"), body: data)
+    }
+}
