@@ -19,9 +19,9 @@ extension Request {
     /// `RuleSetError` (a 500: a developer's mistake, not the client's).
     ///
     /// ```swift
-    /// router.post("signup") { request, context -> Response in
+    /// router.post("signup") { request, context -> String in
     ///     let signUp = try await request.validated(SignUp.self, scenario: "register", context: context)
-    ///     return Response(status: .created)
+    ///     return signUp.username
     /// }
     /// ```
     ///

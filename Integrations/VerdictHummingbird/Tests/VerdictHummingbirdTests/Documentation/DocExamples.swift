@@ -1,0 +1,67 @@
+import Foundation
+import Hummingbird
+import Verdict
+import VerdictHummingbird
+
+// The ```swift examples of VerdictHummingbird's doc comments, verbatim (the main package's
+// DocExampleSyncTests checks that each is here), with the models they name.
+enum DocExamples {
+    struct SignUp: SelfValidating, AssignableModel, Sendable {
+        var username = ""
+        var password = ""
+        static let rules = RuleSet<SignUp> {
+            Attribute(\.username) {
+                Required(); Length(min: 4)
+            }
+            Attribute(\.password) {
+                Required(); Length(min: 8)
+            }
+        }
+    }
+
+    struct Login: AssignableModel, Sendable {
+        var username = ""
+        static let rules = RuleSet<Login> { Attribute(\.username) { Required() } }
+    }
+
+    // MARK: Request+Validated.swift
+
+    static func route(_ router: Router<TestContext>) {
+        router.post("signup") { request, context -> String in
+            let signUp = try await request.validated(SignUp.self, scenario: "register", context: context)
+            return signUp.username
+        }
+    }
+
+    static func strict(_ request: Request, context: TestContext) async throws -> SignUp {
+        let signUp = try await request.validated(
+            SignUp.self, scenario: "register", options: AssignmentOptions(keys: .snakeCase, isStrict: true),
+            context: context)
+        return signUp
+    }
+
+    static func explicitRules(_ request: Request, context: TestContext) async throws -> Login {
+        let login = try await request.validated(Login.self, rules: Login.rules, scenario: "login", context: context)
+        return login
+    }
+
+    // MARK: ValidationProblemError.swift
+
+    static func catching(_ request: Request, context: TestContext) async throws {
+        do {
+            _ = try await request.validated(SignUp.self, scenario: "register", context: context)
+        } catch let error as ValidationProblemError {
+            context.logger.info("refused: \(error.problem.detail)")
+            throw error
+        }
+    }
+
+    static func throwing(_ report: ValidationReport, request: Request) throws {
+        throw ValidationProblemError(problem: report.problem(instance: request.uri.path))
+    }
+
+    static func response(_ problem: ValidationProblem, request: Request, context: TestContext) throws -> Response {
+        let response = try ValidationProblemError(problem: problem).response(from: request, context: context)
+        return response
+    }
+}
