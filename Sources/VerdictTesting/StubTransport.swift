@@ -93,18 +93,7 @@ public final class StubTransport: RemoteTransport, @unchecked Sendable {
     /// let request = await transport.nextRequest()
     /// ```
     public func nextRequest() async -> Request {
-        while true {
-            let next: Request? = lock.withLock { heldRequests.first }
-            if let next { return next }
-            await withCheckedContinuation { continuation in
-                let ready = lock.withLock {
-                    if !heldRequests.isEmpty { return true }
-                    arrivals.append(continuation)
-                    return false
-                }
-                if ready { continuation.resume() }
-            }
-        }
+        await firstHeld { _ in true }
     }
 
     /// Waits until a held request newer than `earlier` is pending, and returns the oldest such.
@@ -113,12 +102,16 @@ public final class StubTransport: RemoteTransport, @unchecked Sendable {
     /// let second = await transport.nextRequest(after: first)
     /// ```
     public func nextRequest(after earlier: Request) async -> Request {
+        await firstHeld { $0.number > earlier.number }
+    }
+
+    /// Waits until a held request matches `isWanted`, and returns the oldest that does.
+    private func firstHeld(where isWanted: @escaping (Request) -> Bool) async -> Request {
         while true {
-            let next: Request? = lock.withLock { heldRequests.first { $0.number > earlier.number } }
-            if let next { return next }
+            if let found = lock.withLock({ heldRequests.first(where: isWanted) }) { return found }
             await withCheckedContinuation { continuation in
                 let ready = lock.withLock {
-                    if heldRequests.contains(where: { $0.number > earlier.number }) { return true }
+                    if heldRequests.contains(where: isWanted) { return true }
                     arrivals.append(continuation)
                     return false
                 }

@@ -14,7 +14,7 @@ enum JSONOutput {
         case .null: bytes += Array("null".utf8)
         case .bool(let flag): bytes += Array((flag ? "true" : "false").utf8)
         case .number(let text): bytes += Array(text.utf8)
-        case .string(let text), .text(let text): writeString(text, into: &bytes)
+        case .string(let text), .text(let text): JSONText.appendString(text, to: &bytes)
         case .array(let elements):
             bytes.append(UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {
@@ -26,7 +26,7 @@ enum JSONOutput {
             bytes.append(UInt8(ascii: "{"))
             for (index, member) in members.enumerated() {
                 if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                writeString(member.key, into: &bytes)
+                JSONText.appendString(member.key, to: &bytes)
                 bytes.append(UInt8(ascii: ":"))
                 write(member.value, into: &bytes)
             }
@@ -34,7 +34,4 @@ enum JSONOutput {
         }
     }
 
-    private static func writeString(_ text: String, into bytes: inout [UInt8]) {
-        JSONText.appendString(text, to: &bytes)
-    }
 }

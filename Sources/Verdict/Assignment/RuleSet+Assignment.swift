@@ -75,8 +75,7 @@ extension RuleSet {
         guard evaluator.hasAsyncChecks else {
             return try perform(input, &model, scenario: scenario, options: options, validating: true)
         }
-        var settings = checks.settings
-        settings.debounce = .zero
+        let settings = checks.batchSettings
         switch assignment(input, plan, &model, scenario: scenario, options: options) {
         case .finished(let result):
             return result

@@ -54,7 +54,4 @@ final class AnswerCache: @unchecked Sendable {
             entries[Key(check: ObjectIdentifier(check.token), value: key)] = entry
         }
     }
-
-    /// How many answers are kept (for tests).
-    var count: Int { lock.withLock { entries.count } }
 }

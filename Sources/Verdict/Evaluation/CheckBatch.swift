@@ -8,11 +8,8 @@ enum CheckBatch {
         var input: CheckInput
     }
 
-    /// The answers of `jobs`, in the same order. `report` hears of each answer as it comes.
-    static func run(
-        _ jobs: [Job], checks: [AsyncCheckNode], settings: CheckSettings,
-        report: (@Sendable (Job, CheckAnswer) -> Void)? = nil
-    ) async -> [CheckAnswer] {
+    /// The answers of `jobs`, in the same order.
+    static func run(_ jobs: [Job], checks: [AsyncCheckNode], settings: CheckSettings) async -> [CheckAnswer] {
         var answers = Array(repeating: CheckAnswer.cancelled, count: jobs.count)
         var waiting: [Int] = []
         for (index, job) in jobs.enumerated() {
@@ -32,9 +29,7 @@ enum CheckBatch {
                 let job = jobs[index]
                 let check = checks[job.check]
                 group.addTask {
-                    let answer = await answer(job, check: check, settings: settings)
-                    report?(job, answer)
-                    return (index, answer)
+                    (index, await answer(job, check: check, settings: settings))
                 }
             }
             while next < waiting.count && next < limit { start() }

@@ -268,19 +268,26 @@ struct Evaluator<Model>: Sendable {
     /// and waits for them; returns every error in report order.
     func validateAwaiting(_ model: inout Model, settings: CheckSettings) async -> [ValidationError] {
         let errors = validateCollecting(&model)
-        let inputs = checkInputs(&model, failed: failedAttributes(errors))
+        let checkErrors = await awaitChecks(&model, failed: failedAttributes(errors), settings: settings)
+        return merged(errors, checkErrors: checkErrors)
+    }
+
+    /// Runs the asynchronous checks of `model`, whose synchronous rules ran (failing the attributes
+    /// in `failed`), as child tasks, and waits for them; returns each check's errors.
+    func awaitChecks(_ model: inout Model, failed: AttributeMask, settings: CheckSettings) async -> [[ValidationError]]
+    {
+        let checks = graph.asyncChecks
+        var checkErrors = Array(repeating: [ValidationError](), count: checks.count)
         var jobs: [CheckBatch.Job] = []
-        for (check, input) in inputs.enumerated() {
+        for (check, input) in checkInputs(&model, failed: failed).enumerated() {
             if let input { jobs.append(CheckBatch.Job(check: check, input: input)) }
         }
-        guard !jobs.isEmpty else { return errors.all }
-        let checks = graph.asyncChecks
+        guard !jobs.isEmpty else { return checkErrors }
         let answers = await CheckBatch.run(jobs, checks: checks, settings: settings)
-        var checkErrors = Array(repeating: [ValidationError](), count: checks.count)
         for (job, answer) in zip(jobs, answers) {
             checkErrors[job.check] = checks[job.check].errors(of: answer, scenario: scenario)
         }
-        return merged(errors, checkErrors: checkErrors)
+        return checkErrors
     }
 
     /// The error that a synchronous entry point throws for a graph with asynchronous rules: each

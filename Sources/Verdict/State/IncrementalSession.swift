@@ -169,9 +169,6 @@ struct IncrementalSession {
 
     // MARK: Asynchronous rules
 
-    /// The graph's asynchronous checks, in report order.
-    var asyncChecks: [AsyncCheckNode] { graph.asyncChecks }
-
     /// The input of each asynchronous check in `model` as the last validation left it, `nil` for
     /// those that do not run (a synchronous rule failed their attribute, an empty value…).
     func checkInputs<Model>(_ model: inout Model) -> [CheckInput?] {

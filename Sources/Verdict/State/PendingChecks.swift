@@ -29,8 +29,6 @@ struct PendingChecks {
     private(set) var slots: [Slot]
     private(set) var checks: [AsyncCheckNode]
     private var nextToken = 0
-    /// Tasks cancelled that may not have ended yet: ``Validated/settle()`` waits for them too.
-    private var cancelled: [Task<Void, Never>] = []
 
     init(checks: [AsyncCheckNode]) {
         self.checks = checks
@@ -42,22 +40,11 @@ struct PendingChecks {
     /// How many tasks ask now.
     var runningCount: Int { slots.reduce(0) { $0 + ($1.running == nil ? 0 : 1) } }
 
-    /// A running task, if any.
-    var anyTask: Task<Void, Never>? { slots.lazy.compactMap(\.running?.task).first }
-
-    /// A cancelled task, taken out of the list, if any.
-    mutating func takeCancelledTask() -> Task<Void, Never>? {
-        cancelled.popLast()
-    }
-
-    /// Cancels the task of check `index`, if any, and keeps it for ``takeCancelledTask()``.
+    /// Cancels the task of check `index`, if any. It still ends through its owner's `receive`,
+    /// which ignores its answer.
     private mutating func cancelTask(_ index: Int) {
-        guard let task = slots[index].running?.task else { return }
-        task.cancel()
+        slots[index].running?.task.cancel()
         slots[index].running = nil
-        // Ended tasks need no waiting: keep the list short under a stream of edits.
-        if cancelled.count >= 16 { cancelled.removeFirst(8) }
-        cancelled.append(task)
     }
 
     /// The positions of the checks still pending for their current version.
@@ -157,8 +144,9 @@ struct PendingChecks {
 
 }
 
-/// The tasks of a `Validated` model's checks that have not answered, so that its `deinit`, which
-/// runs on no particular actor, can cancel them.
+/// The tasks of a `Validated` model's checks that have not ended (cancelled ones included, until
+/// they do): what ``Validated/settle()`` waits for, and what its `deinit`, which runs on no
+/// particular actor, cancels.
 ///
 /// `@unchecked Sendable`: `tasks` is read and written under `lock` only.
 final class CheckTasks: @unchecked Sendable {
@@ -172,6 +160,9 @@ final class CheckTasks: @unchecked Sendable {
     func remove(token: Int) {
         _ = lock.withLock { tasks.removeValue(forKey: token) }
     }
+
+    /// A task that has not ended, if any.
+    var any: Task<Void, Never>? { lock.withLock { tasks.values.first } }
 
     /// Cancels every task (the owner goes).
     func cancelAll() {

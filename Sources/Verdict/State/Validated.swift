@@ -388,7 +388,7 @@ public final class Validated<Model>: Observable {
     /// ```
     @discardableResult
     public func settle() async -> ValidationReport {
-        while let task = pendingChecks.anyTask ?? pendingChecks.takeCancelledTask() { await task.value }
+        while let task = checkTasks.any { await task.value }
         return _report
     }
 
@@ -503,7 +503,6 @@ public final class Validated<Model>: Observable {
         }
         // Only a validation waiting for its checks moves on; after an edit, the next one uses it.
         guard case .validating = _state else { return }
-        startQueuedChecks()
         publishChecks(submitting: nil)
     }
 

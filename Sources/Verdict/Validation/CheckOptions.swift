@@ -40,6 +40,14 @@ public struct CheckOptions: Sendable {
         cache = AnswerCache(clock: clock)
     }
 
+    /// The settings of a validation that runs its checks once and waits for them: no debounce,
+    /// which only serves edits as the user types.
+    var batchSettings: CheckSettings {
+        var settings = settings
+        settings.debounce = .zero
+        return settings
+    }
+
     var settings: CheckSettings {
         CheckSettings(
             maximumConcurrentChecks: maximumConcurrentChecks, debounce: debounce,

@@ -19,10 +19,8 @@ extension RuleSet {
         guard evaluator.hasAsyncChecks else {
             return ValidationReport(errors: evaluator.validate(&model), scenario: scenario)
         }
-        var settings = options.settings
-        settings.debounce = .zero
         return ValidationReport(
-            errors: await evaluator.validateAwaiting(&model, settings: settings), scenario: scenario)
+            errors: await evaluator.validateAwaiting(&model, settings: options.batchSettings), scenario: scenario)
     }
 
     /// Validates a copy of `model`, asynchronous rules included, leaving `model` as it is.
@@ -50,8 +48,8 @@ extension RuleSet {
         let evaluator = try Evaluator(rules: self, scenario: scenario)
         guard evaluator.passes(&copy) else { return false }
         guard evaluator.hasAsyncChecks else { return true }
-        var settings = options.settings
-        settings.debounce = .zero
-        return await evaluator.validateAwaiting(&copy, settings: settings).allSatisfy { $0.severity != .error }
+        // The synchronous rules passed, so no check is skipped: their filters already ran on `copy`.
+        let checkErrors = await evaluator.awaitChecks(&copy, failed: AttributeMask(), settings: options.batchSettings)
+        return checkErrors.allSatisfy { $0.allSatisfy { $0.severity != .error } }
     }
 }

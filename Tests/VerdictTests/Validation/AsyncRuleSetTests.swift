@@ -351,4 +351,20 @@ struct AsyncRuleSetTests {
         for _ in 0..<3 { _ = try await rules.validate(Login(password: "correct horse"), options: options) }
         #expect(transport.requests.count == 3)
     }
+
+    @Test("the awaiting isValid asks the server only when the synchronous rules pass")
+    func awaitingIsValid() async throws {
+        let transport = StubTransport.accepting(["carol"])
+        let options = CheckOptions(transport: transport)
+        #expect(
+            try await Registration.rules.isValid(
+                Registration(username: " carol ", email: "c@example.com"), options: options))
+        #expect(
+            try await !Registration.rules.isValid(
+                Registration(username: "alice", email: "a@example.com"), options: options))
+        #expect(
+            try await !Registration.rules.isValid(
+                Registration(username: "al", email: "a@example.com"), options: options))
+        #expect(transport.requests.map(\.instance) == ["carol", "alice"])
+    }
 }
