@@ -10,13 +10,18 @@ let package = Package(
         .library(name: "BenchmarkHarness", targets: ["BenchmarkHarness"])
     ],
     dependencies: [
-        .package(name: "Verdict", path: "..")
+        .package(name: "Verdict", path: ".."),
+        // The demo's sign-up form, which the sign-up and assignment suites measure.
+        .package(name: "SignUpExample", path: "../Examples/SignUp"),
     ],
     targets: [
         .target(name: "BenchmarkHarness"),
         .executableTarget(
             name: "VerdictBenchmarks",
-            dependencies: ["BenchmarkHarness", .product(name: "Verdict", package: "Verdict")]),
+            dependencies: [
+                "BenchmarkHarness", .product(name: "Verdict", package: "Verdict"),
+                .product(name: "SignUpExample", package: "SignUpExample"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

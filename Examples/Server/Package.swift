@@ -13,6 +13,7 @@ let package = Package(
     dependencies: [
         .package(name: "Verdict", path: "../.."),
         .package(name: "VerdictHummingbird", path: "../../Integrations/VerdictHummingbird"),
+        .package(name: "SignUpExample", path: "../SignUp"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.0.0"),
     ],
@@ -22,6 +23,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Verdict", package: "Verdict"),
                 .product(name: "VerdictHummingbird", package: "VerdictHummingbird"),
+                .product(name: "SignUpExample", package: "SignUpExample"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
             ]
@@ -36,7 +38,10 @@ let package = Package(
         ),
         .testTarget(
             name: "VerdictServerCoreTests",
-            dependencies: ["VerdictServerCore", .product(name: "Verdict", package: "Verdict")]
+            dependencies: [
+                "VerdictServerCore", .product(name: "Verdict", package: "Verdict"),
+                .product(name: "SignUpExample", package: "SignUpExample"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

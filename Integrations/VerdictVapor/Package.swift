@@ -13,6 +13,8 @@ let package = Package(
     dependencies: [
         .package(name: "Verdict", path: "../.."),
         .package(url: "https://github.com/vapor/vapor", from: "4.0.0"),
+        // The demo's sign-up form, for the tests.
+        .package(name: "SignUpExample", path: "../../Examples/SignUp"),
     ],
     targets: [
         .target(
@@ -28,6 +30,7 @@ let package = Package(
                 "VerdictVapor",
                 .product(name: "Verdict", package: "Verdict"),
                 .product(name: "Vapor", package: "vapor"),
+                .product(name: "SignUpExample", package: "SignUpExample"),
             ]
         ),
     ],

@@ -1,5 +1,6 @@
 import BenchmarkHarness
 import Foundation
+import SignUpExample
 import Verdict
 
 /// JSON bytes of the sign-up payload into a validated model: Verdict's massive assignment

@@ -1,3 +1,5 @@
+import SignUpExample
+
 /// A failure found by the hand-written checks: what a ``ValidationError`` of Verdict holds
 /// before any message is rendered (where, which code, which parameters).
 struct HandError: Equatable {

@@ -1,3 +1,4 @@
+import SignUpExample
 import Verdict
 
 /// Checks, after timing, that Verdict and ``HandWrittenSignUp`` do the same work: on every

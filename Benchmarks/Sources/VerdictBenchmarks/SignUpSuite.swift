@@ -1,4 +1,5 @@
 import BenchmarkHarness
+import SignUpExample
 import Verdict
 
 /// The sign-up form of the demo in its register scenario, validated by Verdict and by

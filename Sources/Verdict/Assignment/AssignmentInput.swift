@@ -20,6 +20,7 @@ public struct AssignmentInput: Sendable {
         case query(String)
         case value(InputValue)
         case unreadable(InputFailure)
+        case oversized
     }
 
     let source: Source
@@ -53,6 +54,16 @@ public struct AssignmentInput: Sendable {
     /// let input = AssignmentInput.value(.object([InputMember(key: "age", value: .number("42"))]))
     /// ```
     public static func value(_ value: InputValue) -> AssignmentInput { AssignmentInput(source: .value(value)) }
+
+    /// A body that was not read because it is larger than ``AssignmentOptions/maximumBytes``:
+    /// what a server passes when the `Content-Length` (or the bytes read so far) pass the limit.
+    /// The assignment refuses it as it would the whole body (``ErrorCode/inputTooLarge``, a 400
+    /// problem), without the bytes.
+    ///
+    /// ```swift
+    /// let input: AssignmentInput = contentLength > options.maximumBytes ? .oversized : .json(body)
+    /// ```
+    public static let oversized = AssignmentInput(source: .oversized)
 
     /// A dictionary as `JSONSerialization` makes it (`NSNumber`, `NSNull`, arrays and
     /// dictionaries), or one of Swift's `String`, `Bool`, integers and floating-point numbers.
@@ -97,6 +108,8 @@ public struct AssignmentInput: Sendable {
             return value
         case .unreadable(let failure):
             throw failure
+        case .oversized:
+            throw .tooLarge(maximum: options.maximumBytes)
         }
     }
 

@@ -90,6 +90,18 @@ struct AssignmentInputTests {
         #expect(larger.report.errors.map(\.code) == [.inputMalformed])
     }
 
+    @Test("a body not read for its size is refused as the whole body would be, with the options' limit")
+    func oversized() throws {
+        let whole = try assign(.json(Data(count: 4_097)), options: AssignmentOptions(maximumBytes: 4_096)).1
+        let (order, result) = try assign(.oversized, options: AssignmentOptions(maximumBytes: 4_096))
+        #expect(result.report == whole.report)
+        #expect(result.report.errors.first?.message == "The request body must be at most 4096 bytes.")
+        #expect(!result.isAssigned)
+        #expect(result.isUnreadable)
+        #expect(result.problem()?.status == 400)
+        #expect(order == PurchaseOrder())
+    }
+
     @Test("text of any length and script is taken as it is")
     func anyScript() throws {
         let texts = ["مرحبا", "👩‍👩‍👧‍👦🇩🇪", "e\u{301}", String(repeating: "長", count: 100_000), "\u{FEFF}x"]

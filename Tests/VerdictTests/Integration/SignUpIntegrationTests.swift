@@ -120,6 +120,33 @@ struct SignUpIntegrationTests {
         }
     }
 
+    @Test("an asynchronous rule in a route: a taken username is 422 username.taken, a free one 201")
+    func checked() async throws {
+        let taken = try await post("signup/checked", Self.valid.replacingOccurrences(of: "bobby", with: "alice") + "}")
+        #expect(taken.status == 422)
+        #expect(
+            taken.body
+                == #"{"type":"about:blank","title":"The request is not valid.","status":422,"detail":"1 error.","#
+                + #""instance":"/signup/checked","errors":[{"pointer":"/username","code":"username.taken","#
+                + #""message":"Username is taken."}]}"#)
+        // The synchronous rules come first: a username too short is not asked about.
+        let short = try await post("signup/checked", Self.valid.replacingOccurrences(of: "bobby", with: "al") + "}")
+        #expect(short.body.contains(#""code":"string.tooShort""#) && !short.body.contains("username.taken"))
+        #expect(try await post("signup/checked", Self.valid + "}").status == 201)
+    }
+
+    @Test("the benchmark's baseline route decodes the same body with no validation: the same 201")
+    func unvalidated() async throws {
+        let body =
+            #"{"username": "bobby", "email": "bob@example.com", "password": "correct horse 1", "#
+            + #""passwordRepeat": "correct horse 1", "age": 30, "website": "https://example.com", "#
+            + #""country": "US", "acceptedTerms": true, "isAdmin": true}"#
+        let (baseline, validated) = (try await post("signup/unvalidated", body), try await post("signup", body))
+        #expect(baseline.status == 201 && validated.status == 201)
+        #expect(baseline.body == validated.body)
+        #expect(try await post("signup/unvalidated", "{").status == 400)
+    }
+
     @Test("strict mode: the unsafe and the unknown key are refused, 422, and nothing else is said")
     func strict() async throws {
         let answer = try await post("signup/strict", Self.valid + #", "isAdmin": true, "role": "root"}"#)

@@ -5,6 +5,6 @@ import Hummingbird
 public func makeRouter(registry: UsernameRegistry = .demo) -> Router<BasicRequestContext> {
     let router = Router()
     UsernameRoutes(registry: registry).add(to: router)
-    SignUpRoutes().add(to: router)
+    SignUpRoutes(registry: registry).add(to: router)
     return router
 }

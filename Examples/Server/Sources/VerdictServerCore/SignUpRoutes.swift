@@ -1,23 +1,42 @@
 import Foundation
 import Hummingbird
+import SignUpExample
 import Verdict
 import VerdictHummingbird
 
 /// The sign-up routes, validated with Verdict in one line each:
 ///
-/// - `POST /signup`: a ``SignUp`` in the `register` scenario, from JSON (or a form). Unknown and
-///   unsafe keys are ignored. Answers 201 with the account as JSON (``account(_:)``: never a
+/// - `POST /signup`: a `SignUp` in the `register` scenario, from JSON (or a form). Unknown and
+///   unsafe keys are ignored. Answers 201 with the account as JSON (`SignUp.account()`: never a
 ///   password), or an `application/problem+json` response: 422 when the form is not valid, 400
 ///   when the body cannot be read or is larger than ``maximumBytes``.
 /// - `POST /signup/strict`: the same, but unknown and unsafe keys are refused (422).
+/// - `POST /signup/checked`: the same as `/signup`, and the username must also be free in the
+///   server's ``UsernameRegistry``: an asynchronous rule added to the form's rules for this
+///   route, as a database lookup would be (422 `username.taken` otherwise).
+/// - `POST /signup/unvalidated`: the baseline of the HTTP benchmark: the same body read (up to
+///   ``maximumBytes``) and decoded with `JSONDecoder`, no validation at all, the same 201 answer;
+///   400 when it does not decode.
 public struct SignUpRoutes: Sendable {
     /// The largest body read, in bytes.
     public static let maximumBytes = 16 * 1024
 
-    /// Routes that read at most ``maximumBytes`` of a body.
-    public init() {}
+    /// The form's rules and the username's availability in the registry.
+    let checked: RuleSet<SignUp>
 
-    /// Adds `/signup` and `/signup/strict` to `router`.
+    /// Routes that read at most ``maximumBytes`` of a body, `/signup/checked` asking `registry`.
+    public init(registry: UsernameRegistry = .demo) {
+        checked = RuleSet<SignUp> {
+            SignUp.rules
+            Attribute(\.username) {
+                Custom<String>("username.taken", message: "{attribute} is taken.") { name async in
+                    registry.isAvailable(name)
+                }
+            }
+        }
+    }
+
+    /// Adds `/signup`, `/signup/strict`, `/signup/checked` and `/signup/unvalidated` to `router`.
     public func add<Context: RequestContext>(to router: Router<Context>) {
         let lenient = AssignmentOptions(maximumBytes: Self.maximumBytes)
         let strict = AssignmentOptions(isStrict: true, maximumBytes: Self.maximumBytes)
@@ -27,25 +46,31 @@ public struct SignUpRoutes: Sendable {
         router.post("signup/strict") { request, context in
             try await Self.signUp(request, context: context, options: strict)
         }
+        router.post("signup/checked") { [checked] request, context in
+            let signUp = try await request.validated(
+                SignUp.self, rules: checked, scenario: "register", options: lenient, context: context)
+            return try Self.created(signUp)
+        }
+        router.post("signup/unvalidated") { request, context in
+            let body = try await request.body.collect(upTo: Self.maximumBytes)
+            guard let signUp = try? JSONDecoder().decode(SignUp.self, from: Data(body.readableBytesView)) else {
+                throw HTTPError(.badRequest)
+            }
+            return try Self.created(signUp)
+        }
     }
 
     private static func signUp(_ request: Request, context: some RequestContext, options: AssignmentOptions)
         async throws -> Response
     {
         let signUp = try await request.validated(SignUp.self, scenario: "register", options: options, context: context)
-        return Response(
-            status: .created, headers: [.contentType: "application/json"],
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: try account(signUp).jsonData)))
+        return try created(signUp)
     }
 
-    /// What the server answers for a new account: the safe attributes of the `register` scenario,
-    /// without the sensitive ones (the passwords), and `isAdmin`, which a request cannot set.
-    public static func account(_ signUp: SignUp) throws -> InputValue {
-        var members: [InputMember] = []
-        if case .object(let safe) = try SignUp.rules.assignableValues(of: signUp, scenario: "register") {
-            members = safe
-        }
-        members.append(InputMember(key: "isAdmin", value: .bool(signUp.isAdmin)))
-        return .object(members)
+    /// 201 with the account as JSON.
+    private static func created(_ signUp: SignUp) throws -> Response {
+        Response(
+            status: .created, headers: [.contentType: "application/json"],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: try signUp.account().jsonData)))
     }
 }

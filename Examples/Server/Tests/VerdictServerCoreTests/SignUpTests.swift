@@ -1,6 +1,7 @@
+import Foundation
+import SignUpExample
 import Testing
 import Verdict
-import VerdictServerCore
 
 /// The sign-up form the server validates.
 @Suite("SignUp")
@@ -17,9 +18,22 @@ struct SignUpTests {
         signUp.password = "correct horse 1"
         signUp.passwordRepeat = "correct horse 1"
         signUp.isAdmin = true
-        let json = String(
-            decoding: try SignUp.rules.assignableValues(of: signUp, scenario: "register").jsonData, as: UTF8.self)
+        let json = String(decoding: try signUp.account().jsonData, as: UTF8.self)
         #expect(
-            json == #"{"username":"bobby","email":"","age":null,"website":"","country":null,"acceptedTerms":false}"#)
+            json
+                == #"{"username":"bobby","email":"","age":null,"website":"","country":null,"acceptedTerms":false,"#
+                + #""isAdmin":true}"#)
+    }
+
+    @Test("decoding, for the unvalidated baseline route, never sets isAdmin")
+    func decoding() throws {
+        let body =
+            #"{"username":"bobby","email":"b@example.com","password":"p","passwordRepeat":"p","age":30,"#
+            + #""website":"","country":"US","acceptedTerms":true,"isAdmin":true}"#
+        let signUp = try JSONDecoder().decode(SignUp.self, from: Data(body.utf8))
+        #expect(signUp.username == "bobby" && signUp.age == 30 && signUp.acceptedTerms)
+        #expect(!signUp.isAdmin)
+        let encoded = String(decoding: try JSONEncoder().encode(signUp), as: UTF8.self)
+        #expect(!encoded.contains("isAdmin"))
     }
 }

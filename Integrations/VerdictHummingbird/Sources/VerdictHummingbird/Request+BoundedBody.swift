@@ -18,15 +18,4 @@ extension Request {
         }
         return bytes
     }
-
-    /// The problem of a body larger than `maximum`: the one the assignment reports for it
-    /// (`ErrorCode.inputTooLarge`, status 400), made without the body.
-    static func tooLarge(_ maximum: Int, scenario: ScenarioName, instance: String) -> ValidationProblem {
-        let failure = RuleFailure(
-            code: .inputTooLarge, template: "The request body must be at most {max} bytes.",
-            parameters: ["max": .int(maximum)])
-        let error = ValidationError(
-            path: FieldPath(), keyPath: nil, failure: failure, label: "Input", scenario: scenario)
-        return ValidationReport(errors: [error], scenario: scenario).problem(status: 400, instance: instance)
-    }
 }

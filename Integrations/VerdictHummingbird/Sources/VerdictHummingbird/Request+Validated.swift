@@ -52,19 +52,15 @@ extension Request {
         options: AssignmentOptions = AssignmentOptions(), checks: CheckOptions = CheckOptions(),
         context: some RequestContext
     ) async throws -> Model {
-        let instance = uri.path
         let input: AssignmentInput
         switch try await boundedBody(maximumBytes: options.maximumBytes) {
-        case .some(let body):
-            input = isForm ? .query(String(decoding: body, as: UTF8.self)) : .json(body)
-        case .none:
-            throw ValidationProblemError(
-                problem: Self.tooLarge(options.maximumBytes, scenario: scenario, instance: instance))
+        case .some(let body): input = isForm ? .query(String(decoding: body, as: UTF8.self)) : .json(body)
+        case .none: input = .oversized
         }
         var model = Model()
         let result = try await rules.validate(
             &model, assigning: input, scenario: scenario, options: options, checks: checks)
-        if let problem = result.problem(instance: instance) { throw ValidationProblemError(problem: problem) }
+        if let problem = result.problem(instance: uri.path) { throw ValidationProblemError(problem: problem) }
         return model
     }
 

@@ -53,8 +53,8 @@ extension Request {
     }
 
     /// The body as input to assign: JSON, or form pairs. A body over `maximumBytes` is not
-    /// collected past that; it becomes an input of `maximumBytes + 1` bytes, which the assignment
-    /// refuses by its size alone, without parsing it.
+    /// collected past that; it becomes `AssignmentInput.oversized`, which the assignment refuses
+    /// as it would the whole body.
     private func assignmentInput(maximumBytes: Int) async throws -> AssignmentInput {
         let buffer: ByteBuffer?
         if let collected = body.data {
@@ -64,7 +64,7 @@ extension Request {
                 // Vapor refuses a body of `max` bytes or more.
                 buffer = try await body.collect(max: maximumBytes == .max ? nil : max(maximumBytes, 0) + 1).get()
             } catch let abort as any AbortError where abort.status == .payloadTooLarge {
-                return .json(Data(count: max(maximumBytes, 0) + 1))
+                return .oversized
             }
         }
         let bytes = buffer.map { Data($0.readableBytesView) } ?? Data()

@@ -131,18 +131,21 @@ struct RequestValidatedTests {
                 + #""acceptedTerms":true}"#)
     }
 
-    @Test("strict mode refuses unknown keys: 422 naming them")
+    @Test("strict mode refuses unknown and unsafe keys: 422 naming them")
     func strict() async throws {
         let body =
             #"{"username": "alice", "email": "alice@example.com", "password": "correct horse 1", "#
-            + #""passwordRepeat": "correct horse 1", "acceptedTerms": true, "isAdmin": true}"#
+            + #""passwordRepeat": "correct horse 1", "acceptedTerms": true, "isAdmin": true, "role": "root"}"#
         let reply = try await TestServer.with { try await $0.post("strict/signup", body) }
         #expect(reply.status == 422)
         #expect(
             reply.text
-                == #"{"type":"about:blank","title":"The request is not valid.","status":422,"detail":"1 error.","#
-                + #""instance":"/strict/signup","errors":[{"pointer":"/isAdmin","code":"input.unknownKey","#
-                + #""message":"Is admin is not a field that can be sent.","parameters":{"key":"isAdmin"}}]}"#)
+                == #"{"type":"about:blank","title":"The request is not valid.","status":422,"detail":"2 errors.","#
+                + #""instance":"/strict/signup","errors":["#
+                + #"{"pointer":"/isAdmin","code":"input.notAssignable","message":"Is admin cannot be set.","#
+                + #""parameters":{"key":"isAdmin","reason":"unsafe"}},"#
+                + #"{"pointer":"/role","code":"input.unknownKey","message":"Role is not a field that can be sent.","#
+                + #""parameters":{"key":"role"}}]}"#)
     }
 
     @Test("the scenario is the route's: login needs no repeated password nor terms")

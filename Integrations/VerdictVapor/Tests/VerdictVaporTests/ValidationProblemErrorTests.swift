@@ -1,4 +1,5 @@
 import Foundation
+import SignUpExample
 import Testing
 import Vapor
 import Verdict

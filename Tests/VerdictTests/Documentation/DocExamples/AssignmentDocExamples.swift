@@ -40,6 +40,13 @@ extension DocExamples {
             _ = input
         }
         do {
+            let options = AssignmentOptions()
+            let contentLength = 2 << 20
+            let body = Data()
+            let input: AssignmentInput = contentLength > options.maximumBytes ? .oversized : .json(body)
+            _ = input
+        }
+        do {
             let input = AssignmentInput.dictionary(["username": "alice", "age": 42])
             _ = input
         }

@@ -1,9 +1,12 @@
 import Verdict
 
-/// The sign-up form of the demo (`Examples/SignUpDemo/SignUp.swift`), which the server assigns
-/// from a request body: the same attributes and rules, and an admin flag that a client must not
-/// set (`Unsafe`).
-public struct SignUp: SelfValidating, AssignableModel, Sendable, Equatable {
+/// A sign-up form, validated for registration and for login: the form of the demo, the servers
+/// and the benchmarks. Servers assign it from a request body; `isAdmin` is a flag a client must
+/// not set (`Unsafe`: a massive assignment ignores it, or refuses it in strict mode).
+///
+/// It is also `Codable`, for the routes that compare Verdict with plain decoding and with Vapor's
+/// `Validatable`; `isAdmin` is never decoded nor encoded.
+public struct SignUp: SelfValidating, AssignableModel, Sendable, Equatable, Codable {
     /// 4 to 24 characters, a lowercase letter first, then letters, digits or `_`.
     public var username = ""
     /// An email address.
@@ -25,6 +28,26 @@ public struct SignUp: SelfValidating, AssignableModel, Sendable, Equatable {
 
     /// An empty form.
     public init() {}
+
+    /// A form filled in (never an admin).
+    public init(
+        username: String = "", email: String = "", password: String = "", passwordRepeat: String = "",
+        age: Int? = nil, website: String = "", country: String? = nil, acceptedTerms: Bool = false
+    ) {
+        self.username = username
+        self.email = email
+        self.password = password
+        self.passwordRepeat = passwordRepeat
+        self.age = age
+        self.website = website
+        self.country = country
+        self.acceptedTerms = acceptedTerms
+    }
+
+    /// Every attribute but `isAdmin`, which only the server sets.
+    private enum CodingKeys: String, CodingKey {
+        case username, email, password, passwordRepeat, age, website, country, acceptedTerms
+    }
 
     /// The demo's rules, with `isAdmin` unsafe.
     public static let rules = RuleSet<SignUp> {

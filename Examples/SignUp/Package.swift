@@ -1,0 +1,21 @@
+// swift-tools-version:6.0
+// The demo's sign-up form, in one place for every package that shows or measures it: the demo
+// (`Examples/SignUpDemo`, by a symbolic link), the Hummingbird server (`Examples/Server`), the
+// Vapor server (`Examples/VaporServer`), VerdictVapor's tests and the benchmarks. A package of its
+// own, so that the Verdict library keeps no example product.
+import PackageDescription
+
+let package = Package(
+    name: "SignUpExample",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "SignUpExample", targets: ["SignUpExample"])
+    ],
+    dependencies: [
+        .package(name: "Verdict", path: "../..")
+    ],
+    targets: [
+        .target(name: "SignUpExample", dependencies: [.product(name: "Verdict", package: "Verdict")])
+    ],
+    swiftLanguageModes: [.v6]
+)
