@@ -13,25 +13,25 @@ with the same sign-up body (`wrk`, Debian's package; installed with apt-get when
 
 Every route answers the valid body with the same 201 and the same JSON. The routes are loaded in
 turn, round after round (the machine is shared and noisy: a ratio of two routes measured in the
-same round is what counts), and the median requests per second of each is printed with the
+same round is what counts; every other round runs in reverse order), and the median requests per second of each is printed with the
 ratios: Verdict's route against the unvalidated one of the same server (the cost of validation)
 and against Vapor's `Validatable`.
 
-Then, unless `--no-callgrind`, each server runs under `valgrind --tool=callgrind` with
-instrumentation off; for each route the script turns it on, sends `--callgrind-requests`
-requests on one keep-alive connection (after as many to warm up), dumps the counts and turns it
-off: the server's instructions per request, which do not depend on the machine's load.
+Instruction counts: valgrind 3.19 cannot run these servers (it stops on the DWARF 5 debug
+information of the release binaries, and with the debug information stripped it crashes in the
+servers' signal handling), and `perf stat` has no instruction counter on these machines. The
+handlers' own work is counted instead, in process, by the `route` suite of `VerdictBenchmarks`
+(`--profile route/valid/<verdict|hand-written>` under callgrind): see `Benchmarks/README.md`.
 
 Run from the repository root or from `Benchmarks/`:
 
-    python3 Benchmarks/Scripts/http_benchmark.py --rounds 5 --seconds 10
+    python3 Benchmarks/Scripts/http_benchmark.py --rounds 10 --seconds 5
 
 `--body invalid` loads the validated routes with an invalid body instead (422 from Verdict, 400
 from `Validatable`; the unvalidated routes are skipped, since they accept it).
 """
 
 import argparse
-import glob
 import http.client
 import os
 import re
@@ -92,7 +92,7 @@ def build(server):
     subprocess.run(
         ["swift", "build", "-c", "release", "--package-path", package, "--scratch-path", scratch,
          "--product", product],
-        cwd=ROOT, check=True)
+        cwd=ROOT, check=True, stdout=sys.stderr)
     bin_path = subprocess.run(
         ["swift", "build", "-c", "release", "--package-path", package, "--scratch-path", scratch,
          "--show-bin-path"],
@@ -118,8 +118,10 @@ class Server:
             if self.process.poll() is not None:
                 break
             time.sleep(0.1)
+        with open(self.output.name) as text:
+            said = text.read()
         self.stop()
-        raise SystemExit(f"{binary} did not start: {open(self.output.name).read()}")
+        raise SystemExit(f"{binary} did not start: {said}")
 
     def stop(self):
         if self.process.poll() is None:
@@ -181,7 +183,9 @@ def load(binaries, routes, body, args):
             for route in routes:  # warm-up
                 wrk(ports[route[0]], route[1], body, 2, args.connections, script_dir)
             for round_number in range(args.rounds):
-                for route in routes:
+                # Every other round in reverse order, so that a drift of the machine's load
+                # within a round weighs on both sides of a ratio alike.
+                for route in routes if round_number % 2 == 0 else list(reversed(routes)):
                     rate, refused = wrk(ports[route[0]], route[1], body, args.seconds, args.connections, script_dir)
                     expected_refused = body == INVALID
                     if (refused > 0) != expected_refused:
@@ -195,48 +199,12 @@ def load(binaries, routes, body, args):
             server.stop()
 
 
-def callgrind(binaries, routes, body, requests):
-    """Instructions per request of each route, counted by callgrind in the server process."""
-    counts = {}
-    out_dir = tempfile.mkdtemp()
-    for name, binary in binaries.items():
-        out_file = os.path.join(out_dir, f"{name}.%p")
-        server = Server(binary, ["valgrind", "--tool=callgrind", "--instr-atstart=no",
-                                 f"--callgrind-out-file={out_file}"])
-        try:
-            pid = str(server.process.pid)
-            for server_name, path in routes:
-                if server_name != name:
-                    continue
-                post(server.port, path, body, requests)  # warm-up, not counted
-                subprocess.run(["callgrind_control", "-i", "on", pid], check=True, capture_output=True)
-                subprocess.run(["callgrind_control", "-z", pid], check=True, capture_output=True)
-                post(server.port, path, body, requests)
-                before = set(glob.glob(os.path.join(out_dir, f"{name}.*")))
-                subprocess.run(["callgrind_control", "-d", path, pid], check=True, capture_output=True)
-                subprocess.run(["callgrind_control", "-i", "off", pid], check=True, capture_output=True)
-                dumps = set(glob.glob(os.path.join(out_dir, f"{name}.*"))) - before
-                total = 0
-                for dump in dumps:
-                    with open(dump) as text:
-                        found = re.search(r"^(?:summary|totals): (\d+)", text.read(), re.M)
-                        total += int(found.group(1)) if found else 0
-                counts[(name, path)] = total / requests
-                log(f"callgrind {name}/{path}: {total / requests:,.0f} instructions per request")
-        finally:
-            server.stop()
-    shutil.rmtree(out_dir, ignore_errors=True)
-    return counts
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--rounds", type=int, default=5)
-    parser.add_argument("--seconds", type=int, default=10, help="wrk's duration per route and round")
+    parser.add_argument("--rounds", type=int, default=10)
+    parser.add_argument("--seconds", type=int, default=5, help="wrk's duration per route and round")
     parser.add_argument("--connections", type=int, default=16)
     parser.add_argument("--body", choices=["valid", "invalid"], default="valid")
-    parser.add_argument("--callgrind-requests", type=int, default=2000)
-    parser.add_argument("--no-callgrind", action="store_true")
     args = parser.parse_args()
 
     ensure_wrk()
@@ -269,18 +237,6 @@ def main():
         if numerator in rates and denominator in rates:
             middle, low, high = ratio(numerator, denominator)
             print(f"| {label} | {middle:.3f} [{low:.3f}–{high:.3f}] |")
-
-    if not args.no_callgrind:
-        counts = callgrind(binaries, routes, body, args.callgrind_requests)
-        print(f"\ncallgrind, instructions per request in the server ({args.callgrind_requests} requests)\n")
-        print("| route | instructions/request |")
-        print("| --- | ---: |")
-        for server, path in routes:
-            print(f"| {server} /{path} | {counts[(server, path)]:,.0f} |")
-        for numerator, denominator, label in pairs:
-            if numerator in counts and denominator in counts:
-                print(f"| {label} | {counts[numerator] / counts[denominator]:.3f} |")
-
 
 if __name__ == "__main__":
     main()
