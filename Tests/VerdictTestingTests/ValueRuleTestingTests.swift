@@ -60,7 +60,8 @@ struct ValueRuleTestingTests {
 
     @Test func withMessageInALocale() {
         let failure = Length(min: 3).shouldFail(on: "ab")
-        failure.withMessage("Поле «Имя» должно содержать не менее 3 символов.", label: "Имя", in: Locale(identifier: "ru"))
+        failure.withMessage(
+            "Поле «Имя» должно содержать не менее 3 символов.", label: "Имя", in: Locale(identifier: "ru"))
         let message =
             #"Expected Length to fail on "ab" with message "Name is too short." in 'fr'; "#
             + "it failed with [string.tooShort] Name must contain at least 3 characters."

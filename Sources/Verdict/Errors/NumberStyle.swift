@@ -96,7 +96,8 @@ struct NumberStyle: Sendable {
             output.append(byte: digit(index))
             let remaining = count - 1 - index
             guard grouped, remaining > 0 else { continue }
-            let separates = indianGrouping ? remaining == 3 || (remaining > 3 && remaining % 2 == 1) : remaining % 3 == 0
+            let separates =
+                indianGrouping ? remaining == 3 || (remaining > 3 && remaining % 2 == 1) : remaining % 3 == 0
             if separates { output.append(bytes: group) }
         }
     }

@@ -47,7 +47,9 @@ struct BuiltInLanguageTests {
         #expect(phrases.values.allSatisfy { !$0.isEmpty && !$0.contains("{") })
     }
 
-    @Test("every language's messages differ from the English ones", arguments: BuiltInLanguage.allCases.filter { $0 != .english })
+    @Test(
+        "every language's messages differ from the English ones",
+        arguments: BuiltInLanguage.allCases.filter { $0 != .english })
     func translated(language: BuiltInLanguage) {
         let same = BuiltInMessage.allCases.filter { language.template($0).text == $0.english }
         #expect(same.isEmpty, "\(language.rawValue): \(same)")
@@ -79,7 +81,8 @@ struct BuiltInLanguageTests {
             ("sr-Latn", .english), ("fi-FI", .finnish), ("hi-IN", .hindi), ("ko-KR", .korean), ("ja_JP", .japanese),
         ])
     func resolution(identifier: String, language: BuiltInLanguage) {
-        #expect(MessageLocalizer(locale: Locale(identifier: identifier), catalog: MessageCatalog()).language == language)
+        #expect(
+            MessageLocalizer(locale: Locale(identifier: identifier), catalog: MessageCatalog()).language == language)
     }
 
     /// The names of a template's placeholders, plural or not.

@@ -47,7 +47,11 @@ struct BuiltInMessageTests {
             ("duplicate", InputFailure.duplicate(at: FieldPath()).failure),
             ("unknown key", RuleFailure(code: .inputUnknownKey, template: AssignmentRun.unknownTemplate)),
             ("not assignable", RuleFailure(code: .inputNotAssignable, template: AssignmentRun.notAssignableTemplate)),
-            ("remote", RuleFailure(code: .remoteRejected, template: Remote<String>(url: URL(string: "https://x.test")!).message)),
+            (
+                "remote",
+                RuleFailure(
+                    code: .remoteRejected, template: Remote<String>(url: URL(string: "https://x.test")!).message)
+            ),
         ]
         for op in ComparisonOperator.allCases {
             failures.append(("Compare \(op.rawValue)", RuleFailure(code: .compareFailed, template: op.template)))

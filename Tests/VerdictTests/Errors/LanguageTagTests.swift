@@ -16,7 +16,9 @@ struct LanguageTagTests {
         #expect(LanguageTag(text)?.description == expected)
     }
 
-    @Test("text that is no language tag", arguments: ["", "-", "d", "toolong", "12", "é", "de;q=1".dropFirst(2).description])
+    @Test(
+        "text that is no language tag",
+        arguments: ["", "-", "d", "toolong", "12", "é", "de;q=1".dropFirst(2).description])
     func rejected(text: String) {
         #expect(LanguageTag(text) == nil)
     }

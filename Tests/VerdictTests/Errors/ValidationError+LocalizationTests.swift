@@ -59,6 +59,13 @@ struct ValidationErrorLocalizationTests {
         #expect(try Self.report().messages(in: Locale(identifier: identifier)) == expected)
     }
 
+    @Test("the README's example prints what the README says") func readme() throws {
+        let report = try Self.report()
+        let catalog = MessageCatalog(language: "de", labels: ["username": "Benutzername"])
+        let locale = catalog.locale(forAcceptLanguage: "de-CH, de;q=0.9, en;q=0.5")
+        #expect(report.messages(in: locale, catalog: catalog)[0] == "Benutzername muss mindestens 4 Zeichen enthalten.")
+    }
+
     @Test("one error's message and the report's agree") func oneError() throws {
         let report = try Self.report()
         let locale = Locale(identifier: "fr_FR")
@@ -112,7 +119,8 @@ struct ValidationErrorLocalizationTests {
         #expect(handle.message(in: Locale(identifier: "de"), catalog: catalog) == "Handle is taken.")
     }
 
-    @Test("a catalog's message replaces the built-in one; other languages keep theirs") func catalogOverBuiltIn() throws {
+    @Test("a catalog's message replaces the built-in one; other languages keep theirs") func catalogOverBuiltIn() throws
+    {
         let pin = try Self.accountErrors()[3]
         let catalog = MessageCatalog(
             language: "de", messages: [.stringWrongLength: "Bitte genau {length} Ziffern für {attribute}."])
@@ -191,7 +199,8 @@ struct ValidationErrorLocalizationTests {
                 "ru",
                 [
                     "Поле «Count» должно быть не меньше 12\u{A0}345.", "Поле «Ratio» должно быть не больше 1,5.",
-                    "Поле «Text» должно содержать не менее 21 символа.", "Поле «Choice» должно иметь одно из значений: a, b.",
+                    "Поле «Text» должно содержать не менее 21 символа.",
+                    "Поле «Choice» должно иметь одно из значений: a, b.",
                 ]
             ),
             (
@@ -220,7 +229,10 @@ struct ValidationErrorLocalizationTests {
         let messages = report.messages(in: Locale(identifier: identifier))
         for (message, label) in zip(messages, ["Count", "Ratio", "Text", "Choice"]) {
             #expect(message.contains(label))
-            let marks = message.unicodeScalars.filter { (0x200E...0x200F).contains($0.value) || (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) }
+            let marks = message.unicodeScalars.filter {
+                (0x200E...0x200F).contains($0.value) || (0x202A...0x202E).contains($0.value)
+                    || (0x2066...0x2069).contains($0.value)
+            }
             #expect(marks.isEmpty, "\(message)")
             #expect(message.unicodeScalars.contains { (0x0590...0x06FF).contains($0.value) })
         }
@@ -242,30 +254,39 @@ struct ValidationErrorLocalizationTests {
         #expect(german.errors.map(\.parameters) == english.errors.map(\.parameters))
         let unreadable = report.problem(status: 400, locale: Locale(identifier: "uk"))
         #expect(unreadable.title == "Не вдалося прочитати тіло запиту.")
-        #expect(ValidationProblem(report: ValidationReport(errors: [], scenario: "default"), locale: Locale(identifier: "pl")).detail == "Brak błędów.")
+        #expect(
+            ValidationProblem(
+                report: ValidationReport(errors: [], scenario: "default"), locale: Locale(identifier: "pl")
+            ).detail == "Brak błędów.")
     }
 
     @Test(
         "the problem's detail counts with the language's plurals",
         arguments: [
-            ("ru", 1, 0, "1 ошибка."), ("ru", 3, 0, "3 ошибки."), ("ru", 5, 0, "5 ошибок."), ("ru", 21, 2, "21 ошибка, 2 предупреждения."),
-            ("ar", 2, 0, "2 خطآن."), ("ar", 11, 0, "11 خطأً."), ("en", 1, 1, "1 error, 1 warning."), ("en", 0, 2, "2 warnings."),
+            ("ru", 1, 0, "1 ошибка."), ("ru", 3, 0, "3 ошибки."), ("ru", 5, 0, "5 ошибок."),
+            ("ru", 21, 2, "21 ошибка, 2 предупреждения."),
+            ("ar", 2, 0, "2 خطآن."), ("ar", 11, 0, "11 خطأً."), ("en", 1, 1, "1 error, 1 warning."),
+            ("en", 0, 2, "2 warnings."),
             ("ja", 3, 1, "エラー3件、警告1件。"), ("cs", 2, 0, "2 chyby."), ("cs", 5, 0, "5 chyb."),
         ])
     func detail(identifier: String, errors: Int, warnings: Int, expected: String) {
         let error = ValidationError(
-            path: FieldPath("a"), keyPath: nil, failure: RuleFailure(code: .required, template: "{attribute} cannot be blank."),
+            path: FieldPath("a"), keyPath: nil,
+            failure: RuleFailure(code: .required, template: "{attribute} cannot be blank."),
             label: "A")
         var warning = error
         warning.severity = .warning
         let report = ValidationReport(
-            errors: Array(repeating: error, count: errors) + Array(repeating: warning, count: warnings), scenario: "default")
+            errors: Array(repeating: error, count: errors) + Array(repeating: warning, count: warnings),
+            scenario: "default")
         #expect(report.problem(locale: Locale(identifier: identifier)).detail == expected)
         if identifier == "en" { #expect(report.problem().detail == expected) }
     }
 
     @Test("a failure renders in a locale with the label given") func failure() throws {
         let failure = try #require(Length(min: 8).validate("short"))
-        #expect(failure.message(label: "Passwort", in: Locale(identifier: "de")) == "Passwort muss mindestens 8 Zeichen enthalten.")
+        #expect(
+            failure.message(label: "Passwort", in: Locale(identifier: "de"))
+                == "Passwort muss mindestens 8 Zeichen enthalten.")
     }
 }

@@ -60,4 +60,32 @@ extension DocExamples {
         let body = report.problem(instance: "/signup", locale: Locale(identifier: "de")).jsonData
         _ = (item, problem, body)
     }
+
+    // MARK: Languages.md
+
+    static func languagesArticle(form: inout SignUp) throws {
+        let report = try SignUp.rules.validate(&form, scenario: "register")
+        let german = report.messages(in: Locale(identifier: "de"))
+        // ["Username muss mindestens 4 Zeichen enthalten.", …]
+        let body = report.problem(instance: "/signup", locale: Locale(identifier: "fr")).jsonData
+        _ = (german, body)
+        var catalog = MessageCatalog(
+            language: "de",
+            messages: ["handle.taken": "{attribute} ist schon vergeben.", .required: "Bitte {attribute} angeben."],
+            labels: ["username": "Benutzername", "addresses[].zip": "Postleitzahl"])
+        catalog.add(language: "es", labels: ["username": "Nombre de usuario"])
+        let messages = report.messages(in: Locale(identifier: "de-AT"), catalog: catalog)
+        let locale = catalog.locale(forAcceptLanguage: "fr-CH, fr;q=0.9, en;q=0.8")
+        let problem = report.problem(locale: locale, catalog: catalog)
+        _ = (messages, problem)
+    }
+
+    // MARK: README.md
+
+    static func readmeLanguages(report: ValidationReport) {
+        let catalog = MessageCatalog(language: "de", labels: ["username": "Benutzername"])
+        let locale = catalog.locale(forAcceptLanguage: "de-CH, de;q=0.9, en;q=0.5")
+        print(report.messages(in: locale, catalog: catalog)[0])
+        // Benutzername muss mindestens 4 Zeichen enthalten.
+    }
 }
