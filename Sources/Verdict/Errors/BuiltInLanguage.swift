@@ -30,33 +30,59 @@ enum BuiltInLanguage: String, CaseIterable, Sendable {
     /// The language of `tag`, if Verdict has it: its language code (and the old codes `iw`, `in`,
     /// `no`), and for Chinese the script, given or implied by the region.
     init?(_ tag: LanguageTag) {
-        switch tag.language {
-        case "en": self = .english
-        case "de": self = .german
-        case "fr": self = .french
-        case "es": self = .spanish
-        case "it": self = .italian
-        case "pt": self = .portuguese
-        case "nl": self = .dutch
-        case "sv": self = .swedish
-        case "da": self = .danish
-        case "nb", "no": self = .norwegianBokmal
-        case "fi": self = .finnish
-        case "pl": self = .polish
-        case "cs": self = .czech
-        case "ru": self = .russian
-        case "uk": self = .ukrainian
-        case "tr": self = .turkish
-        case "ar": self = .arabic
-        case "he", "iw": self = .hebrew
-        case "hi": self = .hindi
-        case "ja": self = .japanese
-        case "ko": self = .korean
-        case "zh": self = tag.impliedScript == "Hant" ? .chineseTraditional : .chineseSimplified
-        case "id", "in": self = .indonesian
-        default: return nil
+        var utf8 = tag.language.utf8.makeIterator()
+        guard let first = utf8.next(), let second = utf8.next(), utf8.next() == nil,
+            let index = Self.index(first, second), let language = Self.byCode[index]
+        else { return nil }
+        if language == .chineseSimplified, tag.impliedScript == "Hant" {
+            self = .chineseTraditional
+        } else {
+            self = language
         }
     }
+
+    /// The language of a locale identifier (`de_DE`, `zh-Hant-TW`), reading only its first bytes
+    /// unless it is Chinese: what a rendering without a catalog needs, resolved in a few dozen
+    /// instructions.
+    init?(identifier: String) {
+        var utf8 = identifier.utf8.makeIterator()
+        guard let first = utf8.next(), let second = utf8.next() else { return nil }
+        let next = utf8.next()
+        guard next == nil || next == UInt8(ascii: "-") || next == UInt8(ascii: "_") || next == UInt8(ascii: "@"),
+            let index = Self.index(first | 0x20, second | 0x20), let language = Self.byCode[index]
+        else { return nil }
+        if language == .chineseSimplified {
+            guard let tag = LanguageTag(identifier) else { return nil }
+            self.init(tag)
+        } else {
+            self = language
+        }
+    }
+
+    /// Two lowercase ASCII letters as an index of ``byCode``.
+    private static func index(_ first: UInt8, _ second: UInt8) -> Int? {
+        let a = UInt8(ascii: "a")
+        let z = UInt8(ascii: "z")
+        guard (a...z).contains(first), (a...z).contains(second) else { return nil }
+        return Int(first - a) * 26 + Int(second - a)
+    }
+
+    /// The languages by two-letter code, indexed by ``index(_:_:)``: one array read per lookup.
+    private static let byCode: [BuiltInLanguage?] = {
+        var table = [BuiltInLanguage?](repeating: nil, count: 26 * 26)
+        let codes: [(String, BuiltInLanguage)] = [
+            ("en", .english), ("de", .german), ("fr", .french), ("es", .spanish), ("it", .italian),
+            ("pt", .portuguese), ("nl", .dutch), ("sv", .swedish), ("da", .danish), ("nb", .norwegianBokmal),
+            ("no", .norwegianBokmal), ("fi", .finnish), ("pl", .polish), ("cs", .czech), ("ru", .russian),
+            ("uk", .ukrainian), ("tr", .turkish), ("ar", .arabic), ("he", .hebrew), ("iw", .hebrew), ("hi", .hindi),
+            ("ja", .japanese), ("ko", .korean), ("zh", .chineseSimplified), ("id", .indonesian), ("in", .indonesian),
+        ]
+        for (code, language) in codes {
+            let bytes = Array(code.utf8)
+            table[index(bytes[0], bytes[1])!] = language
+        }
+        return table
+    }()
 
     /// The language's table; `nil` for English, whose messages are the templates themselves.
     var table: (any LanguageTable.Type)? {

@@ -20,10 +20,16 @@ final class LanguageRules: Sendable {
 
     /// The translation of `value` when parameter `name` holds one of Verdict's English phrases.
     func phrase(_ value: MessageParameter, parameter name: String) -> MessageParameter? {
-        guard !phrases.isEmpty, case .string(let text) = value,
-            name == "expected" || name == "compareValue" || name == "format",
-            let translated = phrases[text]
-        else { return nil }
+        guard case .string(let text) = value, !phrases.isEmpty else { return nil }
+        // `compareValue` and `format` hold one phrase each: a comparison spares the hashing.
+        let isPhrase =
+            switch name {
+            case "expected": true
+            case "compareValue": text == "the other value"
+            case "format": text == "form data"
+            default: false
+            }
+        guard isPhrase, let translated = phrases[text] else { return nil }
         return .string(translated)
     }
 }

@@ -11,38 +11,61 @@ struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
 
     /// Reads at most the first 64 bytes of `text`: an identifier is never longer, and a huge
     /// one costs no more than that. Reading stops at the first byte that is not a letter, a
-    /// digit, `*`, `-` or `_`.
+    /// digit, `*`, `-` or `_`. Allocates nothing: the parts are short enough to be small strings.
     init?(_ text: some StringProtocol) {
-        var subtags: [[UInt8]] = [[]]
-        for byte in text.utf8.prefix(64) {
-            if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") {
-                guard subtags.count < 4 else { break }
-                subtags.append([])
-            } else if Self.isLetter(byte) || Self.isDigit(byte) || byte == UInt8(ascii: "*") {
-                subtags[subtags.count - 1].append(byte)
-            } else {
-                break
+        let tag = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer -> LanguageTag? in
+            // The subtags, case-folded in `buffer`, as the end of each (at most four).
+            var ends = (0, 0, 0, 0)
+            var count = 0
+            var length = 0
+            for byte in text.utf8 {
+                if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") {
+                    guard count < 3 else { break }
+                    Self.setEnd(&ends, count, length)
+                    count += 1
+                    continue
+                }
+                guard length < 64, Self.isLetter(byte) || Self.isDigit(byte) || byte == UInt8(ascii: "*") else { break }
+                buffer[length] = byte
+                length += 1
             }
-        }
-        let first = subtags[0]
-        if first == [UInt8(ascii: "*")] {
-            language = "*"
-            return
-        }
-        guard (2...3).contains(first.count), first.allSatisfy(Self.isLetter) else { return nil }
-        language = String(decoding: first, as: UTF8.self).lowercased()
-        for subtag in subtags.dropFirst() {
-            let text = String(decoding: subtag, as: UTF8.self)
-            if script == nil, region == nil, subtag.count == 4, subtag.allSatisfy(Self.isLetter) {
-                script = text.prefix(1).uppercased() + text.dropFirst().lowercased()
-            } else if region == nil,
-                (subtag.count == 2 && subtag.allSatisfy(Self.isLetter))
-                    || (subtag.count == 3 && subtag.allSatisfy(Self.isDigit))
-            {
-                region = text.uppercased()
-            } else {
-                break
+            Self.setEnd(&ends, count, length)
+            var start = 0
+            var tag = LanguageTag(language: "")
+            for index in 0...count {
+                let end = index == 0 ? ends.0 : index == 1 ? ends.1 : index == 2 ? ends.2 : ends.3
+                defer { start = end }
+                let subtag = UnsafeBufferPointer(rebasing: buffer[start..<end])
+                if index == 0 {
+                    if subtag.count == 1, subtag[0] == UInt8(ascii: "*") { return LanguageTag(language: "*") }
+                    guard (2...3).contains(subtag.count), subtag.allSatisfy(Self.isLetter) else { return nil }
+                    for i in start..<end { buffer[i] |= 0x20 }
+                    tag.language = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+                } else if tag.script == nil, tag.region == nil, subtag.count == 4, subtag.allSatisfy(Self.isLetter) {
+                    for i in start..<end { buffer[i] = i == start ? buffer[i] & ~0x20 : buffer[i] | 0x20 }
+                    tag.script = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+                } else if tag.region == nil,
+                    (subtag.count == 2 && subtag.allSatisfy(Self.isLetter))
+                        || (subtag.count == 3 && subtag.allSatisfy(Self.isDigit))
+                {
+                    for i in start..<end where Self.isLetter(buffer[i]) { buffer[i] &= ~0x20 }
+                    tag.region = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+                } else {
+                    break
+                }
             }
+            return tag
+        }
+        guard let tag else { return nil }
+        self = tag
+    }
+
+    private static func setEnd(_ ends: inout (Int, Int, Int, Int), _ index: Int, _ end: Int) {
+        switch index {
+        case 0: ends.0 = end
+        case 1: ends.1 = end
+        case 2: ends.2 = end
+        default: ends.3 = end
         }
     }
 

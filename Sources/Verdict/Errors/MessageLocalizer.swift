@@ -22,8 +22,25 @@ struct MessageLocalizer {
     private let hasLabels: Bool
 
     init(locale: Locale, catalog: MessageCatalog) {
-        self.init(tag: LanguageTag(locale.identifier), catalog: catalog)
+        if catalog.isEmpty {
+            self.init(language: BuiltInLanguage(identifier: locale.identifier) ?? .english)
+        } else {
+            self.init(tag: LanguageTag(locale.identifier), catalog: catalog)
+        }
     }
+
+    /// The built-in messages of `language` alone, without a catalog.
+    init(language: BuiltInLanguage) {
+        self.language = language
+        let table = language.table
+        templates = table?.templates
+        rules = table?.rules
+        catalog = []
+        hasLabels = false
+    }
+
+    /// Whether the messages are those of ``ValidationError/message``: English, no catalog.
+    var isPlainEnglish: Bool { templates == nil && catalog.isEmpty }
 
     init(tag: LanguageTag?, catalog: MessageCatalog) {
         language = tag.flatMap(BuiltInLanguage.init) ?? .english
@@ -45,7 +62,16 @@ struct MessageLocalizer {
 
     /// The message of `error`.
     func message(of error: ValidationError) -> String {
-        message(
+        if catalog.isEmpty {
+            // Without a catalog, only the built-in translation can apply: no path, no label to
+            // look up, nothing copied.
+            let parsed = error.template.storage
+            guard let templates, let builtIn = parsed.builtIn else { return error.message }
+            return templates[builtIn.rawValue].storage.render(
+                error.parameters, attribute: error.label,
+                value: error.isSensitive ? .string(ParsedTemplate.hiddenValue) : error.attemptedValue, language: rules)
+        }
+        return message(
             code: error.code, template: error.template, parameters: error.parameters, label: error.label,
             value: error.isSensitive ? .string(ParsedTemplate.hiddenValue) : error.attemptedValue, path: error.path)
     }

@@ -23,7 +23,18 @@ extension ValidationReport {
     /// ```
     public func messages(in locale: Locale, catalog: MessageCatalog = MessageCatalog()) -> [String] {
         let localizer = MessageLocalizer(locale: locale, catalog: catalog)
-        return errors.map(localizer.message(of:))
+        // Through the buffer, each error is read in place rather than copied (a copy retains
+        // each of its references: a tenth of rendering an English message).
+        return errors.withUnsafeBufferPointer { errors in
+            var messages: [String] = []
+            messages.reserveCapacity(errors.count)
+            if localizer.isPlainEnglish {
+                for index in errors.indices { messages.append(errors[index].message) }
+            } else {
+                for index in errors.indices { messages.append(localizer.message(of: errors[index])) }
+            }
+            return messages
+        }
     }
 }
 
