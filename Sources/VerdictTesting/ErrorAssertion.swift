@@ -1,3 +1,4 @@
+import Foundation
 import Verdict
 
 /// The errors found at one path by `shouldHaveError(at:)`, narrowed step by step: each `with…`
@@ -72,6 +73,24 @@ public struct ErrorAssertion<Model> {
             by: "message \(ErrorListing.value(message))",
             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         ) { $0.message == message }
+    }
+
+    /// Keeps the errors whose message in the language of `locale`, with `catalog`'s messages and
+    /// labels, is exactly `message`.
+    ///
+    /// ```swift
+    /// result.shouldHaveError(at: \.username)
+    ///     .withMessage("Username muss mindestens 4 Zeichen enthalten.", in: Locale(identifier: "de"))
+    /// ```
+    @discardableResult
+    public func withMessage(
+        _ message: String, in locale: Locale, catalog: MessageCatalog = MessageCatalog(),
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+    ) -> ErrorAssertion {
+        narrowed(
+            by: "message \(ErrorListing.value(message)) in '\(locale.identifier)'",
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        ) { $0.message(in: locale, catalog: catalog) == message }
     }
 
     /// Keeps the errors of `severity`.

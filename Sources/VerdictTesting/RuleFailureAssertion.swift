@@ -1,3 +1,4 @@
+import Foundation
 import Verdict
 
 /// The failure a rule reported in `shouldFail(on:withCode:)`, to check further.
@@ -54,6 +55,24 @@ public struct RuleFailureAssertion {
             "message \(ErrorListing.value(message))", label: label,
             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         ) { $0.message(label: label) == message }
+    }
+
+    /// Asserts that the failure's message in the language of `locale`, with `label` for
+    /// `{attribute}`, is `message`.
+    ///
+    /// ```swift
+    /// Length(min: 3).shouldFail(on: "ab")
+    ///     .withMessage("Name muss mindestens 3 Zeichen enthalten.", label: "Name", in: Locale(identifier: "de"))
+    /// ```
+    @discardableResult
+    public func withMessage(
+        _ message: String, label: String = "Value", in locale: Locale, catalog: MessageCatalog = MessageCatalog(),
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+    ) -> RuleFailureAssertion {
+        check(
+            "message \(ErrorListing.value(message)) in '\(locale.identifier)'", label: label,
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        ) { $0.message(label: label, in: locale, catalog: catalog) == message }
     }
 
     private func check(

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Verdict
 import VerdictTesting
@@ -127,6 +128,22 @@ struct TestValidationResultTests {
             """
         let error = result.shouldHaveError(at: \.username, withCode: .stringTooShort)
         expectIssue(message) { error.withMessage("Username is too short.") }
+    }
+
+    @Test func withMessageInALocale() throws {
+        let result = try shortUsername.testValidate()
+        let error = result.shouldHaveError(at: \.username, withCode: .stringTooShort)
+        error.withMessage("Username muss mindestens 4 Zeichen enthalten.", in: Locale(identifier: "de"))
+        error.withMessage(
+            "Benutzername muss mindestens 4 Zeichen enthalten.", in: Locale(identifier: "de"),
+            catalog: MessageCatalog(language: "de", labels: ["username": "Benutzername"]))
+        let message = """
+            Expected an error at 'username' with code 'string.tooShort' and message \
+            "Username must contain at least 4 characters." in 'de'; actual errors:
+              username [string.tooShort] Username must contain at least 4 characters.
+            """
+        let german = Locale(identifier: "de")
+        expectIssue(message) { error.withMessage("Username must contain at least 4 characters.", in: german) }
     }
 
     @Test func withSeverityFailsOnAnotherSeverity() throws {

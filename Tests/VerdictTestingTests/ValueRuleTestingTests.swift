@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Verdict
 import VerdictTesting
@@ -55,6 +56,16 @@ struct ValueRuleTestingTests {
             #"Expected Length to fail on "ab" with message "Name is too short."; "#
             + "it failed with [string.tooShort] Name must contain at least 3 characters."
         expectIssue(message) { failure.withMessage("Name is too short.", label: "Name") }
+    }
+
+    @Test func withMessageInALocale() {
+        let failure = Length(min: 3).shouldFail(on: "ab")
+        failure.withMessage(
+            "Поле «Имя» должно содержать не менее 3 символов.", label: "Имя", in: Locale(identifier: "ru"))
+        let message =
+            #"Expected Length to fail on "ab" with message "Name is too short." in 'fr'; "#
+            + "it failed with [string.tooShort] Name must contain at least 3 characters."
+        expectIssue(message) { failure.withMessage("Name is too short.", label: "Name", in: Locale(identifier: "fr")) }
     }
 
     @Test func aFailedCheckEndsTheChainWithOneIssue() {

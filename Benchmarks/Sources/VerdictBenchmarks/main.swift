@@ -2,7 +2,7 @@ import BenchmarkHarness
 
 // Usage: swift run -c release VerdictBenchmarks [--quick] [suite ...]
 //        swift run -c release VerdictBenchmarks --profile suite/group/contender [iterations]
-let suiteNames = ["sign-up", "incremental", "graph-compile", "assignment", "route"]
+let suiteNames = ["sign-up", "incremental", "graph-compile", "assignment", "languages", "route"]
 
 @MainActor
 func makeSuite(_ name: String) throws -> BenchmarkSuite {
@@ -10,6 +10,7 @@ func makeSuite(_ name: String) throws -> BenchmarkSuite {
     case "sign-up": SignUpSuite.suite
     case "graph-compile": GraphCompileSuite.suite()
     case "assignment": AssignmentSuite.suite
+    case "languages": try LanguagesSuite.suite()
     case "route": RouteSuite.suite
     default: try IncrementalSuite.suite()
     }

@@ -11,7 +11,7 @@ public struct MessageTemplate: Hashable, Sendable, Codable, ExpressibleByStringL
     CustomStringConvertible
 {
     /// The text and its parsed form, shared by copies.
-    private let storage: ParsedTemplate
+    let storage: ParsedTemplate
 
     /// The longest template text a decoder accepts, in UTF-8 bytes: a template read from another
     /// service's JSON is refused beyond it, rather than kept and rendered at any size.
@@ -35,6 +35,14 @@ public struct MessageTemplate: Hashable, Sendable, Codable, ExpressibleByStringL
     /// let template: MessageTemplate = "{attribute} is taken."
     /// ```
     public init(stringLiteral value: String) { self.init(value) }
+
+    /// The template as a rule's own message (set by `.message(_:)`): rendered as written in every
+    /// language, never replaced by a catalog's or a built-in translation.
+    var own: MessageTemplate {
+        storage.isOwn ? self : MessageTemplate(storage: ParsedTemplate(text, isOwn: true))
+    }
+
+    private init(storage: ParsedTemplate) { self.storage = storage }
 
     /// Decodes the text, refusing one longer than ``maximumDecodedLength`` bytes.
     ///
@@ -100,8 +108,9 @@ public struct MessageTemplate: Hashable, Sendable, Codable, ExpressibleByStringL
     /// Renders with `label` for `{attribute}` and `value` for `{value}`, without copying
     /// `parameters` to add them.
     func render(
-        _ parameters: [String: MessageParameter], attribute label: String, value: MessageParameter? = nil
+        _ parameters: [String: MessageParameter], attribute label: String, value: MessageParameter? = nil,
+        language: LanguageRules? = nil
     ) -> String {
-        storage.render(parameters, attribute: label, value: value)
+        storage.render(parameters, attribute: label, value: value, language: language)
     }
 }

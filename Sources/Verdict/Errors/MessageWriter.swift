@@ -5,7 +5,7 @@
 struct MessageWriter {
     /// How many bytes a message may take before it goes on in a `String`: room for every built-in
     /// message with a label and values of ordinary length.
-    static let bufferCapacity = 256
+    static let bufferCapacity = 512
 
     private let buffer: UnsafeMutableBufferPointer<UInt8>
     private var count = 0
@@ -54,6 +54,42 @@ struct MessageWriter {
             count += 1
         } while magnitude > 0
         buffer[start..<count].reverse()
+    }
+
+    /// Writes one ASCII byte.
+    mutating func append(byte: UInt8) {
+        guard overflow == nil, count < buffer.count else {
+            return append(String(decoding: CollectionOfOne(byte), as: UTF8.self))
+        }
+        buffer[count] = byte
+        count += 1
+    }
+
+    /// Writes whole UTF-8 sequences.
+    mutating func append(bytes: [UInt8]) {
+        guard overflow == nil, buffer.count - count >= bytes.count else {
+            return append(String(decoding: bytes, as: UTF8.self))
+        }
+        for byte in bytes {
+            buffer[count] = byte
+            count += 1
+        }
+    }
+
+    /// Writes what `value` puts in a message, numbers in `language`'s style and lists joined by
+    /// its separator.
+    mutating func append(_ value: MessageParameter, _ language: LanguageRules) {
+        switch value {
+        case .string(let string): append(string)
+        case .int(let int): language.numbers.write(int, to: &self)
+        case .double: language.numbers.write(decimal: value.description, to: &self)
+        case .bool: append(value.description)
+        case .list(let items):
+            for (index, item) in items.enumerated() {
+                if index > 0 { append(language.numbers.listSeparator) }
+                append(item, language)
+            }
+        }
     }
 
     /// Writes what `value` puts in a message (``MessageParameter/description``).

@@ -3,11 +3,18 @@
 final class ParsedTemplate: Sendable {
     let text: String
     let segments: [TemplateSegment]
+    /// The built-in message whose English template this is, found by its text once, when it is
+    /// parsed: what a localized rendering translates (see ``MessageLocalizer``).
+    let builtIn: BuiltInMessage?
+    /// Whether a rule's `.message(_:)` set it: then it is rendered as written in every language.
+    let isOwn: Bool
 
-    init(_ text: String) {
+    init(_ text: String, isOwn: Bool = false) {
         self.text = text
         var parser = TemplateParser(text)
         segments = parser.parse()
+        builtIn = isOwn ? nil : BuiltInMessage.matching(text)
+        self.isOwn = isOwn
     }
 
     /// What `{value}` shows for a sensitive attribute.
@@ -17,9 +24,12 @@ final class ParsedTemplate: Sendable {
     /// which becomes the string at the end (see ``MessageWriter``). `attribute`, when given, is
     /// substituted for `{attribute}` in place of any parameter of that name, and `value` for
     /// `{value}`: the label and the attempted value are passed on their own, so that rendering an
-    /// error's message copies no dictionary.
+    /// error's message copies no dictionary. With `language`, numbers are written and plurals
+    /// chosen by its rules, and the English phrases of ``BuiltInMessage/phrases`` translated;
+    /// without, as in English.
     func render(
-        _ parameters: [String: MessageParameter], attribute: String? = nil, value: MessageParameter? = nil
+        _ parameters: [String: MessageParameter], attribute: String? = nil, value: MessageParameter? = nil,
+        language: LanguageRules? = nil
     ) -> String {
         if segments.count == 1, case .literal(let literal) = segments[0] { return literal }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: MessageWriter.bufferCapacity) { buffer in
@@ -32,9 +42,13 @@ final class ParsedTemplate: Sendable {
                     if let attribute, name == "attribute" {
                         output.append(attribute)
                     } else if let value, name == "value" {
-                        output.append(value)
+                        if let language { output.append(value, language) } else { output.append(value) }
                     } else if let value = Self.parameter(name, in: parameters) {
-                        output.append(value)
+                        if let language {
+                            output.append(language.phrase(value, parameter: name) ?? value, language)
+                        } else {
+                            output.append(value)
+                        }
                     } else {
                         output.append(raw)
                     }
@@ -47,7 +61,11 @@ final class ParsedTemplate: Sendable {
                         } else {
                             Self.parameter(name, in: parameters)
                         }
-                    output.append(Self.choose(options, for: chosen) ?? raw)
+                    if let language {
+                        output.append(Self.choose(options, for: chosen, by: language.plural) ?? raw)
+                    } else {
+                        output.append(Self.choose(options, for: chosen) ?? raw)
+                    }
                 }
             }
             return output.string
@@ -73,6 +91,19 @@ final class ParsedTemplate: Sendable {
         let key = isOne ? "one" : "other"
         return options.first { $0.key == key }?.text
     }
+
+    /// The option for `value` by `rule`: an exact match (`=0`) first, then the value's category,
+    /// then `other`; a value that is not a number takes `other`.
+    static func choose(_ options: [PluralOption], for value: MessageParameter?, by rule: PluralRule) -> String? {
+        guard let value else { return nil }
+        guard let operands = PluralOperands(value) else { return options.first { $0.match == .other }?.text }
+        let signed = value.isNegative ? -operands.n : operands.n
+        for option in options {
+            if case .exact(let number) = option.match, number == signed { return option.text }
+        }
+        let category = PluralMatch.category(rule.category(operands))
+        return (options.first { $0.match == category } ?? options.first { $0.match == .other })?.text
+    }
 }
 
 /// A piece of a parsed template.
@@ -85,10 +116,37 @@ enum TemplateSegment: Sendable, Equatable {
     case plural(name: String, options: [PluralOption], raw: String)
 }
 
-/// One choice of a plural placeholder: `one {character}`.
+/// One choice of a plural placeholder: `one {character}`, or `=0 {no character}`.
 struct PluralOption: Sendable, Equatable {
     var key: String
     var text: String
+    /// What the key selects, read once when the template is parsed.
+    let match: PluralMatch
+
+    init(key: String, text: String) {
+        self.key = key
+        self.text = text
+        match = PluralMatch(key)
+    }
+}
+
+/// What a plural option's key selects: a CLDR category, or one exact number (`=0`).
+enum PluralMatch: Sendable, Equatable {
+    case category(PluralCategory)
+    case exact(Double)
+    case unknown
+
+    static let other = PluralMatch.category(.other)
+
+    init(_ key: String) {
+        if key.hasPrefix("="), let number = Double(key.dropFirst()) {
+            self = .exact(number)
+        } else if let category = PluralCategory(rawValue: key) {
+            self = .category(category)
+        } else {
+            self = .unknown
+        }
+    }
 }
 
 /// Parses a template in one pass over its UTF-8 bytes (braces are ASCII). Each `{` is paired

@@ -43,9 +43,22 @@ public struct ValidationProblem: Sendable, Hashable, Codable {
         /// let item = ValidationProblem.Item(report.errors[0])
         /// ```
         public init(_ error: ValidationError) {
+            self.init(error, message: error.message)
+        }
+
+        /// The item of `error`, its message in the language of `locale`.
+        ///
+        /// ```swift
+        /// let item = ValidationProblem.Item(report.errors[0], locale: Locale(identifier: "fr"))
+        /// ```
+        public init(_ error: ValidationError, locale: Locale, catalog: MessageCatalog = MessageCatalog()) {
+            self.init(error, message: MessageLocalizer(locale: locale, catalog: catalog).message(of: error))
+        }
+
+        init(_ error: ValidationError, message: String) {
             pointer = error.path.jsonPointer
             code = error.code
-            message = error.message
+            self.message = message
             parameters = error.parameters.isEmpty ? nil : error.parameters
             severity = error.severity == .error ? nil : error.severity
         }
@@ -87,6 +100,36 @@ public struct ValidationProblem: Sendable, Hashable, Codable {
         detail = report.tally.prefix(1).uppercased() + report.tally.dropFirst() + "."
         self.instance = instance
         errors = report.errors.map(Item.init)
+    }
+
+    /// The problem of `report` in the language of `locale`: its title, detail and messages, with
+    /// `catalog`'s messages and labels. Codes, pointers and parameters are the same in every
+    /// language.
+    ///
+    /// ```swift
+    /// let problem = ValidationProblem(report: report, instance: "/signup", locale: Locale(identifier: "ar"))
+    /// ```
+    public init(
+        report: ValidationReport, status: Int = 422, type: String = "about:blank", title: String? = nil,
+        instance: String? = nil, locale: Locale, catalog: MessageCatalog = MessageCatalog()
+    ) {
+        let localizer = MessageLocalizer(locale: locale, catalog: catalog)
+        self.type = type
+        self.title = title ?? localizer.message(status == 400 ? .problemUnreadable : .problemInvalid)
+        self.status = status
+        let errorCount = report.errors.count { $0.severity == .error }
+        let warningCount = report.errors.count { $0.severity == .warning }
+        detail =
+            switch (errorCount, warningCount) {
+            case (0, 0): localizer.message(.problemNoErrors)
+            case (_, 0): localizer.message(.problemErrors, ["errors": .int(errorCount)])
+            case (0, _): localizer.message(.problemWarnings, ["warnings": .int(warningCount)])
+            default:
+                localizer.message(
+                    .problemErrorsAndWarnings, ["errors": .int(errorCount), "warnings": .int(warningCount)])
+            }
+        self.instance = instance
+        errors = report.errors.map { Item($0, message: localizer.message(of: $0)) }
     }
 
     /// The problem as JSON, written directly in the documented key order (parameters sorted by
@@ -148,5 +191,19 @@ extension ValidationReport {
         status: Int = 422, type: String = "about:blank", title: String? = nil, instance: String? = nil
     ) -> ValidationProblem {
         ValidationProblem(report: self, status: status, type: type, title: title, instance: instance)
+    }
+
+    /// The report as RFC 9457 problem details in the language of `locale`.
+    ///
+    /// ```swift
+    /// let body = report.problem(instance: "/signup", locale: Locale(identifier: "de")).jsonData
+    /// ```
+    public func problem(
+        status: Int = 422, type: String = "about:blank", title: String? = nil, instance: String? = nil,
+        locale: Locale, catalog: MessageCatalog = MessageCatalog()
+    ) -> ValidationProblem {
+        ValidationProblem(
+            report: self, status: status, type: type, title: title, instance: instance, locale: locale,
+            catalog: catalog)
     }
 }

@@ -43,7 +43,8 @@ extension ModifiableRule {
     /// Length(min: 15).message("This is too short!")
     /// ```
     public func message(_ template: MessageTemplate) -> Modified {
-        applying(RuleModifier { $0.message = template })
+        let own = template.own
+        return applying(RuleModifier { $0.message = own })
     }
 
     /// Replaces the error code.

@@ -24,6 +24,8 @@ extension DocExamples {
         result.shouldHaveError(at: \.nickname).withSeverity(.warning)
         result.shouldHaveError(at: \.password).withParameter("min", equalTo: 8)
         result.shouldHaveError(at: \.email).only()
+        result.shouldHaveError(at: \.username)
+            .withMessage("Username muss mindestens 4 Zeichen enthalten.", in: Locale(identifier: "de"))
     }
 
     // MARK: ExpectedError.swift
@@ -83,6 +85,8 @@ extension DocExamples {
         _ = Length(min: 3).shouldFail(on: "ab").failure?.code // .stringTooShort
         Number(min: 18).shouldFail(on: 12).withParameter("min", equalTo: 18)
         Length(min: 3).shouldFail(on: "ab").withMessage("Name must contain at least 3 characters.", label: "Name")
+        Length(min: 3).shouldFail(on: "ab")
+            .withMessage("Name muss mindestens 3 Zeichen enthalten.", label: "Name", in: Locale(identifier: "de"))
     }
 
     // MARK: RuleSet+TestValidate.swift

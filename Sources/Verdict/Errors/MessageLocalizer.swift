@@ -1,0 +1,150 @@
+import Foundation
+
+/// A locale resolved once against the built-in languages and a catalog: what renders every
+/// message of a report in that language.
+///
+/// Which template an error is rendered with, first match wins:
+/// 1. the rule's own `.message(_:)`, as written;
+/// 2. the catalog's message for the error's code, in the locale's language or a more general one
+///    (`pt-BR`, then `pt`), unless the error carries a message of its rule rather than the code's
+///    built-in one (`Custom(message:)` with a built-in code);
+/// 3. the built-in translation of the error's template, recognised by its English text;
+/// 4. the template itself (English, or a rule's message of its own).
+struct MessageLocalizer {
+    /// The built-in language, English when Verdict has none for the locale.
+    let language: BuiltInLanguage
+    /// The language's parsed templates and rules (`nil` for English).
+    private let templates: [MessageTemplate]?
+    private let rules: LanguageRules?
+    /// The catalog's entries along the locale's fallbacks, most specific first, each with the
+    /// rules of its language.
+    private let catalog: [(entries: MessageCatalog.Entries, rules: LanguageRules?)]
+    private let hasLabels: Bool
+
+    init(locale: Locale, catalog: MessageCatalog) {
+        if catalog.isEmpty {
+            self.init(language: BuiltInLanguage(identifier: locale.identifier) ?? .english)
+        } else {
+            self.init(tag: LanguageTag(locale.identifier), catalog: catalog)
+        }
+    }
+
+    /// The built-in messages of `language` alone, without a catalog.
+    init(language: BuiltInLanguage) {
+        self.language = language
+        let table = language.table
+        templates = table?.templates
+        rules = table?.rules
+        catalog = []
+        hasLabels = false
+    }
+
+    /// Whether the messages are those of ``ValidationError/message``: English, no catalog.
+    var isPlainEnglish: Bool { templates == nil && catalog.isEmpty }
+
+    init(tag: LanguageTag?, catalog: MessageCatalog) {
+        language = tag.flatMap(BuiltInLanguage.init) ?? .english
+        let table = language.table
+        templates = table?.templates
+        rules = table?.rules
+        if catalog.isEmpty || tag == nil {
+            self.catalog = []
+        } else {
+            self.catalog = tag!.fallbacks.compactMap { fallback in
+                guard let entries = catalog.entries[fallback.description] else { return nil }
+                let rules: LanguageRules? =
+                    if let language = BuiltInLanguage(fallback) { language.rules } else { LanguageRules.unknown }
+                return (entries, rules)
+            }
+        }
+        hasLabels = self.catalog.contains { !$0.entries.labels.isEmpty }
+    }
+
+    /// The message of `error`.
+    func message(of error: ValidationError) -> String {
+        if catalog.isEmpty {
+            // Without a catalog, only the built-in translation can apply: no path, no label to
+            // look up, nothing copied.
+            let parsed = error.template.storage
+            guard let templates, let builtIn = parsed.builtIn else { return error.message }
+            return templates[builtIn.rawValue].storage.render(
+                error.parameters, attribute: error.label,
+                value: error.isSensitive ? .string(ParsedTemplate.hiddenValue) : error.attemptedValue, language: rules)
+        }
+        return message(
+            code: error.code, template: error.template, parameters: error.parameters, label: error.label,
+            value: error.isSensitive ? .string(ParsedTemplate.hiddenValue) : error.attemptedValue, path: error.path)
+    }
+
+    /// The message of a failure, with `label` for `{attribute}` and, when given, `path` to look
+    /// a catalog's label up by.
+    func message(
+        code: ErrorCode, template: MessageTemplate, parameters: [String: MessageParameter], label: String,
+        value: MessageParameter?, path: FieldPath?
+    ) -> String {
+        let parsed = template.storage
+        if parsed.isOwn { return template.render(parameters, attribute: label, value: value) }
+        var label = label
+        var parameters = parameters
+        if hasLabels {
+            label = self.label(label, path: path)
+            if case .string(let other)? = parameters["compareValue"], let localized = catalogLabel(other) {
+                parameters["compareValue"] = .string(localized)
+            }
+        }
+        if !catalog.isEmpty, Self.catalogApplies(to: code, parsed) {
+            for (entries, rules) in catalog {
+                if let own = entries.messages[code] {
+                    return own.render(parameters, attribute: label, value: value, language: rules)
+                }
+            }
+        }
+        if let builtIn = parsed.builtIn, let templates {
+            return templates[builtIn.rawValue].render(parameters, attribute: label, value: value, language: rules)
+        }
+        return template.render(parameters, attribute: label, value: value)
+    }
+
+    /// A built-in message of `language` that belongs to no error (the problem's title and detail).
+    func message(_ message: BuiltInMessage, _ parameters: [String: MessageParameter] = [:]) -> String {
+        (templates?[message.rawValue] ?? MessageTemplate(message.english)).storage
+            .render(parameters, language: rules)
+    }
+
+    /// The catalog's label for the attribute at `path` whose label is `label`, or `label`.
+    func label(_ label: String, path: FieldPath?) -> String {
+        guard hasLabels else { return label }
+        let exact = path?.description
+        let pattern = path.flatMap(Self.pattern)
+        for (entries, _) in catalog where !entries.labels.isEmpty {
+            if let exact, let found = entries.labels[exact] { return found }
+            if let pattern, let found = entries.labels[pattern] { return found }
+            if let found = entries.labels[label] ?? entries.derivedLabels[label] { return found }
+        }
+        return label
+    }
+
+    /// The catalog's label for an attribute named by its English label (`{compareValue}`).
+    private func catalogLabel(_ label: String) -> String? {
+        for (entries, _) in catalog {
+            if let found = entries.labels[label] ?? entries.derivedLabels[label] { return found }
+        }
+        return nil
+    }
+
+    /// Whether a catalog's message for `code` may replace a template: not when the code is a
+    /// built-in one and the template is not that code's built-in message (then it is the rule's
+    /// own, such as `Custom(message:)`'s).
+    private static func catalogApplies(to code: ErrorCode, _ parsed: ParsedTemplate) -> Bool {
+        if let builtIn = parsed.builtIn, builtIn.codes.contains(code) { return true }
+        return !BuiltInMessage.builtInCodes.contains(code)
+    }
+
+    /// The path printed with its indices left out (`addresses[].zip`); `nil` when it has none.
+    private static func pattern(_ path: FieldPath) -> String? {
+        guard path.components.contains(where: { if case .index = $0 { true } else { false } }) else { return nil }
+        var unindexed = FieldPath(path.components.map { if case .index = $0 { .index(0) } else { $0 } }).description
+        unindexed = unindexed.replacingOccurrences(of: "[0]", with: "[]")
+        return unindexed
+    }
+}
