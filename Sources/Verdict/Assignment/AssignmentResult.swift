@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a massive assignment did: its report (conversion errors, and the rules' errors when it
 /// validated too), the keys it ignored, and whether it wrote the model.
 ///
@@ -42,6 +44,24 @@ public struct AssignmentResult: Sendable {
     {
         guard !report.isValid else { return nil }
         return report.problem(status: isUnreadable ? 400 : 422, type: type, title: title, instance: instance)
+    }
+
+    /// The problem details in the language of `locale` (title, detail and messages; see
+    /// ``MessageCatalog``): what a server answers a client whose `Accept-Language` asked for it.
+    /// `nil` when the report has no error.
+    ///
+    /// ```swift
+    /// let locale = MessageCatalog().locale(forAcceptLanguage: "de-CH, de;q=0.9")
+    /// if let problem = result.problem(instance: "/signup", locale: locale) { return problem.jsonData }
+    /// ```
+    public func problem(
+        type: String = "about:blank", title: String? = nil, instance: String? = nil, locale: Locale,
+        catalog: MessageCatalog = MessageCatalog()
+    ) -> ValidationProblem? {
+        guard !report.isValid else { return nil }
+        return report.problem(
+            status: isUnreadable ? 400 : 422, type: type, title: title, instance: instance, locale: locale,
+            catalog: catalog)
     }
 
     /// The result of an assignment whose input could not be read, as a failure.

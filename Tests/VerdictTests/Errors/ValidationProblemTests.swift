@@ -98,4 +98,23 @@ struct ValidationProblemTests {
         #expect(problem.status == 400)
         #expect(problem.errors.map(\.code) == [.inputTooLarge])
     }
+
+    @Test("an assignment's problem in the client's language keeps its status, codes and pointers")
+    func localizedAssignmentProblem() throws {
+        var form = Form()
+        let result = try Form.rules.validate(&form, assigning: .json(Data(#"{"username": "al"}"#.utf8)))
+        let english = try #require(result.problem(instance: "/signup"))
+        let german = try #require(result.problem(instance: "/signup", locale: Locale(identifier: "de")))
+        #expect(german.status == english.status)
+        #expect(german.errors.map(\.code) == english.errors.map(\.code))
+        #expect(german.errors.map(\.pointer) == english.errors.map(\.pointer))
+        #expect(german.title != english.title)
+        #expect(german.errors.map(\.message) != english.errors.map(\.message))
+        #expect(result.problem(locale: Locale(identifier: "en")) == result.problem())
+
+        let unreadable = try Form.rules.validate(&form, assigning: .json(Data("{".utf8)))
+        #expect(unreadable.problem(locale: Locale(identifier: "ru"))?.status == 400)
+        let valid = try Form.rules.validate(&form, assigning: .json(Data(#"{"username": "alice"}"#.utf8)))
+        #expect(valid.problem(locale: Locale(identifier: "de")) == nil)
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Verdict
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -22,15 +23,21 @@ struct AgreementCase: Sendable, CustomTestStringConvertible {
     var path: String
     var body: Data
     var contentType = "application/json"
+    /// The request's `Accept-Language`, if any.
+    var acceptLanguage: String?
     /// The status both must answer.
     var status: Int
 
-    init(_ name: String, _ path: String, _ body: String, status: Int, contentType: String = "application/json") {
+    init(
+        _ name: String, _ path: String, _ body: String, status: Int, contentType: String = "application/json",
+        acceptLanguage: String? = nil
+    ) {
         self.name = name
         self.path = path
         self.body = Data(body.utf8)
         self.status = status
         self.contentType = contentType
+        self.acceptLanguage = acceptLanguage
     }
 
     init(_ name: String, _ path: String, _ body: Data, status: Int) {
@@ -84,6 +91,15 @@ struct AgreementCase: Sendable, CustomTestStringConvertible {
             "any script", "signup",
             #"{"username": "ünïcødé", "email": "名前@例え.jp", "website": "https://xn--r8jz45g.jp", "age": 30}"#,
             status: 422),
+        AgreementCase("in German", "signup", "{}", status: 422, acceptLanguage: "de-DE, de;q=0.9, en;q=0.5"),
+        AgreementCase(
+            "in French, with the form's labels", "signup", #"{"username": "Al", "age": 12}"#, status: 422,
+            acceptLanguage: "fr-CH, fr;q=0.9"),
+        AgreementCase("in Russian", "signup", #"{"username": "Al", "age": 12}"#, status: 422, acceptLanguage: "ru"),
+        AgreementCase("in Arabic", "signup", #"{"username": "Al", "age": 12}"#, status: 422, acceptLanguage: "ar"),
+        AgreementCase("unreadable, in Japanese", "signup", "{", status: 400, acceptLanguage: "ja"),
+        AgreementCase("a language neither knows", "signup", "{}", status: 422, acceptLanguage: "tlh;q=1, *;q=0.2"),
+        AgreementCase("a malformed Accept-Language", "signup", "{}", status: 422, acceptLanguage: ";;q==,,-"),
     ]
 }
 
@@ -91,6 +107,7 @@ struct AgreementCase: Sendable, CustomTestStringConvertible {
 private struct Reply: Equatable {
     var status: Int
     var contentType: String?
+    var contentLanguage: String?
     var body: Data
 }
 
@@ -98,10 +115,13 @@ private func send(_ test: AgreementCase, to server: URL) async throws -> Reply {
     var request = URLRequest(url: server.appendingPathComponent(test.path))
     request.httpMethod = "POST"
     request.setValue(test.contentType, forHTTPHeaderField: "Content-Type")
+    if let language = test.acceptLanguage { request.setValue(language, forHTTPHeaderField: "Accept-Language") }
     request.httpBody = test.body
     let (data, response) = try await URLSession.shared.data(for: request)
     let http = try #require(response as? HTTPURLResponse)
-    return Reply(status: http.statusCode, contentType: http.value(forHTTPHeaderField: "Content-Type"), body: data)
+    return Reply(
+        status: http.statusCode, contentType: http.value(forHTTPHeaderField: "Content-Type"),
+        contentLanguage: http.value(forHTTPHeaderField: "Content-Language"), body: data)
 }
 
 /// VerdictHummingbird and VerdictVapor, over real HTTP on 127.0.0.1: the same request gets the same
@@ -122,6 +142,11 @@ struct ServerAgreementIntegrationTests {
             "Hummingbird: \(String(decoding: hummingbird.body, as: UTF8.self))\nVapor: \(String(decoding: vapor.body, as: UTF8.self))"
         )
         #expect(hummingbird.contentType == (test.status == 201 ? "application/json" : "application/problem+json"))
+        if test.status != 201 {
+            let language = test.acceptLanguage.map { MessageCatalog().locale(forAcceptLanguage: $0) }
+            let expected = (language ?? Locale(identifier: "en")).identifier.replacingOccurrences(of: "_", with: "-")
+            #expect(hummingbird.contentLanguage == expected)
+        }
         for password in ["correct horse 1", "short"] {
             #expect(!String(decoding: hummingbird.body, as: UTF8.self).contains(password))
         }

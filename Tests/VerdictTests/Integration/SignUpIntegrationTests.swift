@@ -14,21 +14,26 @@ private let signUpServer = ProcessInfo.processInfo.environment["VERDICT_SERVER_U
 private struct Answer {
     var status: Int
     var contentType: String?
+    var contentLanguage: String?
     var body: String
 }
 
 /// POSTs `body` to `path` on the demo server with `URLSession`.
-private func post(_ path: String, _ body: Data, contentType: String = "application/json") async throws -> Answer {
+private func post(
+    _ path: String, _ body: Data, contentType: String = "application/json", acceptLanguage: String? = nil
+) async throws -> Answer {
     let server = try #require(signUpServer)
     var request = URLRequest(url: server.appendingPathComponent(path))
     request.httpMethod = "POST"
     request.setValue(contentType, forHTTPHeaderField: "Content-Type")
+    if let acceptLanguage { request.setValue(acceptLanguage, forHTTPHeaderField: "Accept-Language") }
     request.httpBody = body
     let (data, response) = try await URLSession.shared.data(for: request)
     let http = try #require(response as? HTTPURLResponse)
     return Answer(
         status: http.statusCode, contentType: http.value(forHTTPHeaderField: "Content-Type"),
-        body: String(decoding: data, as: UTF8.self))
+        contentLanguage: http.value(forHTTPHeaderField: "Content-Language"), body: String(decoding: data, as: UTF8.self)
+    )
 }
 
 private func post(_ path: String, _ body: String) async throws -> Answer {
@@ -118,6 +123,28 @@ struct SignUpIntegrationTests {
                     + #""detail":"1 error.","instance":"/signup","errors":[{"pointer":"","code":"input.tooLarge","#
                     + #""message":"The request body must be at most 16384 bytes.","parameters":{"max":16384}}]}"#)
         }
+    }
+
+    @Test("in the client's language: German messages with the form's German labels, Content-Language: de-DE")
+    func german() async throws {
+        let answer = try await post(
+            "signup", Data(#"{"username": "bob", "email": "bob@example", "password": "short", "age": 12}"#.utf8),
+            acceptLanguage: "de-DE, de;q=0.9, en;q=0.5")
+        #expect(answer.status == 422)
+        #expect(answer.contentLanguage == "de-DE")
+        #expect(
+            answer.body
+                == #"{"type":"about:blank","title":"Die Anfrage ist ungültig.","status":422,"detail":"6 Fehler.","#
+                + #""instance":"/signup","errors":[{"pointer":"/username","code":"string.tooShort","#
+                + #""message":"Benutzername muss mindestens 4 Zeichen enthalten.","parameters":{"max":24,"min":4}},"#
+                + #"{"pointer":"/email","code":"email.invalid","message":"E-Mail ist keine gültige E-Mail-Adresse."},"#
+                + #"{"pointer":"/age","code":"number.tooSmall","message":"Alter darf nicht kleiner als 18 sein.","#
+                + #""parameters":{"max":120,"min":18}},{"pointer":"/password","code":"string.tooShort","#
+                + #""message":"Passwort muss mindestens 8 Zeichen enthalten.","parameters":{"min":8}},"#
+                + #"{"pointer":"/passwordRepeat","code":"required","message":"Passwort (Wiederholung) darf nicht leer sein."},"#
+                + #"{"pointer":"/acceptedTerms","code":"terms.required","#
+                + #""message":"Bitte akzeptieren Sie die Nutzungsbedingungen."}]}"#)
+        #expect(!passwords.contains { answer.body.contains($0) })
     }
 
     @Test("an asynchronous rule in a route: a taken username is 422 username.taken, a free one 201")

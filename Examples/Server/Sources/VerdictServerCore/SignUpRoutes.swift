@@ -17,6 +17,9 @@ import VerdictHummingbird
 /// - `POST /signup/unvalidated`: the baseline of the HTTP benchmark: the same body read (up to
 ///   ``maximumBytes``) and decoded with `JSONDecoder`, no validation at all, the same 201 answer;
 ///   400 when it does not decode.
+///
+/// The Verdict routes answer in the language the request's `Accept-Language` asks for, with the
+/// form's own labels and messages from `SignUp.messages` (German and French).
 public struct SignUpRoutes: Sendable {
     /// The largest body read, in bytes.
     public static let maximumBytes = 16 * 1024
@@ -48,7 +51,8 @@ public struct SignUpRoutes: Sendable {
         }
         router.post("signup/checked") { [checked] request, context in
             let signUp = try await request.validated(
-                SignUp.self, rules: checked, scenario: "register", options: lenient, context: context)
+                SignUp.self, rules: checked, scenario: "register", options: lenient, catalog: SignUp.messages,
+                context: context)
             return try Self.created(signUp)
         }
         router.post("signup/unvalidated") { request, context in
@@ -63,7 +67,8 @@ public struct SignUpRoutes: Sendable {
     private static func signUp(_ request: Request, context: some RequestContext, options: AssignmentOptions)
         async throws -> Response
     {
-        let signUp = try await request.validated(SignUp.self, scenario: "register", options: options, context: context)
+        let signUp = try await request.validated(
+            SignUp.self, scenario: "register", options: options, catalog: SignUp.messages, context: context)
         return try created(signUp)
     }
 

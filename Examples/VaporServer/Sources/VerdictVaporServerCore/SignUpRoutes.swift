@@ -12,6 +12,9 @@ import VerdictVapor
 ///   ``SignUpRoutes/maximumBytes`` (the body is streamed, so the limit is Verdict's, not Vapor's).
 /// - `POST /signup/strict`: the same, refusing unknown and unsafe keys.
 ///
+/// The Verdict routes answer in the language the request's `Accept-Language` asks for, with the
+/// form's own labels and messages from `SignUp.messages` (German and French).
+///
 /// And the two baselines of the HTTP benchmark, with the same 201 answer:
 ///
 /// - `POST /signup/unvalidated`: the body decoded with Vapor's `Content`, no validation at all;
@@ -29,10 +32,14 @@ public enum SignUpRoutes {
         let strict = AssignmentOptions(isStrict: true, maximumBytes: maximumBytes)
         let api = app.grouped(ValidationProblemMiddleware())
         api.on(.POST, "signup", body: .stream) { request async throws -> Response in
-            try created(try await request.validated(SignUp.self, scenario: "register", options: lenient))
+            try created(
+                try await request.validated(
+                    SignUp.self, scenario: "register", options: lenient, catalog: SignUp.messages))
         }
         api.on(.POST, "signup", "strict", body: .stream) { request async throws -> Response in
-            try created(try await request.validated(SignUp.self, scenario: "register", options: strict))
+            try created(
+                try await request.validated(
+                    SignUp.self, scenario: "register", options: strict, catalog: SignUp.messages))
         }
         app.on(.POST, "signup", "unvalidated", body: .collect(maxSize: ByteCount(value: maximumBytes))) { request in
             try created(try request.content.decode(SignUp.self))

@@ -15,7 +15,9 @@ extension Request {
     /// Throws a ``ValidationProblemError`` when the request is refused, which Hummingbird answers
     /// as `application/problem+json`: status 400 when the body cannot be read (not well-formed,
     /// too large, a key twice), 422 when its content is not valid; `instance` is the request's
-    /// path. Warnings alone do not refuse a request. A broken rule set throws its
+    /// path. Warnings alone do not refuse a request. The problem is written in the language the
+    /// request's `Accept-Language` asks for (English when none of Verdict's 24 languages, nor
+    /// one of `catalog`'s, is asked for; see `MessageCatalog`), and `Content-Language` says which. A broken rule set throws its
     /// `RuleSetError` (a 500: a developer's mistake, not the client's).
     ///
     /// ```swift
@@ -32,16 +34,26 @@ extension Request {
     ///     SignUp.self, scenario: "register", options: AssignmentOptions(keys: .snakeCase, isStrict: true),
     ///     context: context)
     /// ```
+    ///
+    /// A catalog adds messages and labels in the languages a server answers in:
+    ///
+    /// ```swift
+    /// let messages = MessageCatalog(language: "de", labels: ["username": "Benutzername"])
+    /// let signUp = try await request.validated(
+    ///     SignUp.self, scenario: "register", catalog: messages, context: context)
+    /// ```
     public func validated<Model: SelfValidating & AssignableModel & Sendable>(
         _ type: Model.Type, scenario: ScenarioName = .default, options: AssignmentOptions = AssignmentOptions(),
-        checks: CheckOptions = CheckOptions(), context: some RequestContext
+        checks: CheckOptions = CheckOptions(), catalog: MessageCatalog = MessageCatalog(),
+        context: some RequestContext
     ) async throws -> Model {
         try await validated(
-            type, rules: Model.rules, scenario: scenario, options: options, checks: checks, context: context)
+            type, rules: Model.rules, scenario: scenario, options: options, checks: checks, catalog: catalog,
+            context: context)
     }
 
     /// The request's body assigned to a new `Model` and validated with `rules` in `scenario`: as
-    /// ``validated(_:scenario:options:checks:context:)`` for a model that carries no rules of its
+    /// ``validated(_:scenario:options:checks:catalog:context:)`` for a model that carries no rules of its
     /// own, or rules built for the route (a `Remote` rule that asks a service of this server).
     ///
     /// ```swift
@@ -50,7 +62,7 @@ extension Request {
     public func validated<Model: AssignableModel & Sendable>(
         _ type: Model.Type, rules: RuleSet<Model>, scenario: ScenarioName = .default,
         options: AssignmentOptions = AssignmentOptions(), checks: CheckOptions = CheckOptions(),
-        context: some RequestContext
+        catalog: MessageCatalog = MessageCatalog(), context: some RequestContext
     ) async throws -> Model {
         let input: AssignmentInput
         switch try await boundedBody(maximumBytes: options.maximumBytes) {
@@ -60,7 +72,11 @@ extension Request {
         var model = Model()
         let result = try await rules.validate(
             &model, assigning: input, scenario: scenario, options: options, checks: checks)
-        if let problem = result.problem(instance: uri.path) { throw ValidationProblemError(problem: problem) }
+        guard !result.report.isValid else { return model }
+        let locale = catalog.locale(forAcceptLanguage: headers[.acceptLanguage])
+        if let problem = result.problem(instance: uri.path, locale: locale, catalog: catalog) {
+            throw ValidationProblemError(problem: problem, language: locale)
+        }
         return model
     }
 

@@ -19,21 +19,26 @@ import Verdict
 public struct ValidationProblemError: HTTPResponseError, Sendable {
     /// The problem details the response carries.
     public var problem: ValidationProblem
+    /// The language of the problem's text, answered as `Content-Language` (BCP 47); `nil` sends
+    /// no such header.
+    public var language: String?
 
-    /// An error answered with `problem`.
+    /// An error answered with `problem`, written in the language of `language` when given.
     ///
     /// ```swift
     /// throw ValidationProblemError(problem: report.problem(instance: request.uri.path))
     /// ```
-    public init(problem: ValidationProblem) {
+    public init(problem: ValidationProblem, language: Locale? = nil) {
         self.problem = problem
+        self.language = language.map { $0.identifier.replacingOccurrences(of: "_", with: "-") }
     }
 
     /// The problem's status: 422 or 400.
     public var status: HTTPResponse.Status { HTTPResponse.Status(code: problem.status) }
 
-    /// The response: the status, `Content-Type: application/problem+json`, and the problem's JSON
-    /// (`ValidationProblem.jsonData`), which never echoes a value.
+    /// The response: the status, `Content-Type: application/problem+json`, `Content-Language`
+    /// when the language is known, and the problem's JSON (`ValidationProblem.jsonData`), which
+    /// never echoes a value.
     ///
     /// ```swift
     /// let response = try ValidationProblemError(problem: problem).response(from: request, context: context)
@@ -43,6 +48,7 @@ public struct ValidationProblemError: HTTPResponseError, Sendable {
         var headers = HTTPFields()
         headers[.contentType] = ValidationProblem.contentType
         headers[.contentLength] = String(body.readableBytes)
+        if let language { headers[.contentLanguage] = language }
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: body))
     }
 }

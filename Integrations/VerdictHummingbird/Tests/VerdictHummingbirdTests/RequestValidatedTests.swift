@@ -31,6 +31,46 @@ struct RequestValidatedTests {
         #expect(account == Account(username: "alice", email: "a@example.com", password: "correct horse"))
     }
 
+    /// The error a request is refused with.
+    func refusal(_ request: Request, catalog: MessageCatalog = MessageCatalog()) async throws -> ValidationProblemError
+    {
+        do {
+            _ = try await request.validated(Account.self, scenario: "register", catalog: catalog, context: context)
+        } catch let error as ValidationProblemError {
+            return error
+        }
+        Issue.record("the request was accepted")
+        throw CancellationError()
+    }
+
+    @Test(
+        "the problem is written in the language Accept-Language asks for, and Content-Language says which",
+        arguments: [
+            (nil, "en"), ("de", "de"), ("ru-RU, en;q=0.5", "ru-RU"), ("xx, ar;q=0.9", "ar"), ("*", "en"),
+            ("fr;q=0, de;q=0.1", "de"), (";;;q=", "en"),
+        ] as [(String?, String)])
+    func acceptLanguage(header: String?, language: String) async throws {
+        let body = #"{"username": "al", "password": "hunter2"}"#
+        let english = try await refusal(post(body: body)).problem
+        let error = try await refusal(post(body: body, acceptLanguage: header))
+        #expect(error.language == language)
+        let response = try error.response(from: post(body: body), context: context)
+        #expect(response.headers[.contentLanguage] == language)
+        // The codes and the pointers are the same in every language.
+        #expect(error.problem.errors.map(\.code) == english.errors.map(\.code))
+        #expect(error.problem.errors.map(\.pointer) == english.errors.map(\.pointer))
+        #expect((error.problem.title == english.title) == (language == "en"))
+    }
+
+    @Test("a catalog's labels and messages reach the problem")
+    func catalog() async throws {
+        let catalog = MessageCatalog(
+            language: "de", messages: ["string.tooShort": "{attribute} ist zu kurz."],
+            labels: ["username": "Benutzername"])
+        let error = try await refusal(post(body: #"{"username": "al"}"#, acceptLanguage: "de-AT"), catalog: catalog)
+        #expect(error.problem.errors.first?.message == "Benutzername ist zu kurz.")
+    }
+
     @Test("content that is not valid is a 422 whose instance is the request's path, with no value echoed")
     func invalid() async throws {
         let problem = try #require(

@@ -53,10 +53,11 @@ final class CountingChunks: AsyncSequence, @unchecked Sendable {
 /// A POST to `path` with `body`, its `Content-Length` unless told otherwise.
 func post(
     _ path: String = "/signup", body: String, contentType: String? = "application/json",
-    contentLength: String?? = .none
+    contentLength: String?? = .none, acceptLanguage: String? = nil
 ) -> Request {
     var fields = HTTPFields()
     if let contentType { fields[.contentType] = contentType }
+    if let acceptLanguage { fields[.acceptLanguage] = acceptLanguage }
     if let length = contentLength ?? String(body.utf8.count) { fields[.contentLength] = length }
     let head = HTTPRequest(method: .post, scheme: "http", authority: "127.0.0.1", path: path, headerFields: fields)
     return Request(head: head, body: RequestBody(buffer: ByteBuffer(string: body)))

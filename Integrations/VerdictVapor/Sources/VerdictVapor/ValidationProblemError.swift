@@ -19,14 +19,18 @@ import Verdict
 public struct ValidationProblemError: AbortError, Sendable {
     /// The problem details answered.
     public var problem: ValidationProblem
+    /// The language of the problem's text, answered as `Content-Language` (BCP 47); `nil` sends
+    /// no such header.
+    public var language: String?
 
-    /// The error answering `problem`.
+    /// The error answering `problem`, written in the language of `language` when given.
     ///
     /// ```swift
     /// let error = ValidationProblemError(report.problem(instance: "/signup"))
     /// ```
-    public init(_ problem: ValidationProblem) {
+    public init(_ problem: ValidationProblem, language: Locale? = nil) {
         self.problem = problem
+        self.language = language.map { $0.identifier.replacingOccurrences(of: "_", with: "-") }
     }
 
     /// The problem's status.
@@ -35,7 +39,8 @@ public struct ValidationProblemError: AbortError, Sendable {
     /// The problem's `detail` (`2 errors.`).
     public var reason: String { problem.detail }
 
-    /// The response: the problem's status, `Content-Type: application/problem+json`, and its
+    /// The response: the problem's status, `Content-Type: application/problem+json`,
+    /// `Content-Language` when the language is known, and the problem's
     /// ``Verdict/ValidationProblem/jsonData`` as the body.
     ///
     /// ```swift
@@ -44,6 +49,7 @@ public struct ValidationProblemError: AbortError, Sendable {
     public func response() -> Response {
         var headers = HTTPHeaders()
         headers.replaceOrAdd(name: .contentType, value: ValidationProblem.contentType)
+        if let language { headers.replaceOrAdd(name: .contentLanguage, value: language) }
         return Response(status: status, headers: headers, body: Response.Body(data: problem.jsonData))
     }
 }

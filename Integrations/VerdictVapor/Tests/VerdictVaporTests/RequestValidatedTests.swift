@@ -112,6 +112,28 @@ struct RequestValidatedTests {
         }
     }
 
+    @Test("the problem is written in the language Accept-Language asks for, and Content-Language says which")
+    func acceptLanguage() async throws {
+        let body = Data(#"{"username": "alice", "email": "alice@example.com", "password": "x"}"#.utf8)
+        let (english, german, fallback) = try await TestServer.with { server in
+            (
+                try await server.post("signup", body),
+                try await server.post("signup", body, acceptLanguage: "de-CH, en;q=0.5"),
+                try await server.post("signup", body, acceptLanguage: "tlh, *;q=0.1")
+            )
+        }
+        #expect(english.contentLanguage == "en" && fallback.contentLanguage == "en")
+        #expect(german.contentLanguage == "de-CH")
+        #expect(german.status == 422)
+        #expect(fallback.body == english.body)
+        let englishProblem = try JSONDecoder().decode(ValidationProblem.self, from: english.body)
+        let germanProblem = try JSONDecoder().decode(ValidationProblem.self, from: german.body)
+        #expect(germanProblem.errors.map(\.code) == englishProblem.errors.map(\.code))
+        #expect(germanProblem.errors.map(\.pointer) == englishProblem.errors.map(\.pointer))
+        #expect(germanProblem.title != englishProblem.title)
+        #expect(germanProblem.errors.map(\.message) != englishProblem.errors.map(\.message))
+    }
+
     @Test("a streamed body within the limit is read")
     func streamed() async throws {
         let reply = try await TestServer.with { try await $0.post("streamed/signup", Self.valid) }

@@ -24,6 +24,7 @@ struct TestServer {
     struct Reply {
         var status: Int
         var contentType: String?
+        var contentLanguage: String? = nil
         var body: Data
         var text: String { String(decoding: body, as: UTF8.self) }
     }
@@ -85,10 +86,13 @@ struct TestServer {
         try await post(path, Data(body.utf8), contentType: contentType)
     }
 
-    func post(_ path: String, _ body: Data, contentType: String = "application/json") async throws -> Reply {
+    func post(
+        _ path: String, _ body: Data, contentType: String = "application/json", acceptLanguage: String? = nil
+    ) async throws -> Reply {
         var request = URLRequest(url: base.appendingPathComponent(path))
         request.httpMethod = "POST"
         request.setValue(contentType, forHTTPHeaderField: "Content-Type")
+        if let acceptLanguage { request.setValue(acceptLanguage, forHTTPHeaderField: "Accept-Language") }
         request.httpBody = body
         let configuration = URLSessionConfiguration.ephemeral
         configuration.connectionProxyDictionary = [:]
@@ -97,6 +101,7 @@ struct TestServer {
         let (data, response) = try await session.data(for: request)
         let http = try #require(response as? HTTPURLResponse)
         return Reply(
-            status: http.statusCode, contentType: http.value(forHTTPHeaderField: "Content-Type"), body: data)
+            status: http.statusCode, contentType: http.value(forHTTPHeaderField: "Content-Type"),
+            contentLanguage: http.value(forHTTPHeaderField: "Content-Language"), body: data)
     }
 }

@@ -42,6 +42,12 @@ extension DocExamples {
         return nil
     }
 
+    static func localizedAssignmentProblem(result: AssignmentResult) -> Data? {
+        let locale = MessageCatalog().locale(forAcceptLanguage: "de-CH, de;q=0.9")
+        if let problem = result.problem(instance: "/signup", locale: locale) { return problem.jsonData }
+        return nil
+    }
+
     static func jsonPointers() {
         _ = FieldPath("items[0].quantity").jsonPointer // "/items/0/quantity"
         _ = FieldPath([.property("a/b~c")]).jsonPointer // "/a~1b~0c"

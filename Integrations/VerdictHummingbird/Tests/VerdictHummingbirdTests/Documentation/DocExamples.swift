@@ -40,6 +40,13 @@ enum DocExamples {
         return signUp
     }
 
+    static func catalog(_ request: Request, context: TestContext) async throws -> SignUp {
+        let messages = MessageCatalog(language: "de", labels: ["username": "Benutzername"])
+        let signUp = try await request.validated(
+            SignUp.self, scenario: "register", catalog: messages, context: context)
+        return signUp
+    }
+
     static func explicitRules(_ request: Request, context: TestContext) async throws -> Login {
         let login = try await request.validated(Login.self, rules: Login.rules, scenario: "login", context: context)
         return login

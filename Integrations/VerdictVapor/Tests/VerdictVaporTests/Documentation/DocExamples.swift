@@ -45,6 +45,12 @@ enum DocExamples {
         }
     }
 
+    static func catalog(_ request: Request) async throws -> SignUp {
+        let messages = MessageCatalog(language: "de", labels: ["username": "Benutzername"])
+        let signUp = try await request.validated(SignUp.self, scenario: "register", catalog: messages)
+        return signUp
+    }
+
     static func explicitRules(_ request: Request) async throws {
         let login = try await request.validated(SignUp.self, rules: SignUp.rules, scenario: "login")
         _ = login
