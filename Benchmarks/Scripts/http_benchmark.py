@@ -89,6 +89,11 @@ def build(server):
     package, product, scratch = SERVERS[server]
     scratch = os.path.join(ROOT, scratch)
     log(f"building {product} in release ({scratch})")
+    # SwiftPM may keep a stale build plan that misses files added to a package it reaches by
+    # path (the library's new files): the plan is made again without it, the objects are kept.
+    for stale in ("release.yaml", os.path.join("release", "description.json")):
+        if os.path.exists(os.path.join(scratch, stale)):
+            os.remove(os.path.join(scratch, stale))
     subprocess.run(
         ["swift", "build", "-c", "release", "--package-path", package, "--scratch-path", scratch,
          "--product", product],
