@@ -1,0 +1,68 @@
+import Foundation
+import FuzzKit
+import Verdict
+
+// Message templates with arbitrary parameters. The first bytes make the parameters (any kind,
+// names mostly those templates use), the rest is the template.
+//
+// Properties: without parameters a template renders as written (missing placeholders and a `{`
+// without its `}` stay as they are); with parameters it renders, and so do a failure's message
+// and an error's, under any label; the template and the error survive a JSON round trip (the
+// second encoding equals the first).
+
+enum TemplateTarget {
+    static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return encoder
+    }()
+
+    static func run(_ input: inout FuzzInput) {
+        let parameters = input.parameters()
+        let label = input.text()
+        let attempted: MessageParameter? = input.bool() ? input.parameter() : nil
+        let text = input.restText()
+        let template = MessageTemplate(text)
+        Fuzzer.check(template.render([:]) == text, "\(text.debugDescription) renders differently without parameters")
+        _ = template.render(parameters)
+        let failure = RuleFailure(
+            code: ErrorCode(rawValue: label), template: template, parameters: parameters, attemptedValue: attempted)
+        _ = failure.message(label: label)
+        for isSensitive in [false, true] {
+            let error = ValidationError(
+                path: [.property(label), .index(Int(input.byte()))], keyPath: nil, failure: failure, label: label,
+                isSensitive: isSensitive)
+            _ = error.message
+            _ = error.description
+            roundTrip(error, templateLength: text.utf8.count)
+        }
+        roundTrip(template, templateLength: text.utf8.count)
+    }
+
+    /// Encodes, decodes and encodes again: the two encodings agree. Encoding may refuse a value
+    /// (a non-finite double in a container that needs numbers) and decoding a template longer than
+    /// the limit: both are structured errors, not failures of the property.
+    static func roundTrip<Value: Codable>(_ value: Value, templateLength: Int) {
+        guard let first = try? encoder.encode(value) else { return }
+        guard let decoded = try? JSONDecoder().decode(Value.self, from: first) else {
+            Fuzzer.check(
+                templateLength > MessageTemplate.maximumDecodedLength,
+                "\(Value.self) does not decode what it encoded: \(String(decoding: first, as: UTF8.self))")
+            return
+        }
+        let second = try? encoder.encode(decoded)
+        Fuzzer.check(
+            second == first,
+            "\(Value.self) changed in a round trip: \(String(decoding: first, as: UTF8.self)) then "
+                + "\(second.map { String(decoding: $0, as: UTF8.self) } ?? "nothing")")
+    }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    var input = FuzzInput(data, size)
+    TemplateTarget.run(&input)
+    return 0
+}
+
+Fuzzer.run(testOneInput)
