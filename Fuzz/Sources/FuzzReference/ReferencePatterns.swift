@@ -55,11 +55,11 @@ enum ReferencePatterns {
     }
 
     /// Whether `value` is a URL: completed with `defaultScheme` first when it has no `://`,
-    /// and shorter than 2000 bytes.
+    /// and shorter than 2000 bytes once completed.
     static func isURL(_ value: String, pattern: NSRegularExpression, defaultScheme: String?) -> Bool {
         var candidate = value
         if let defaultScheme, !value.contains("://") { candidate = defaultScheme + "://" + value }
-        guard value.utf8.count < 2000 else { return false }
+        guard candidate.utf8.count < 2000 else { return false }
         return pattern.firstMatch(in: candidate, range: NSRange(candidate.startIndex..., in: candidate)) != nil
     }
 
