@@ -26,7 +26,9 @@ timeout="${FUZZ_TIMEOUT:-10}"
 
 flags=(-c release --scratch-path "$scratch" -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing)
 if [ -z "${FUZZ_SKIP_BUILD:-}" ]; then
-    swift build "${flags[@]}"
+    # Product by product: a plain `swift build` would also link the library package's own
+    # executable (signup-demo) with the fuzzer's runtime, which defines a second `main`.
+    for target in "${targets[@]}"; do swift build "${flags[@]}" --product "$target"; done
 fi
 bin="$(swift build "${flags[@]}" --show-bin-path)"
 work="$scratch/fuzz-runs"
