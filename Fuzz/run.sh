@@ -24,7 +24,8 @@ targets=("$@")
 jobs="${FUZZ_JOBS:-1}"
 timeout="${FUZZ_TIMEOUT:-10}"
 
-flags=(-c release --scratch-path "$scratch" -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing)
+flags=(-c release --scratch-path "$scratch" -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing
+    -Xswiftc -warnings-as-errors)
 if [ -z "${FUZZ_SKIP_BUILD:-}" ]; then
     # Product by product: a plain `swift build` would also link the library package's own
     # executable (signup-demo) with the fuzzer's runtime, which defines a second `main`.
