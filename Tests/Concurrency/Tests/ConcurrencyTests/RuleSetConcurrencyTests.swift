@@ -5,7 +5,9 @@ import VerdictTesting
 
 /// One validation at a time, outside any `async` context (where the awaiting overloads would be
 /// chosen): the answer each concurrent validation must agree with.
-func validated(_ rules: RuleSet<Account>, _ model: Account, scenario: ScenarioName) throws -> (Account, ValidationReport) {
+func validated(_ rules: RuleSet<Account>, _ model: Account, scenario: ScenarioName) throws -> (
+    Account, ValidationReport
+) {
     var copy = model
     let report = try rules.validate(&copy, scenario: scenario)
     return (copy, report)
@@ -121,7 +123,8 @@ struct RuleSetConcurrencyTests {
                 group.addTask {
                     for round in 0..<10 {
                         let model = Signup(
-                            username: names[(task + round) % names.count], nickname: names[(task * 3 + round) % names.count])
+                            username: names[(task + round) % names.count],
+                            nickname: names[(task * 3 + round) % names.count])
                         let report = try await Signup.rules.validate(model, options: options)
                         let username = model.username.trimmingCharacters(in: .whitespaces)
                         let usernameCodes = report.errors(at: "username").map(\.code)
