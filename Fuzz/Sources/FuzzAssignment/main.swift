@@ -69,8 +69,11 @@ enum AssignmentTarget {
         checkReadBack(order, scenario: scenario)
     }
 
-    /// Assigning the model's own assignable values to it changes nothing.
+    /// Assigning the model's own assignable values to it changes nothing. A model holding an
+    /// infinity (assigned with `allowsNonFiniteNumbers`) is left out: JSON has no infinity, so it
+    /// reads back as `null`, which a non-optional number refuses.
     static func checkReadBack(_ order: Order, scenario: ScenarioName) {
+        guard order.price.isFinite, order.ratio.isFinite else { return }
         guard let values = try? Order.rules.assignableValues(of: order, scenario: scenario) else { return }
         var again = order
         guard let result = try? Order.rules.assign(.value(values), to: &again, scenario: scenario) else {
