@@ -43,7 +43,11 @@ enum InputReading {
         case let number as Double: return number.isFinite ? .number("\(number)") : .null
         case let number as Float: return number.isFinite ? .number("\(number)") : .null
         case let number as Decimal: return number.isNaN ? .null : .number(number.description)
-        case let date as Date: return .string(date.formatted(.iso8601))
+        case let date as Date:
+            // With fractional seconds (milliseconds) when it has any: reading the text back gives the
+            // date again, where `2026-11-23T10:00:00Z` would drop the half second of `…00.5Z`.
+            let isWhole = date.timeIntervalSince1970.rounded(.down) == date.timeIntervalSince1970
+            return .string(date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: !isWhole)))
         case let url as URL: return .string(url.absoluteString)
         case let uuid as UUID: return .string(uuid.uuidString)
         case let optional as any OptionalReading: return optional.readWrapped.map(inputValue(of:)) ?? .null

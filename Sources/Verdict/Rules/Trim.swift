@@ -66,15 +66,35 @@ public struct Trim: ValueRule {
             }
             return nil
         }
-        let isKept = { (character: Character) in !character.unicodeScalars.allSatisfy(characters.contains) }
-        guard let first = value.firstIndex(where: isKept), let last = value.lastIndex(where: isKept) else {
-            value = ""
-            return nil
-        }
-        if first != value.startIndex || value.index(after: last) != value.endIndex {
-            value = String(value[first...last])
-        }
+        var steps = 0
+        let kept = Self.keptCharacters(of: value, trimming: characters, steps: &steps)
+        if kept != value.startIndex..<value.endIndex { value = String(value[kept]) }
         return nil
+    }
+
+    /// The characters that trimming keeps, found in one forward pass; `steps` counts the
+    /// characters visited (the tests' work counter: at most one per character).
+    ///
+    /// The end is found going forward too: stepping backward over a run of regional indicators
+    /// (flags) costs the length of the run per character, so `lastIndex(where:)` was quadratic.
+    static func keptCharacters(
+        of value: String, trimming characters: CharacterSet, steps: inout Int
+    ) -> Range<String.Index> {
+        let isKept = { (character: Character) in !character.unicodeScalars.allSatisfy(characters.contains) }
+        var index = value.startIndex
+        var start: String.Index?
+        var end = value.startIndex
+        while index < value.endIndex {
+            steps += 1
+            let next = value.index(after: index)
+            if isKept(value[index]) {
+                if start == nil { start = index }
+                end = next
+            }
+            index = next
+        }
+        guard let start else { return value.startIndex..<value.startIndex }
+        return start..<end
     }
 
     /// The byte offsets of the text that trimming keeps, found from the UTF-8 bytes when the

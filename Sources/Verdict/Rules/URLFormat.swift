@@ -4,8 +4,10 @@
 /// The value must read `scheme://host[:port]` followed by nothing or by `/`, `?` or `#` and
 /// anything after. The scheme is one of `validSchemes` (any case); the host is two or more
 /// dot-separated labels, each starting with a letter or digit and going on with letters,
-/// digits, `_` or `-`; the port has one to five digits. Values of 2000 UTF-8 bytes or more
-/// fail, as in Yii. The check is a linear scan: any input returns quickly.
+/// digits, `_` or `-`; the port has one to five digits. URLs of 2000 UTF-8 bytes or more fail,
+/// as in Yii, the default scheme counted (Yii counts the value before completing it, so that a
+/// value it completed could fail when checked again). The check is a linear scan: any input
+/// returns quickly.
 ///
 /// - `defaultScheme`: a value without `://` is checked as `defaultScheme://value`, and when
 ///   it passes the completed URL is written back into the value.
@@ -83,6 +85,8 @@ public struct URLFormat: ValueRule {
         let completes =
             defaultPrefix != nil && value.withUTF8Bytes { URLScanner.firstSchemeSeparator(in: $0) == nil }
         if completes, let defaultPrefix { candidate = defaultPrefix + value }
+        // The limit holds for the URL checked, completed or not: what the filter writes passes again.
+        guard candidate.utf8.count < Self.maxLength else { return failure(value) }
         var checked = candidate
         if enableIDN {
             guard let converted = URLScanner.convertingHost(of: candidate) else { return failure(value) }

@@ -380,6 +380,21 @@ struct AssignmentReadingTests {
         #expect(copy == expected)
         #expect(String(decoding: values.jsonData, as: UTF8.self).contains(#""codes":[1,3]"#))
     }
+
+    /// Found by `Fuzz/` (FuzzAssignment): a date was read back without its fractional seconds, so
+    /// assigning a model's own values moved `…10:00:00.5Z` to `…10:00:00Z`.
+    @Test(
+        "a date is read back with its fractional seconds, when it has any",
+        arguments: [(1_795_428_000.5, "2026-11-23T10:00:00.500Z"), (1_795_428_000, "2026-11-23T10:00:00Z")])
+    func datesReadBackExactly(seconds: Double, text: String) throws {
+        var order = PurchaseOrder()
+        order.placedAt = Date(timeIntervalSince1970: seconds)
+        let values = try PurchaseOrder.rules.assignableValues(of: order)
+        #expect(String(decoding: values.jsonData, as: UTF8.self).contains(#""placedAt":"\#(text)""#))
+        var copy = PurchaseOrder()
+        #expect(try PurchaseOrder.rules.assign(.value(values), to: &copy).isAssigned)
+        #expect(copy.placedAt == order.placedAt)
+    }
 }
 
 @Suite("Massive assignment: the README's example")
