@@ -81,9 +81,16 @@ extension Request {
     }
 
     /// Whether the body is a form (`application/x-www-form-urlencoded`) rather than JSON.
+    /// Read from the header's bytes, without Foundation's trimming and lowercasing (an
+    /// allocation each, on every request).
     private var isForm: Bool {
         guard let type = headers[.contentType] else { return false }
-        let mediaType = type.split(separator: ";", maxSplits: 1).first ?? ""
-        return mediaType.trimmingCharacters(in: .whitespaces).lowercased() == "application/x-www-form-urlencoded"
+        let form = "application/x-www-form-urlencoded".utf8
+        var mediaType = type.utf8.prefix { $0 != UInt8(ascii: ";") }[...]
+        while mediaType.first == UInt8(ascii: " ") || mediaType.first == UInt8(ascii: "\t") { mediaType.removeFirst() }
+        while mediaType.last == UInt8(ascii: " ") || mediaType.last == UInt8(ascii: "\t") { mediaType.removeLast() }
+        // The name is in lowercase ASCII; a letter may come in uppercase.
+        return mediaType.count == form.count
+            && zip(mediaType, form).allSatisfy { $0 == $1 || ((0x61...0x7A).contains($1) && $0 == $1 - 0x20) }
     }
 }

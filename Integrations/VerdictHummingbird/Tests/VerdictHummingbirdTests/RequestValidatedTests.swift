@@ -71,6 +71,20 @@ struct RequestValidatedTests {
         #expect(error.problem.errors.first?.message == "Benutzername ist zu kurz.")
     }
 
+    @Test(
+        "a form is told by its media type, in any case, with parameters and spaces",
+        arguments: [
+            ("application/x-www-form-urlencoded", true), ("Application/X-WWW-Form-URLEncoded; charset=utf-8", true),
+            (" application/x-www-form-urlencoded\t;charset=UTF-8", true), ("application/x-www-form-urlencodedx", false),
+            ("application/x-www\rform-urlencoded", false), ("application/json", false), ("", false),
+        ])
+    func formMediaType(contentType: String, isForm: Bool) async throws {
+        let body = "username=alice&email=a%40example.com&password=correct+horse"
+        let problem = try await problem(post(body: body, contentType: contentType))
+        #expect((problem == nil) == isForm)
+        if !isForm { #expect(problem?.errors.first?.code == .inputMalformed) }
+    }
+
     @Test("content that is not valid is a 422 whose instance is the request's path, with no value echoed")
     func invalid() async throws {
         let problem = try #require(
