@@ -73,7 +73,7 @@ extension RuleSet {
     ) async throws(RuleSetError) -> AssignmentResult {
         let (evaluator, plan) = try assignmentPlan(scenario: scenario, keys: options.keys)
         guard evaluator.hasAsyncChecks else {
-            return try perform(input, &model, scenario: scenario, options: options, validating: true)
+            return perform(input, &model, evaluator, plan, scenario: scenario, options: options, validating: true)
         }
         let settings = checks.batchSettings
         switch assignment(input, plan, &model, scenario: scenario, options: options) {
@@ -98,6 +98,15 @@ extension RuleSet {
     ) throws(RuleSetError) -> AssignmentResult {
         let (evaluator, plan) = try assignmentPlan(scenario: scenario, keys: options.keys)
         if validating && evaluator.hasAsyncChecks { throw evaluator.asynchronousRulesError() }
+        return perform(input, &model, evaluator, plan, scenario: scenario, options: options, validating: validating)
+    }
+
+    /// The synchronous assignment with the scenario's evaluator and plan already looked up (the
+    /// awaiting call has them when the graph has no asynchronous rule).
+    private func perform(
+        _ input: AssignmentInput, _ model: inout Model, _ evaluator: Evaluator<Model>, _ plan: AssignmentPlan,
+        scenario: ScenarioName, options: AssignmentOptions, validating: Bool
+    ) -> AssignmentResult {
         switch assignment(input, plan, &model, scenario: scenario, options: options) {
         case .finished(let result):
             return result
