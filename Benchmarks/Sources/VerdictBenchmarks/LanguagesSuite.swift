@@ -1,5 +1,6 @@
 import BenchmarkHarness
 import Foundation
+import SignUpExample
 import Verdict
 
 /// The sign-up's invalid report (7 errors, found once before timing) rendered in German, Russian

@@ -62,15 +62,24 @@ struct MessageLocalizer {
 
     /// The message of `error`.
     func message(of error: ValidationError) -> String {
+        withUnsafePointer(to: error) { message(at: $0) }
+    }
+
+    /// The message of the error at `error`, read in place: passing an error by value copies it,
+    /// retaining each of its references (as much as a tenth of rendering its message).
+    func message(at error: UnsafePointer<ValidationError>) -> String {
         if catalog.isEmpty {
             // Without a catalog, only the built-in translation can apply: no path, no label to
             // look up, nothing copied.
-            let parsed = error.template.storage
-            guard let templates, let builtIn = parsed.builtIn else { return error.message }
+            guard let templates, let builtIn = error.pointee.template.storage.builtIn else {
+                return error.pointee.message
+            }
             return templates[builtIn.rawValue].storage.render(
-                error.parameters, attribute: error.label,
-                value: error.isSensitive ? .string(ParsedTemplate.hiddenValue) : error.attemptedValue, language: rules)
+                error.pointee.parameters, attribute: error.pointee.label,
+                value: error.pointee.isSensitive ? .string(ParsedTemplate.hiddenValue) : error.pointee.attemptedValue,
+                language: rules)
         }
+        let error = error.pointee
         return message(
             code: error.code, template: error.template, parameters: error.parameters, label: error.label,
             value: error.isSensitive ? .string(ParsedTemplate.hiddenValue) : error.attemptedValue, path: error.path)

@@ -31,7 +31,7 @@ extension ValidationReport {
             if localizer.isPlainEnglish {
                 for index in errors.indices { messages.append(errors[index].message) }
             } else {
-                for index in errors.indices { messages.append(localizer.message(of: errors[index])) }
+                for index in errors.indices { messages.append(localizer.message(at: errors.baseAddress! + index)) }
             }
             return messages
         }
