@@ -28,7 +28,8 @@ Run from the repository root or from `Benchmarks/`:
     python3 Benchmarks/Scripts/http_benchmark.py --rounds 10 --seconds 5
 
 `--body invalid` loads the validated routes with an invalid body instead (422 from Verdict, 400
-from `Validatable`; the unvalidated routes are skipped, since they accept it).
+from `Validatable`; the unvalidated routes are skipped, since they accept it). `--servers
+hummingbird` (or `vapor`) builds and loads one server only.
 """
 
 import argparse
@@ -151,8 +152,8 @@ def post(port, path, body, count=1):
     return status, answer
 
 
-def check_answers(ports, body):
-    for server, path in ROUTES:
+def check_answers(ports, routes, body):
+    for server, path in routes:
         status, answer = post(ports[server], path, body)
         if body == VALID and (status != 201 or answer != ACCOUNT):
             raise SystemExit(f"{server}/{path} answered {status} {answer!r}, not the account")
@@ -182,7 +183,7 @@ def load(binaries, routes, body, args):
     servers = {name: Server(binary) for name, binary in binaries.items()}
     try:
         ports = {name: server.port for name, server in servers.items()}
-        check_answers(ports, body)
+        check_answers(ports, routes, body)
         rates = {route: [] for route in routes}
         with tempfile.TemporaryDirectory() as script_dir:
             for route in routes:  # warm-up
@@ -210,12 +211,18 @@ def main():
     parser.add_argument("--seconds", type=int, default=5, help="wrk's duration per route and round")
     parser.add_argument("--connections", type=int, default=16)
     parser.add_argument("--body", choices=["valid", "invalid"], default="valid")
+    parser.add_argument(
+        "--servers", nargs="+", choices=list(SERVERS), default=list(SERVERS),
+        help="the servers to build and load (default: both)")
     args = parser.parse_args()
 
     ensure_wrk()
-    binaries = {server: build(server) for server in SERVERS}
+    binaries = {server: build(server) for server in args.servers}
     body = VALID if args.body == "valid" else INVALID
-    routes = ROUTES if body == VALID else [route for route in ROUTES if not route[1].endswith("unvalidated")]
+    routes = [
+        route for route in ROUTES
+        if route[0] in args.servers and (body == VALID or not route[1].endswith("unvalidated"))
+    ]
 
     rates = load(binaries, routes, body, args)
     medians = {route: statistics.median(values) for route, values in rates.items()}

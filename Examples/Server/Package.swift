@@ -15,6 +15,7 @@ let package = Package(
         .package(name: "VerdictHummingbird", path: "../../Integrations/VerdictHummingbird"),
         .package(name: "SignUpExample", path: "../SignUp"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.0.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.0.0"),
     ],
     targets: [
@@ -34,6 +35,17 @@ let package = Package(
                 "VerdictServerCore",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
+            ]
+        ),
+        // The routes timed in-process, without the network (see Sources/RouteTiming/main.swift).
+        .executableTarget(
+            name: "RouteTiming",
+            dependencies: [
+                "VerdictServerCore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
             ]
         ),
         .testTarget(

@@ -48,6 +48,19 @@ public struct AssignmentInput: Sendable {
     /// ```
     public static func query(_ string: String) -> AssignmentInput { AssignmentInput(source: .query(string)) }
 
+    /// A request's body as its `Content-Type` says: ``query(_:)`` pairs for
+    /// `application/x-www-form-urlencoded` (in any case, its parameters ignored), ``json(_:)``
+    /// for any other type or none. What a server integration passes; the type is read from its
+    /// bytes, without allocating.
+    ///
+    /// ```swift
+    /// let input = AssignmentInput.body(Data("username=alice".utf8), contentType: "application/x-www-form-urlencoded")
+    /// ```
+    public static func body(_ data: Data, contentType: String?) -> AssignmentInput {
+        guard let contentType, MediaType.isForm(contentType) else { return .json(data) }
+        return .query(String(decoding: data, as: UTF8.self))
+    }
+
     /// A value you built or read yourself.
     ///
     /// ```swift

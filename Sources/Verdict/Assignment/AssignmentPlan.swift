@@ -38,6 +38,11 @@ final class PlanLevel: Sendable {
 
     private let keys: [String]
     private let entries: [Entry]
+    /// The assigners of ``entries`` (`nil` for the other entries), referred to without a count:
+    /// `entries` keeps them. Read from an entry, an assigner is retained for the call, a write to
+    /// memory that every thread assigning with this plan shares, and which they wait for each
+    /// other to make under load.
+    private let assigners: [Unmanaged<AttributeAssigner>?]
     /// Positions by key, for levels too large to scan.
     private let index: [String: Int]
     /// Nested models without a path of their own (`Nested(…, name: "")`): the keys no entry
@@ -47,6 +52,7 @@ final class PlanLevel: Sendable {
     init(entries: [(key: String, entry: Entry)], inline: [AttributeAssigner]) {
         keys = entries.map(\.key)
         self.entries = entries.map(\.entry)
+        assigners = entries.map { if case .assign(let assigner) = $0.entry { .passUnretained(assigner) } else { nil } }
         index = entries.count > 12 ? Dictionary(uniqueKeysWithValues: zip(keys, keys.indices)) : [:]
         self.inline = inline
     }
@@ -94,10 +100,15 @@ final class PlanLevel: Sendable {
                 }
                 continue
             }
+            if let assigner = assigners[position] {
+                assigner._withUnsafeGuaranteedRef { assigner in
+                    assigner.assign(member.value, model, &run)
+                    if run.recordsEdits, run.nesting == 0, let edit = assigner.edit { run.edited.append(edit) }
+                }
+                continue
+            }
             switch entries[position] {
-            case .assign(let assigner):
-                assigner.assign(member.value, model, &run)
-                if run.recordsEdits, run.nesting == 0, let edit = assigner.edit { run.edited.append(edit) }
+            case .assign: continue
             case .group(let level):
                 let depth = run.prefix.count
                 run.prefix.append(.property(member.key))

@@ -145,19 +145,24 @@ struct AssignmentPlanCompiler<Model> {
             nonisolated(unsafe) let readable = keyPath
             read = { model in model.access(as: Model.self) { InputReading.inputValue(of: $0[keyPath: readable]) } }
         }
+        // The converter's closures are read here, once: read in the assigner, a generic class's
+        // field would look its type's metadata up on every assignment, a lookup that two server
+        // threads make contend. They are as immutable as the converter (`@unchecked Sendable`).
         if let offset = MemoryLayout<Model>.offset(of: keyPath) {
             // A stored property of a struct: the converter stores it in place.
+            nonisolated(unsafe) let store = converter.store
             return AttributeAssigner(read: read) { input, model, run in
                 let start = run.conversion.failures.count
-                if !converter.store(input, &run.conversion, model, offset, run.writes) {
+                if !store(input, &run.conversion, model, offset, run.writes) {
                     run.reportFailures(since: start, path: components, keyPath: erased, label: label)
                 }
             }
         }
         nonisolated(unsafe) let keyPath = keyPath
+        nonisolated(unsafe) let convert = converter.convert
         return AttributeAssigner(read: read) { input, model, run in
             let start = run.conversion.failures.count
-            guard let value = converter.convert(input, &run.conversion) else {
+            guard let value = convert(input, &run.conversion) else {
                 run.reportFailures(since: start, path: components, keyPath: erased, label: label)
                 return
             }

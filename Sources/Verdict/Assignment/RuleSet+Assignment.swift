@@ -76,10 +76,11 @@ extension RuleSet {
             return perform(input, &model, evaluator, plan, scenario: scenario, options: options, validating: true)
         }
         let settings = checks.batchSettings
-        switch assignment(input, plan, &model, scenario: scenario, options: options) {
+        var draft = model
+        switch assignment(input, plan, &model, draft: &draft, scenario: scenario, options: options) {
         case .finished(let result):
             return result
-        case .draft(var draft, let run):
+        case .draft(let run):
             let errors = await evaluator.validateAwaiting(&draft, settings: settings)
             return kept(
                 draft, run, ruleErrors: ruleErrors(errors, keys: options.keys, except: run.errors), into: &model)
@@ -107,10 +108,11 @@ extension RuleSet {
         _ input: AssignmentInput, _ model: inout Model, _ evaluator: Evaluator<Model>, _ plan: AssignmentPlan,
         scenario: ScenarioName, options: AssignmentOptions, validating: Bool
     ) -> AssignmentResult {
-        switch assignment(input, plan, &model, scenario: scenario, options: options) {
+        var draft = model
+        switch assignment(input, plan, &model, draft: &draft, scenario: scenario, options: options) {
         case .finished(let result):
             return result
-        case .draft(var draft, let run):
+        case .draft(let run):
             let errors =
                 validating ? ruleErrors(evaluator.validate(&draft), keys: options.keys, except: run.errors) : []
             return kept(draft, run, ruleErrors: errors, into: &model)
@@ -121,29 +123,22 @@ extension RuleSet {
         }
     }
 
-    /// The first half of an assignment: the input read and converted, into a draft of a value
-    /// model (not kept yet), or written into a class model; or the result, when nothing can be
-    /// assigned.
-    private enum Assignment {
-        case finished(AssignmentResult)
-        case draft(Model, AssignmentRun)
-        case written([IgnoredKey])
-    }
-
+    /// The first half of an assignment: the input read and converted, into `draft` (a copy of a
+    /// value model, not kept yet), or written into a class model; or the result, when nothing can
+    /// be assigned.
     private func assignment(
-        _ input: AssignmentInput, _ plan: AssignmentPlan, _ model: inout Model, scenario: ScenarioName,
-        options: AssignmentOptions
-    ) -> Assignment {
+        _ input: AssignmentInput, _ plan: AssignmentPlan, _ model: inout Model, draft: inout Model,
+        scenario: ScenarioName, options: AssignmentOptions
+    ) -> AssignmentStep {
         let value: InputValue
         switch read(input, options: options, scenario: scenario) {
         case .success(let read): value = read
         case .failure(let unreadable): return .finished(unreadable.result)
         }
         if plan.isValueType {
-            var draft = model
             var run = AssignmentRun(options: options, writes: true, scenario: scenario)
             ModelPointer.with(&draft) { plan.root.assign(value, to: $0, &run, label: "Input") }
-            return .draft(draft, run)
+            return .draft(run)
         }
         let check = checkThenWrite(value, plan, &model, options: options, scenario: scenario)
         guard check.errors.isEmpty else {
@@ -293,4 +288,17 @@ extension RuleSet {
     func assignmentDiagnostics(_ evaluator: Evaluator<Model>) -> [RuleDiagnostic] {
         AssignmentPlan.plan(for: evaluator, keys: .exact).diagnostics
     }
+}
+
+/// What the first half of an assignment came to. Not generic, and the draft is not among its
+/// payloads (it is written through an `inout` parameter): a payload of the model's type would
+/// make each call look up the metadata of a tuple, behind a lock that two server threads
+/// contend for.
+private enum AssignmentStep {
+    /// Nothing can be assigned: the result says why.
+    case finished(AssignmentResult)
+    /// The draft of a value model holds the converted values, not kept yet.
+    case draft(AssignmentRun)
+    /// The values were written into a class model.
+    case written([IgnoredKey])
 }

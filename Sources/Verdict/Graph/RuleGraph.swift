@@ -13,6 +13,12 @@ final class RuleGraph: Sendable {
     /// The nodes' steps and attributes, in the same order: what a run reads, kept apart from the
     /// rest of each node so that the loop copies nothing it does not use.
     let steps: [(attribute: Int, step: Step)]
+    /// The steps as the run loop calls them: boxes that ``stepBoxes`` keeps, referred to without
+    /// a count. Calling a step's closure read from ``steps`` retains it first; a graph is shared
+    /// by every thread of a server, so each retain is a write to memory that the other threads
+    /// read too, and under load the threads wait for each other there.
+    private let runners: [(attribute: Int, step: Unmanaged<StepBox>)]
+    private let stepBoxes: [StepBox]
     /// Every attribute the rule set names; nodes and indexes refer to positions here.
     let attributes: [AttributeNode]
     /// Positions in ``attributes`` by key path.
@@ -51,6 +57,9 @@ final class RuleGraph: Sendable {
         self.modelName = modelName
         self.nodes = nodes
         steps = nodes.map { ($0.attribute, $0.step) }
+        let stepBoxes = nodes.map { StepBox($0.step.run) }
+        self.stepBoxes = stepBoxes
+        runners = zip(nodes, stepBoxes).map { ($0.attribute, Unmanaged.passUnretained($1)) }
         self.attributes = attributes
         self.attributePositions = attributePositions
         self.dependents = dependents
@@ -127,10 +136,20 @@ final class RuleGraph: Sendable {
 
     /// Runs every node (or those of `run.only`) against the model behind `model`.
     func run(_ model: ModelPointer, _ run: inout EvaluationRun) {
-        for (attribute, step) in steps where run.runs(attribute) {
+        for (attribute, step) in runners where run.runs(attribute) {
             run.steps += 1
-            step.run(model, &run)
+            // `stepBoxes` keeps the box alive as long as the graph.
+            step._withUnsafeGuaranteedRef { $0.run(model, &run) }
             if run.stopped { return }
         }
+    }
+}
+
+/// A step's closure in a box of its own, which the run loop calls without retaining it.
+final class StepBox: Sendable {
+    let run: @Sendable (_ model: ModelPointer, _ run: inout EvaluationRun) -> Void
+
+    init(_ run: @escaping @Sendable (_ model: ModelPointer, _ run: inout EvaluationRun) -> Void) {
+        self.run = run
     }
 }

@@ -65,7 +65,7 @@ public struct Required<Value>: ValueRule {
     /// Required<String>().validate("")?.message(label: "Username") // "Username cannot be blank."
     /// ```
     public func apply(to value: inout Value) -> RuleFailure? {
-        guard let fails, fails(value) else { return nil }
+        guard fails?(value) == true else { return nil }
         return failure(value: MessageParameter(describing: value))
     }
 

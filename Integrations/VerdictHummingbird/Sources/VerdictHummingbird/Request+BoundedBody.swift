@@ -12,7 +12,7 @@ extension Request {
     /// The bytes are gathered by NIO's `collect(upTo:)` (inlinable, so specialized here), which
     /// keeps a body that arrives in one buffer without copying it.
     func boundedBody(maximumBytes: Int) async throws -> Data? {
-        if let declared = headers[.contentLength].flatMap({ Int($0) }), declared > maximumBytes { return nil }
+        if let declared = firstValue(of: .contentLength).flatMap({ Int($0) }), declared > maximumBytes { return nil }
         do {
             let buffer = try await body.collect(upTo: max(maximumBytes, 0))
             return Data(buffer.readableBytesView)

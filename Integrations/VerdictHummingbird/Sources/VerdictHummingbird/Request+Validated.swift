@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 import Verdict
 
@@ -64,33 +65,27 @@ extension Request {
         options: AssignmentOptions = AssignmentOptions(), checks: CheckOptions = CheckOptions(),
         catalog: MessageCatalog = MessageCatalog(), context: some RequestContext
     ) async throws -> Model {
-        let input: AssignmentInput
-        switch try await boundedBody(maximumBytes: options.maximumBytes) {
-        case .some(let body): input = isForm ? .query(String(decoding: body, as: UTF8.self)) : .json(body)
-        case .none: input = .oversized
-        }
+        let input = try await assignmentInput(maximumBytes: options.maximumBytes)
         var model = Model()
         let result = try await rules.validate(
             &model, assigning: input, scenario: scenario, options: options, checks: checks)
-        guard !result.report.isValid else { return model }
+        try refuseUnlessValid(result, catalog: catalog)
+        return model
+    }
+
+    /// The body as input to assign: a form or JSON, or `oversized` past `maximumBytes`.
+    private func assignmentInput(maximumBytes: Int) async throws -> AssignmentInput {
+        guard let body = try await boundedBody(maximumBytes: maximumBytes) else { return .oversized }
+        return .body(body, contentType: firstValue(of: .contentType))
+    }
+
+    /// Throws the problem of `result` in the language `Accept-Language` asks for, unless it
+    /// holds only warnings or nothing.
+    private func refuseUnlessValid(_ result: AssignmentResult, catalog: MessageCatalog) throws {
+        guard !result.report.isValid else { return }
         let locale = catalog.locale(forAcceptLanguage: headers[.acceptLanguage])
         if let problem = result.problem(instance: uri.path, locale: locale, catalog: catalog) {
             throw ValidationProblemError(problem: problem, language: locale)
         }
-        return model
-    }
-
-    /// Whether the body is a form (`application/x-www-form-urlencoded`) rather than JSON.
-    /// Read from the header's bytes, without Foundation's trimming and lowercasing (an
-    /// allocation each, on every request).
-    private var isForm: Bool {
-        guard let type = headers[.contentType] else { return false }
-        let form = "application/x-www-form-urlencoded".utf8
-        var mediaType = type.utf8.prefix { $0 != UInt8(ascii: ";") }[...]
-        while mediaType.first == UInt8(ascii: " ") || mediaType.first == UInt8(ascii: "\t") { mediaType.removeFirst() }
-        while mediaType.last == UInt8(ascii: " ") || mediaType.last == UInt8(ascii: "\t") { mediaType.removeLast() }
-        // The name is in lowercase ASCII; a letter may come in uppercase.
-        return mediaType.count == form.count
-            && zip(mediaType, form).allSatisfy { $0 == $1 || ((0x61...0x7A).contains($1) && $0 == $1 - 0x20) }
     }
 }

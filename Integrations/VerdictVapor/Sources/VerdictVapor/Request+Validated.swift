@@ -83,9 +83,7 @@ extension Request {
             }
         }
         let bytes = buffer.map { Data($0.readableBytesView) } ?? Data()
-        if headers.contentType == .urlEncodedForm, bytes.count <= maximumBytes {
-            return .query(String(decoding: bytes, as: UTF8.self))
-        }
-        return .json(bytes)
+        guard bytes.count <= maximumBytes else { return .oversized }
+        return .body(bytes, contentType: headers.first(name: .contentType))
     }
 }

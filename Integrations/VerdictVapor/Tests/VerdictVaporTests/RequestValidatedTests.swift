@@ -190,13 +190,15 @@ struct RequestValidatedTests {
                 + #"{"pointer":"/acceptedTerms","code":"terms.required","message":"Please accept the terms."}]}"#)
     }
 
-    @Test("a form body is read as form pairs")
-    func form() async throws {
+    @Test(
+        "a form body is read as form pairs, its media type in any case",
+        arguments: ["application/x-www-form-urlencoded", "Application/X-WWW-Form-URLEncoded; charset=utf-8"])
+    func form(contentType: String) async throws {
         let body =
             "username=alice&email=alice%40example.com&password=correct+horse+1&passwordRepeat=correct+horse+1"
             + "&acceptedTerms=true"
         let reply = try await TestServer.with {
-            try await $0.post("signup", body, contentType: "application/x-www-form-urlencoded")
+            try await $0.post("signup", body, contentType: contentType)
         }
         #expect(reply.status == 201)
         #expect(

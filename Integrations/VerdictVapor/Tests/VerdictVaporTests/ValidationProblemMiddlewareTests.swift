@@ -40,7 +40,7 @@ struct ValidationProblemMiddlewareTests {
         let app = try await Application.make(.testing)
         let request = Request(application: app, on: app.eventLoopGroup.next())
         await #expect(throws: Abort.self) {
-            _ = try await middleware.respond(to: request, chainingTo: Failing())
+            _ = try await middleware.respond(to: request, chainingTo: Failing()).get()
         }
         try await app.asyncShutdown()
     }

@@ -36,6 +36,10 @@ extension DocExamples {
             _ = input
         }
         do {
+            let input = AssignmentInput.body(Data("username=alice".utf8), contentType: "application/x-www-form-urlencoded")
+            _ = input
+        }
+        do {
             let input = AssignmentInput.value(.object([InputMember(key: "age", value: .number("42"))]))
             _ = input
         }
