@@ -161,22 +161,34 @@ def check_answers(ports, routes, body):
             raise SystemExit(f"{server}/{path} accepted the invalid body: {status}")
 
 
-def wrk(port, path, body, seconds, connections, script_dir):
+def cpu_seconds(pid):
+    """User and system CPU time of process `pid` so far, from /proc (Linux)."""
+    with open(f"/proc/{pid}/stat") as stat:
+        # The command name, in parentheses, may hold spaces: the fields start after it.
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def wrk(port, path, body, seconds, connections, script_dir, pid):
+    """Requests per second, non-2xx answers, and the server's CPU microseconds per request."""
     script = os.path.join(script_dir, "post.lua")
     with open(script, "w") as lua:
         quoted = body.replace("\\", "\\\\").replace('"', '\\"')
         lua.write('wrk.method = "POST"\n')
         lua.write('wrk.headers["Content-Type"] = "application/json"\n')
         lua.write(f'wrk.body = "{quoted}"\n')
+    cpu_before = cpu_seconds(pid)
     result = subprocess.run(
         ["wrk", "-t1", f"-c{connections}", f"-d{seconds}s", "-s", script, f"http://127.0.0.1:{port}/{path}"],
         check=True, capture_output=True, text=True).stdout
+    cpu = cpu_seconds(pid) - cpu_before
     rate = float(re.search(r"Requests/sec:\s+([\d.]+)", result).group(1))
+    requests = int(re.search(r"(\d+) requests in", result).group(1))
     errors = re.search(r"Non-2xx or 3xx responses: (\d+)", result)
     socket_errors = re.search(r"Socket errors: (.*)", result)
     if socket_errors:
         raise SystemExit(f"wrk: socket errors on {path}: {socket_errors.group(1)}")
-    return rate, int(errors.group(1)) if errors else 0
+    return rate, int(errors.group(1)) if errors else 0, cpu * 1e6 / max(requests, 1)
 
 
 def load(binaries, routes, body, args):
@@ -184,22 +196,26 @@ def load(binaries, routes, body, args):
     try:
         ports = {name: server.port for name, server in servers.items()}
         check_answers(ports, routes, body)
+        pids = {name: server.process.pid for name, server in servers.items()}
         rates = {route: [] for route in routes}
+        cpu = {route: [] for route in routes}
         with tempfile.TemporaryDirectory() as script_dir:
             for route in routes:  # warm-up
-                wrk(ports[route[0]], route[1], body, 2, args.connections, script_dir)
+                wrk(ports[route[0]], route[1], body, 2, args.connections, script_dir, pids[route[0]])
             for round_number in range(args.rounds):
                 # Every other round in reverse order, so that a drift of the machine's load
                 # within a round weighs on both sides of a ratio alike.
                 for route in routes if round_number % 2 == 0 else list(reversed(routes)):
-                    rate, refused = wrk(ports[route[0]], route[1], body, args.seconds, args.connections, script_dir)
+                    rate, refused, microseconds = wrk(
+                        ports[route[0]], route[1], body, args.seconds, args.connections, script_dir, pids[route[0]])
                     expected_refused = body == INVALID
                     if (refused > 0) != expected_refused:
                         raise SystemExit(f"{route}: {refused} non-2xx answers")
                     rates[route].append(rate)
+                    cpu[route].append(microseconds)
                 log(f"round {round_number + 1}: " + ", ".join(
                     f"{server}/{path} {rates[(server, path)][-1]:.0f}" for server, path in routes))
-        return rates
+        return rates, cpu
     finally:
         for server in servers.values():
             server.stop()
@@ -224,22 +240,25 @@ def main():
         if route[0] in args.servers and (body == VALID or not route[1].endswith("unvalidated"))
     ]
 
-    rates = load(binaries, routes, body, args)
+    rates, cpu = load(binaries, routes, body, args)
     medians = {route: statistics.median(values) for route, values in rates.items()}
     print(f"\n{args.body} body, {args.rounds} rounds of {args.seconds} s, wrk -t1 -c{args.connections}\n")
-    print("| route | requests/s (median) | all rounds |")
-    print("| --- | ---: | --- |")
+    print("| route | requests/s (median) | server CPU µs/request (median) | all rounds (requests/s) |")
+    print("| --- | ---: | ---: | --- |")
     for server, path in routes:
         values = ", ".join(f"{value:.0f}" for value in rates[(server, path)])
-        print(f"| {server} /{path} | {medians[(server, path)]:,.0f} | {values} |")
+        cpu_median = statistics.median(cpu[(server, path)])
+        print(f"| {server} /{path} | {medians[(server, path)]:,.0f} | {cpu_median:.1f} | {values} |")
 
-    def ratio(numerator, denominator):
+    def ratio(numerator, denominator, table=rates):
         # Per round, then the median: both routes of a pair saw the same load in a round.
-        pairs = [a / b for a, b in zip(rates[numerator], rates[denominator])]
+        pairs = [a / b for a, b in zip(table[numerator], table[denominator])]
         return statistics.median(pairs), min(pairs), max(pairs)
 
-    print("\n| ratio (per round, median [min–max]) | value |")
-    print("| --- | --- |")
+    # The server's CPU time per request, against the other route's: the same ratio as the request
+    # rates' for a server that uses every core, and less moved by what else the machine runs.
+    print("\n| ratio (per round, median [min–max]) | requests/s | server CPU per request (inverted) |")
+    print("| --- | --- | --- |")
     pairs = [
         (("hummingbird", "signup"), ("hummingbird", "signup/unvalidated"), "Hummingbird: Verdict / unvalidated"),
         (("vapor", "signup"), ("vapor", "signup/unvalidated"), "Vapor: Verdict / unvalidated"),
@@ -248,7 +267,10 @@ def main():
     for numerator, denominator, label in pairs:
         if numerator in rates and denominator in rates:
             middle, low, high = ratio(numerator, denominator)
-            print(f"| {label} | {middle:.3f} [{low:.3f}–{high:.3f}] |")
+            cpu_middle, cpu_low, cpu_high = ratio(denominator, numerator, cpu)
+            print(
+                f"| {label} | {middle:.3f} [{low:.3f}–{high:.3f}] "
+                f"| {cpu_middle:.3f} [{cpu_low:.3f}–{cpu_high:.3f}] |")
 
 if __name__ == "__main__":
     main()

@@ -68,10 +68,15 @@ final class PlanLevel: Sendable {
     /// The attributes of this level that can be read back, as an object in declaration order.
     func read(_ model: ModelPointer) -> InputValue {
         var members: [InputMember] = []
-        for (key, entry) in zip(keys, entries) {
-            switch entry {
-            case .assign(let assigner):
-                if let value = assigner.read?(model) { members.append(InputMember(key: key, value: value)) }
+        for (position, key) in keys.enumerated() {
+            if let assigner = assigners[position] {
+                let value = assigner._withUnsafeGuaranteedRef { $0.read?(model) }
+                if let value { members.append(InputMember(key: key, value: value)) }
+                continue
+            }
+            switch entries[position] {
+            case .assign:
+                continue
             case .group(let level):
                 members.append(InputMember(key: key, value: level.read(model)))
             case .refused:

@@ -140,7 +140,8 @@ private struct ComparisonRule<Model, Value: Equatable & Sendable>: ModelRule {
     }
 
     func apply(to value: inout Value, in model: Model, attribute: String) -> RuleFailure? {
-        guard let holds, !holds(value, other(model)) else { return nil }
+        // Through `?`, so that the closure is not retained for the call (see `Match`).
+        guard holds?(value, other(model)) == false else { return nil }
         return RuleFailure(
             code: .compareFailed,
             template: op.template, parameters: parameters, attemptedValue: describe(value))

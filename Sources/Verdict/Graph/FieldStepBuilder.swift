@@ -213,15 +213,17 @@ enum FieldStepBuilder {
         let attribute = site.attribute
         return { value, changed, model, evaluation in
             applies: do {
-                if let condition {
+                // The closures are called through `?`: bound with `if let`, each would be
+                // retained first, a write that every thread running the graph contends for.
+                if condition != nil {
                     if changed {
                         access.write(value, to: &model)
                         changed = false
                     }
-                    guard condition(model) else { break applies }
+                    guard condition?(model) == true else { break applies }
                 }
                 if skipOnError && evaluation.hasFailed(attribute) { break applies }
-                if let emptiness, emptiness(value) { break applies }
+                if emptiness?(value) == true { break applies }
                 let failure = rule.apply(to: &value)
                 if writes { changed = true }
                 if let failure {
@@ -246,15 +248,17 @@ enum FieldStepBuilder {
         let attribute = site.attribute
         return { value, changed, model, evaluation in
             applies: do {
-                if let condition {
+                // The closures are called through `?`: bound with `if let`, each would be
+                // retained first, a write that every thread running the graph contends for.
+                if condition != nil {
                     if changed {
                         access.write(value, to: &model)
                         changed = false
                     }
-                    guard condition(model) else { break applies }
+                    guard condition?(model) == true else { break applies }
                 }
                 if skipOnError && evaluation.hasFailed(attribute) { break applies }
-                if let emptiness, emptiness(value) { break applies }
+                if emptiness?(value) == true { break applies }
                 let failure = run(&value, model)
                 if writes { changed = true }
                 if let failure {

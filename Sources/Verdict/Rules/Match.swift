@@ -59,10 +59,12 @@ public struct Match: ValueRule {
     /// Match("^a").validate("abc") // nil
     /// ```
     public func apply(to value: inout String) -> RuleFailure? {
-        guard let regex else { return failure(.matchNoMatch, value) }
+        guard regex != nil else { return failure(.matchNoMatch, value) }
         // The whole value, in the UTF-16 units NSRange counts.
         let range = NSRange(location: 0, length: value.utf16.count)
-        let matches = regex.regex.firstMatch(in: value, range: range) != nil
+        // Through `?`: bound with `guard let`, the expression would be retained first, a write
+        // that every thread validating with this rule contends for.
+        let matches = regex?.regex.firstMatch(in: value, range: range) != nil
         if matches == not {
             return failure(not ? .matchMatched : .matchNoMatch, value)
         }
