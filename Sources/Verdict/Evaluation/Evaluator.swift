@@ -99,12 +99,12 @@ struct Evaluator<Model>: Sendable {
     ) -> Int {
         var run = EvaluationRun(scenario: scenario, stopsAtFirstError: false)
         var changed = false
-        let steps = graph.steps
+        let graph = graph
         guard !graph.elementWise.isEmpty else {
             ModelPointer.with(&model) { pointer in
                 for position in positions {
                     run.steps += 1
-                    steps[position].step.run(pointer, &run)
+                    graph.runStep(at: position, pointer, &run)
                     if errors.set(run.errors, at: position) { changed = true }
                     run.errors.removeAll(keepingCapacity: true)
                 }
@@ -115,10 +115,10 @@ struct Evaluator<Model>: Sendable {
         let nodes = graph.nodes
         ModelPointer.with(&model) { pointer in
             for position in positions {
-                let (attribute, step) = steps[position]
+                let attribute = nodes[position].attribute
                 run.steps += 1
                 guard let each = nodes[position].elements else {
-                    step.run(pointer, &run)
+                    graph.runStep(at: position, pointer, &run)
                     if errors.set(run.errors, at: position) { changed = true }
                     run.errors.removeAll(keepingCapacity: true)
                     continue

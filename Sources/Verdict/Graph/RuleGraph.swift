@@ -10,14 +10,12 @@ final class RuleGraph: Sendable {
     let modelName: String
     /// Nodes in execution order.
     let nodes: [RuleNode]
-    /// The nodes' steps and attributes, in the same order: what a run reads, kept apart from the
-    /// rest of each node so that the loop copies nothing it does not use.
-    let steps: [(attribute: Int, step: Step)]
-    /// The steps as the run loop calls them: boxes that ``stepBoxes`` keeps, referred to without
-    /// a count. Calling a step's closure read from ``steps`` retains it first; a graph is shared
-    /// by every thread of a server, so each retain is a write to memory that the other threads
-    /// read too, and under load the threads wait for each other there.
-    private let runners: [(attribute: Int, step: Unmanaged<StepBox>)]
+    /// The nodes' attributes and steps, in the same order: what a run reads, kept apart from the
+    /// rest of each node so that the loop copies nothing it does not use. The steps are referred
+    /// to without a count (``stepBoxes`` keeps them): calling a closure read from an array
+    /// retains it first, and a graph is shared by every thread of a server, so each retain is a
+    /// write to memory that the other threads read too, where under load they wait for each other.
+    let steps: [(attribute: Int, step: Unmanaged<StepBox>)]
     private let stepBoxes: [StepBox]
     /// Every attribute the rule set names; nodes and indexes refer to positions here.
     let attributes: [AttributeNode]
@@ -56,10 +54,9 @@ final class RuleGraph: Sendable {
         self.stage = stage
         self.modelName = modelName
         self.nodes = nodes
-        steps = nodes.map { ($0.attribute, $0.step) }
         let stepBoxes = nodes.map { StepBox($0.step.run) }
         self.stepBoxes = stepBoxes
-        runners = zip(nodes, stepBoxes).map { ($0.attribute, Unmanaged.passUnretained($1)) }
+        steps = zip(nodes, stepBoxes).map { ($0.attribute, Unmanaged.passUnretained($1)) }
         self.attributes = attributes
         self.attributePositions = attributePositions
         self.dependents = dependents
@@ -136,11 +133,15 @@ final class RuleGraph: Sendable {
 
     /// Runs every node (or those of `run.only`) against the model behind `model`.
     func run(_ model: ModelPointer, _ run: inout EvaluationRun) {
-        for (attribute, step) in runners where run.runs(attribute) {
+        for position in steps.indices where run.runs(steps[position].attribute) {
             run.steps += 1
-            // `stepBoxes` keeps the box alive as long as the graph.
-            step._withUnsafeGuaranteedRef { $0.run(model, &run) }
+            runStep(at: position, model, &run)
             if run.stopped { return }
         }
+    }
+
+    /// Runs the step of the node at `position`, without retaining it (`stepBoxes` keeps it).
+    func runStep(at position: Int, _ model: ModelPointer, _ run: inout EvaluationRun) {
+        steps[position].step._withUnsafeGuaranteedRef { $0.run(model, &run) }
     }
 }

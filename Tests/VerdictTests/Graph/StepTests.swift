@@ -54,7 +54,7 @@ struct StepTests {
         let nameNode = try #require(graph.nodes.firstIndex { $0.attribute == name })
         var form = Form(name: "  ", count: 3)
         var run = EvaluationRun(scenario: .default, stopsAtFirstError: false)
-        ModelPointer.with(&form) { graph.steps[nameNode].step.run($0, &run) }
+        ModelPointer.with(&form) { graph.runStep(at: nameNode, $0, &run) }
         #expect(run.pairs == ["name required"])
         #expect(form.name == "", "the trim was written back")
         #expect(form.count == 3)
