@@ -25,7 +25,7 @@ extension RuleSet {
     /// result.shouldHaveError(at: \.username, withCode: .remoteRejected)
     /// ```
     public func testValidate(
-        _ model: Model, scenario: ScenarioName = .default, options: CheckOptions = CheckOptions()
+        _ model: Model, scenario: ScenarioName = .default, options: CheckOptions? = nil
     ) async throws(RuleSetError) -> TestValidationResult<Model> {
         var copy = model
         let report = try await validate(&copy, scenario: scenario, options: options)

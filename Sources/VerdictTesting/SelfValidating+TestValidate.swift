@@ -19,7 +19,7 @@ extension SelfValidating {
     /// result.shouldHaveError(at: \.username, withCode: .remoteRejected)
     /// ```
     public func testValidate(
-        scenario: ScenarioName = .default, options: CheckOptions = CheckOptions()
+        scenario: ScenarioName = .default, options: CheckOptions? = nil
     ) async throws(RuleSetError) -> TestValidationResult<Self> {
         try await Self.rules.testValidate(self, scenario: scenario, options: options)
     }

@@ -63,19 +63,22 @@ extension RuleSet {
     /// validates a request body against rules that ask a database or another service. In `async`
     /// code this is the `validate(_:assigning:)` that is called.
     ///
+    /// Without `checks`, default `CheckOptions` are made for the call, and only when the rules
+    /// have asynchronous checks.
+    ///
     /// ```swift
     /// var account = Account()
     /// let result = try await Account.rules.validate(&account, assigning: .json(body), checks: CheckOptions())
     /// ```
     public func validate(
         _ model: inout Model, assigning input: AssignmentInput, scenario: ScenarioName = .default,
-        options: AssignmentOptions = AssignmentOptions(), checks: CheckOptions = CheckOptions()
+        options: AssignmentOptions = AssignmentOptions(), checks: CheckOptions? = nil
     ) async throws(RuleSetError) -> AssignmentResult {
         let (evaluator, plan) = try assignmentPlan(scenario: scenario, keys: options.keys)
         guard evaluator.hasAsyncChecks else {
             return perform(input, &model, evaluator, plan, scenario: scenario, options: options, validating: true)
         }
-        let settings = checks.batchSettings
+        let settings = CheckOptions.batchSettings(checks)
         var draft = model
         switch assignment(input, plan, &model, draft: &draft, scenario: scenario, options: options) {
         case .finished(let result):

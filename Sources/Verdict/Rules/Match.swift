@@ -8,6 +8,11 @@ import Foundation
 /// An invalid pattern never crashes: every value then fails with ``ErrorCode/matchNoMatch``
 /// and the rule-graph compiler reports the pattern error.
 ///
+/// Most validation patterns (classes, `\w` `\d` `\s`, groups, alternation, quantifiers and
+/// anchors, without options) are also compiled to an automaton that answers for values of
+/// printable ASCII without ICU, in time linear in the value's length; its answers are
+/// `NSRegularExpression`'s. Other values and patterns go to `NSRegularExpression`.
+///
 /// ```swift
 /// Match(#"^[a-z]\w*$"#).validate("9lives")?.message(label: "Username")
 /// // "Username is invalid."
@@ -21,6 +26,9 @@ public struct Match: ValueRule {
     /// Why the pattern does not compile, or `nil` when it does.
     let patternError: String?
     private let regex: SendableRegularExpression?
+    /// The pattern compiled for printable ASCII values, when it is in ``ASCIIPattern``'s
+    /// subset: the same answer as `regex` for those values, without ICU.
+    private let asciiPattern: ASCIIPattern?
 
     /// Matches against `pattern`, compiled once here.
     ///
@@ -34,9 +42,11 @@ public struct Match: ValueRule {
         do {
             regex = SendableRegularExpression(regex: try NSRegularExpression(pattern: pattern))
             patternError = nil
+            asciiPattern = ASCIIPattern(pattern)
         } catch {
             regex = nil
             patternError = "Invalid regular expression \(pattern): \(error.localizedDescription)"
+            asciiPattern = nil
         }
     }
 
@@ -51,6 +61,8 @@ public struct Match: ValueRule {
         self.not = not
         self.patternError = nil
         self.regex = SendableRegularExpression(regex: regex)
+        // Options (case, lines, comments…) change what the pattern means: ICU alone reads them.
+        asciiPattern = regex.options.isEmpty ? ASCIIPattern(regex.pattern) : nil
     }
 
     /// Fails with ``ErrorCode/matchNoMatch`` or, with `not`, ``ErrorCode/matchMatched``.
@@ -60,15 +72,21 @@ public struct Match: ValueRule {
     /// ```
     public func apply(to value: inout String) -> RuleFailure? {
         guard regex != nil else { return failure(.matchNoMatch, value) }
+        if matches(value) == not {
+            return failure(not ? .matchMatched : .matchNoMatch, value)
+        }
+        return nil
+    }
+
+    /// Whether the pattern matches somewhere in `value`: by the ASCII automaton when it can
+    /// answer, otherwise by `NSRegularExpression` over the whole value.
+    private func matches(_ value: String) -> Bool {
+        if let matches = asciiPattern?.matches(value) { return matches }
         // The whole value, in the UTF-16 units NSRange counts.
         let range = NSRange(location: 0, length: value.utf16.count)
         // Through `?`: bound with `guard let`, the expression would be retained first, a write
         // that every thread validating with this rule contends for.
-        let matches = regex?.regex.firstMatch(in: value, range: range) != nil
-        if matches == not {
-            return failure(not ? .matchMatched : .matchNoMatch, value)
-        }
-        return nil
+        return regex?.regex.firstMatch(in: value, range: range) != nil
     }
 
     private static let invalidTemplate: MessageTemplate = "{attribute} is invalid."

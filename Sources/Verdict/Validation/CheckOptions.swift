@@ -48,6 +48,14 @@ public struct CheckOptions: Sendable {
         return settings
     }
 
+    /// The batch settings of `options`, or of new default options when there are none: a call
+    /// that takes `CheckOptions? = nil` makes them only when its rules have asynchronous checks
+    /// (making them costs three allocations and a lock, a tenth of a small server route's
+    /// validation).
+    static func batchSettings(_ options: CheckOptions?) -> CheckSettings {
+        (options ?? CheckOptions()).batchSettings
+    }
+
     var settings: CheckSettings {
         CheckSettings(
             maximumConcurrentChecks: maximumConcurrentChecks, debounce: debounce,

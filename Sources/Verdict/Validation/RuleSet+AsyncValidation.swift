@@ -6,21 +6,22 @@ extension RuleSet {
     /// calling task cancels the checks: they then fail as ``ErrorCode/checkUnreachable``.
     ///
     /// In `async` code this is the `validate` that is called, and the compiler asks for `await`;
-    /// a rule set without asynchronous rules does not suspend.
+    /// a rule set without asynchronous rules does not suspend. Without `options`, default
+    /// `CheckOptions` are made for the call, and only when the rules have asynchronous checks.
     ///
     /// ```swift
     /// var form = SignUp(username: "alice", email: "alice@example.com")
     /// let report = try await SignUp.rules.validate(&form, scenario: "register")
     /// ```
     public func validate(
-        _ model: inout Model, scenario: ScenarioName = .default, options: CheckOptions = CheckOptions()
+        _ model: inout Model, scenario: ScenarioName = .default, options: CheckOptions? = nil
     ) async throws(RuleSetError) -> ValidationReport {
         let evaluator = try Evaluator(rules: self, scenario: scenario)
         guard evaluator.hasAsyncChecks else {
             return ValidationReport(errors: evaluator.validate(&model), scenario: scenario)
         }
         return ValidationReport(
-            errors: await evaluator.validateAwaiting(&model, settings: options.batchSettings), scenario: scenario)
+            errors: await evaluator.validateAwaiting(&model, settings: CheckOptions.batchSettings(options)), scenario: scenario)
     }
 
     /// Validates a copy of `model`, asynchronous rules included, leaving `model` as it is.
@@ -29,7 +30,7 @@ extension RuleSet {
     /// let report = try await SignUp.rules.validate(payload, options: CheckOptions(parameters: ["tenant": "demo"]))
     /// ```
     public func validate(
-        _ model: Model, scenario: ScenarioName = .default, options: CheckOptions = CheckOptions()
+        _ model: Model, scenario: ScenarioName = .default, options: CheckOptions? = nil
     ) async throws(RuleSetError) -> ValidationReport {
         var copy = model
         return try await validate(&copy, scenario: scenario, options: options)
@@ -42,14 +43,14 @@ extension RuleSet {
     /// guard try await SignUp.rules.isValid(form, scenario: "register") else { return }
     /// ```
     public func isValid(
-        _ model: Model, scenario: ScenarioName = .default, options: CheckOptions = CheckOptions()
+        _ model: Model, scenario: ScenarioName = .default, options: CheckOptions? = nil
     ) async throws(RuleSetError) -> Bool {
         var copy = model
         let evaluator = try Evaluator(rules: self, scenario: scenario)
         guard evaluator.passes(&copy) else { return false }
         guard evaluator.hasAsyncChecks else { return true }
         // The synchronous rules passed, so no check is skipped: their filters already ran on `copy`.
-        let checkErrors = await evaluator.awaitChecks(&copy, failed: AttributeMask(), settings: options.batchSettings)
+        let checkErrors = await evaluator.awaitChecks(&copy, failed: AttributeMask(), settings: CheckOptions.batchSettings(options))
         return checkErrors.allSatisfy { $0.allSatisfy { $0.severity != .error } }
     }
 }

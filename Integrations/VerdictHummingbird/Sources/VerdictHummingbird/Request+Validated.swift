@@ -36,6 +36,9 @@ extension Request {
     ///     context: context)
     /// ```
     ///
+    /// `checks` set how asynchronous rules (such as `Remote`) run; without them, default
+    /// `CheckOptions` are made, and only when the rules have asynchronous checks.
+    ///
     /// A catalog adds messages and labels in the languages a server answers in:
     ///
     /// ```swift
@@ -45,7 +48,7 @@ extension Request {
     /// ```
     public func validated<Model: SelfValidating & AssignableModel & Sendable>(
         _ type: Model.Type, scenario: ScenarioName = .default, options: AssignmentOptions = AssignmentOptions(),
-        checks: CheckOptions = CheckOptions(), catalog: MessageCatalog = MessageCatalog(),
+        checks: CheckOptions? = nil, catalog: MessageCatalog = MessageCatalog(),
         context: some RequestContext
     ) async throws -> Model {
         try await validated(
@@ -62,7 +65,7 @@ extension Request {
     /// ```
     public func validated<Model: AssignableModel & Sendable>(
         _ type: Model.Type, rules: RuleSet<Model>, scenario: ScenarioName = .default,
-        options: AssignmentOptions = AssignmentOptions(), checks: CheckOptions = CheckOptions(),
+        options: AssignmentOptions = AssignmentOptions(), checks: CheckOptions? = nil,
         catalog: MessageCatalog = MessageCatalog(), context: some RequestContext
     ) async throws -> Model {
         let input = try await assignmentInput(maximumBytes: options.maximumBytes)

@@ -30,6 +30,9 @@ extension Request {
     /// Throws ``Verdict/RuleSetError`` for a broken declaration (a programming error: Vapor
     /// answers 500), and the errors of reading a streamed body.
     ///
+    /// `checks` set how asynchronous rules (such as `Remote`) run; without them, default
+    /// `CheckOptions` are made, and only when the rules have asynchronous checks.
+    ///
     /// A catalog adds messages and labels in the languages a server answers in:
     ///
     /// ```swift
@@ -38,7 +41,7 @@ extension Request {
     /// ```
     public func validated<Model: SelfValidating & AssignableModel>(
         _ type: Model.Type, scenario: ScenarioName = .default, options: AssignmentOptions = AssignmentOptions(),
-        checks: CheckOptions = CheckOptions(), catalog: MessageCatalog = MessageCatalog()
+        checks: CheckOptions? = nil, catalog: MessageCatalog = MessageCatalog()
     ) async throws -> Model {
         try await validated(
             type, rules: Model.rules, scenario: scenario, options: options, checks: checks, catalog: catalog)
@@ -52,7 +55,7 @@ extension Request {
     /// ```
     public func validated<Model: AssignableModel>(
         _ type: Model.Type, rules: RuleSet<Model>, scenario: ScenarioName = .default,
-        options: AssignmentOptions = AssignmentOptions(), checks: CheckOptions = CheckOptions(),
+        options: AssignmentOptions = AssignmentOptions(), checks: CheckOptions? = nil,
         catalog: MessageCatalog = MessageCatalog()
     ) async throws -> Model {
         var model = Model()
