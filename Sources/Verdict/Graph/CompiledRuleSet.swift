@@ -28,9 +28,12 @@ final class CompiledRuleSet: @unchecked Sendable {
     // Guarded by `lock`.
     private let lock = NSLock()
     private var entries: [Key: Entry] = [:]
-    /// The entry found last: validations come in runs of one scenario, and comparing a short name
-    /// costs less than hashing it.
-    private var last: (key: Key, entry: Entry)?
+    /// The first entries stored, searched before `entries`: a rule set has few scenarios, and
+    /// comparing a short name costs less than hashing it. A lookup writes nothing, so threads
+    /// that validate at once (a server validating one scenario, then rendering another) do not
+    /// take the memory from each other.
+    private var firstEntries: [(key: Key, entry: Entry)] = []
+    private static let firstEntriesLimit = 8
     private var storedCatalog: ScenarioCatalog?
 
     /// The entry of `scenario` and `stage`, if compiled.
@@ -38,10 +41,8 @@ final class CompiledRuleSet: @unchecked Sendable {
         let key = Key(scenario: scenario, stage: stage)
         lock.lock()
         defer { lock.unlock() }
-        if let last, last.key == key { return last.entry }
-        guard let entry = entries[key] else { return nil }
-        last = (key, entry)
-        return entry
+        for first in firstEntries where first.key == key { return first.entry }
+        return firstEntries.count < Self.firstEntriesLimit ? nil : entries[key]
     }
 
     /// Stores `entry` unless another thread stored one first; returns the one stored.
@@ -51,6 +52,7 @@ final class CompiledRuleSet: @unchecked Sendable {
         let key = Key(scenario: scenario, stage: stage)
         if let raced = entries[key] { return raced }
         entries[key] = entry
+        if firstEntries.count < Self.firstEntriesLimit { firstEntries.append((key, entry)) }
         return entry
     }
 
