@@ -3,14 +3,16 @@
 /// (U+0020 to U+007E), which is most of what forms send. `NSRegularExpression` converts each
 /// value to UTF-16 and runs ICU, about 2.8 µs a call for `^[a-z]\w*$` on a server route (a
 /// third of the sign-up's validation); the automaton answers the same in a few hundred
-/// instructions, without allocating.
+/// instructions, its working memory on the stack for a small pattern.
 ///
 /// The subset: literals and escaped punctuation, `.`, `\w` `\d` `\s` and their negations,
 /// bracket classes of characters, ranges and those escapes, groups `(…)` and `(?:…)`,
 /// alternation, the quantifiers `*` `+` `?` `{n}` `{n,}` `{n,m}` (greedy or lazy: a match
 /// exists either way), and the anchors `^` `$` `\A` `\z` `\Z`. Anything else (flags, look-
 /// arounds, back-references, possessive quantifiers, Unicode properties, class operations, a
-/// non-ASCII pattern) leaves the pattern to `NSRegularExpression` alone.
+/// non-ASCII pattern) leaves the pattern to `NSRegularExpression` alone, and so does a
+/// quantifier on what can match the empty string (`(a*)*`, `(^)+`, `(){2}`): ICU answers some
+/// of those wrongly (`\Z|(()|-)+?x` finds no match in `"]"`), and Match must keep ICU's answers.
 ///
 /// Why the answers are the same as ICU's on printable ASCII: such a value holds no line
 /// terminator, so `.` matches any of its characters and `$` matches at its end only, as `\z`
@@ -38,7 +40,7 @@ struct ASCIIPattern: Sendable {
         var compiler = PatternCompiler()
         compiler.emit(node)
         compiler.program.append(.match)
-        guard compiler.program.count <= Self.maximumInstructions else { return nil }
+        guard !compiler.isOversized else { return nil }
         program = compiler.program
     }
 
@@ -70,7 +72,8 @@ struct ASCIIPattern: Sendable {
 
                 /// Adds `start` and every state reachable from it without reading a byte to
                 /// `list`; `true` when the match state is among them.
-                func add(_ start: Int, at position: Int, to list: UnsafeMutablePointer<Int>, _ count: inout Int) -> Bool {
+                func add(_ start: Int, at position: Int, to list: UnsafeMutablePointer<Int>, _ count: inout Int) -> Bool
+                {
                     guard marks[start] != position else { return false }
                     marks[start] = position
                     stack[0] = start

@@ -180,7 +180,10 @@ struct PatternParser {
             guard let (member, literal) = parseClassMember() else { return nil }
             if let low = literal, current == UInt8(ascii: "-"), let after = following, after != UInt8(ascii: "]") {
                 index += 1
-                guard let (_, high) = parseClassMember(), let high, low <= high else { return nil }
+                // `--` is ICU's set difference.
+                guard current != UInt8(ascii: "-"), let (_, high) = parseClassMember(), let high, low <= high else {
+                    return nil
+                }
                 members.append(ASCIISet { (low...high).contains(UInt8($0.value)) })
             } else {
                 members.append(member)
@@ -230,6 +233,7 @@ struct PatternParser {
     /// ICU's `\w` on printable ASCII: letters, digits and the underscore (the one connector
     /// punctuation of ASCII).
     private static func isWordByte(_ byte: UInt8) -> Bool {
-        isDigit(byte) || byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+        isDigit(byte) || byte == UInt8(ascii: "_")
+            || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
     }
 }

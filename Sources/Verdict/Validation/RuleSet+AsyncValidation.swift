@@ -21,7 +21,8 @@ extension RuleSet {
             return ValidationReport(errors: evaluator.validate(&model), scenario: scenario)
         }
         return ValidationReport(
-            errors: await evaluator.validateAwaiting(&model, settings: CheckOptions.batchSettings(options)), scenario: scenario)
+            errors: await evaluator.validateAwaiting(&model, settings: CheckOptions.batchSettings(options)),
+            scenario: scenario)
     }
 
     /// Validates a copy of `model`, asynchronous rules included, leaving `model` as it is.
@@ -50,7 +51,8 @@ extension RuleSet {
         guard evaluator.passes(&copy) else { return false }
         guard evaluator.hasAsyncChecks else { return true }
         // The synchronous rules passed, so no check is skipped: their filters already ran on `copy`.
-        let checkErrors = await evaluator.awaitChecks(&copy, failed: AttributeMask(), settings: CheckOptions.batchSettings(options))
+        let checkErrors = await evaluator.awaitChecks(
+            &copy, failed: AttributeMask(), settings: CheckOptions.batchSettings(options))
         return checkErrors.allSatisfy { $0.allSatisfy { $0.severity != .error } }
     }
 }
