@@ -18,9 +18,10 @@ struct PatternParser {
 
     init(bytes: [UInt8]) { self.bytes = bytes }
 
-    /// The whole pattern, or `nil` outside the subset.
+    /// The whole pattern, or `nil` outside the subset (or empty: ICU refuses the empty pattern).
     mutating func parse() -> PatternNode? {
-        guard bytes.allSatisfy(Self.isPrintable), let node = parseChoice(), index == bytes.count else { return nil }
+        guard !bytes.isEmpty, bytes.allSatisfy(Self.isPrintable), let node = parseChoice(), index == bytes.count
+        else { return nil }
         return node
     }
 
@@ -171,8 +172,11 @@ struct PatternParser {
                 return nil
             }
             if byte == UInt8(ascii: "-") {
-                // A literal dash first or last only; anywhere else ICU's reading is left to ICU.
-                guard members.isEmpty || following == UInt8(ascii: "]") else { return nil }
+                // A literal dash first or last only (`--` is ICU's set difference); anywhere
+                // else ICU's reading is left to ICU.
+                guard following != UInt8(ascii: "-"), members.isEmpty || following == UInt8(ascii: "]") else {
+                    return nil
+                }
                 index += 1
                 members.append(Self.single(byte))
                 continue

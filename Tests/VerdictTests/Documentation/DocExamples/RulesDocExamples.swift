@@ -254,6 +254,31 @@ extension DocExamples {
         _ = Number<Int>(min: 1).validate(0)?.code // .numberTooSmall
     }
 
+    // MARK: ASCIIPattern.swift, PatternNode.swift, PatternParser.swift, PatternCompiler.swift
+
+    @MainActor static func asciiPattern() {
+        let pattern = ASCIIPattern(#"^[a-z]\w*$"#)
+        _ = pattern?.matches("bobby") // true
+        _ = pattern?.matches("Bobby") // false
+        _ = pattern?.matches("bøbby") // nil: not printable ASCII, ask NSRegularExpression
+    }
+
+    @MainActor static func patternNode() {
+        // ^a+$
+        _ = PatternNode.sequence([.start, .repetition(.set(ASCIISet { $0 == "a" }), minimum: 1, maximum: nil), .end])
+    }
+
+    @MainActor static func patternParser() {
+        var parser = PatternParser(bytes: Array("^a+$".utf8))
+        _ = parser.parse() // .sequence([.start, .repetition(.set(…), minimum: 1, maximum: nil), .end])
+    }
+
+    @MainActor static func patternCompiler() {
+        var compiler = PatternCompiler()
+        compiler.emit(.repetition(.set(ASCIISet { $0 == "a" }), minimum: 0, maximum: nil))
+        _ = compiler.program // [.split(1, 3), .byte(…), .jump(0)]
+    }
+
     // MARK: Punycode.swift
 
     @MainActor static func punycode() {
