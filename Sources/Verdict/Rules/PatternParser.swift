@@ -153,12 +153,16 @@ struct PatternParser {
     }
 
     /// A bracket class of characters, ranges and `\w`-like escapes, optionally negated; nested
-    /// classes, operations (`&&`, `--`), properties and a leading `]` are left to ICU.
+    /// classes, operations (`&&`, `--`), properties, POSIX classes and a leading `]` are left to
+    /// ICU.
     private mutating func parseClass() -> PatternNode? {
+        // `[:alpha:]` is a POSIX class to ICU.
+        guard current != UInt8(ascii: ":") else { return nil }
         var negated = false
         if current == UInt8(ascii: "^") {
             negated = true
             index += 1
+            guard current != UInt8(ascii: ":") else { return nil }
         }
         var members: [ASCIISet] = []
         while true {
@@ -168,9 +172,9 @@ struct PatternParser {
                 index += 1
                 break
             }
-            if byte == UInt8(ascii: "[") || (byte == UInt8(ascii: "&") && following == UInt8(ascii: "&")) {
-                return nil
-            }
+            // Nested classes, `&` (ICU's intersection), and `{…}` (a string in ICU's sets) are
+            // left to ICU.
+            if Self.classOperators.contains(byte) { return nil }
             if byte == UInt8(ascii: "-") {
                 // A literal dash first or last only (`--` is ICU's set difference); anywhere
                 // else ICU's reading is left to ICU.
@@ -200,10 +204,14 @@ struct PatternParser {
         return .set(set)
     }
 
+    private static let classOperators: [UInt8] = [
+        UInt8(ascii: "["), UInt8(ascii: "&"), UInt8(ascii: "{"), UInt8(ascii: "}"),
+    ]
+
     /// One member of a class: its set, and its byte when it is a single character (which may
     /// start a range).
     private mutating func parseClassMember() -> (ASCIISet, UInt8?)? {
-        guard let byte = current, byte != UInt8(ascii: "["), byte != UInt8(ascii: "]") else { return nil }
+        guard let byte = current, byte != UInt8(ascii: "]"), !Self.classOperators.contains(byte) else { return nil }
         index += 1
         guard byte == UInt8(ascii: "\\") else { return (Self.single(byte), byte) }
         guard let escaped = current, let set = Self.escapeSet(escaped) else { return nil }
