@@ -12,6 +12,12 @@ struct PatternParser {
     let bytes: [UInt8]
     /// The next byte to read.
     private var index = 0
+    /// How many groups are open: the parser, the compiler and `isNullable` recurse once a group.
+    private var depth = 0
+
+    /// The deepest nesting of groups read: a deeper pattern is left to ICU, so that no recursion
+    /// here grows with the pattern.
+    static let maximumDepth = 32
 
     /// The largest count of a `{n,m}` read: past it, ICU is left the pattern.
     static let maximumCount = 1_000
@@ -64,7 +70,11 @@ struct PatternParser {
                 guard following == UInt8(ascii: ":") else { return nil }
                 index += 2
             }
-            guard let inner = parseChoice(), current == UInt8(ascii: ")") else { return nil }
+            depth += 1
+            guard depth <= Self.maximumDepth, let inner = parseChoice(), current == UInt8(ascii: ")") else {
+                return nil
+            }
+            depth -= 1
             index += 1
             return inner
         case UInt8(ascii: "["):

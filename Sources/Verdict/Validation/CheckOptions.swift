@@ -50,8 +50,8 @@ public struct CheckOptions: Sendable {
 
     /// The batch settings of `options`, or of new default options when there are none: a call
     /// that takes `CheckOptions? = nil` makes them only when its rules have asynchronous checks
-    /// (making them costs three allocations and a lock, a tenth of a small server route's
-    /// validation).
+    /// (making and freeing them, three allocations and a lock, cost the sign-up server route
+    /// 0.9 µs a request under load: 7% of its validation).
     static func batchSettings(_ options: CheckOptions?) -> CheckSettings {
         (options ?? CheckOptions()).batchSettings
     }

@@ -31,6 +31,16 @@ struct ASCIIPatternTests {
         #expect(ASCIIPattern(pattern) == nil)
     }
 
+    @Test("Groups nested past 32 levels are left to NSRegularExpression")
+    func deepNesting() {
+        let nested = { (depth: Int) in String(repeating: "(", count: depth) + "a" + String(repeating: ")", count: depth)
+        }
+        #expect(ASCIIPattern(nested(32))?.matches("a") == true)
+        #expect(ASCIIPattern(nested(33)) == nil)
+        #expect(ASCIIPattern(nested(100_000)) == nil)
+        #expect(Match(nested(40)).validate("a") == nil)
+    }
+
     @Test(
         "Values with anything but printable ASCII are left to NSRegularExpression",
         arguments: ["a\n", "\ta", "é", "a\u{7F}", "日本", "a\u{0}", "👍"])
