@@ -2,7 +2,7 @@ import BenchmarkHarness
 
 // Usage: swift run -c release VerdictBenchmarks [--quick] [suite ...]
 //        swift run -c release VerdictBenchmarks --profile suite/group/contender [iterations]
-let suiteNames = ["sign-up", "incremental", "graph-compile", "assignment", "languages", "route"]
+let suiteNames = ["sign-up", "incremental", "graph-compile", "assignment", "languages", "route", "patterns"]
 
 @MainActor
 func makeSuite(_ name: String) throws -> BenchmarkSuite {
@@ -12,6 +12,7 @@ func makeSuite(_ name: String) throws -> BenchmarkSuite {
     case "assignment": AssignmentSuite.suite
     case "languages": try LanguagesSuite.suite()
     case "route": RouteSuite.suite
+    case "patterns": PatternsSuite.suite
     default: try IncrementalSuite.suite()
     }
 }
