@@ -50,7 +50,7 @@ struct ASCIIPattern: Sendable {
     /// but printable ASCII.
     func matches(_ value: String) -> Bool? {
         value.withUTF8Bytes { bytes in
-            for byte in bytes where byte < 0x20 || byte > 0x7E { return nil }
+            for byte in bytes where !PatternParser.isPrintable(byte) { return nil }
             return matches(bytes)
         }
     }
