@@ -18,22 +18,43 @@ struct AssignmentPlanCompiler<Model> {
         var entries: [String: Entry] = [:]
         var order: [String] = []
         var inline: [AttributeAssigner] = []
+        /// Attributes marked unsafe below an attribute of this level that a nested model assigns
+        /// (`address.zip` beside `Nested(\.address, …)`), by the key of that attribute.
+        var refusedBelow: [String: RefusedKeys] = [:]
 
         indirect enum Entry {
             case assign(AttributeAssigner)
             case group(LevelDraft)
             case refused(IgnoredKey.Reason)
+
+            /// An attribute marked unsafe (or that cannot be written): its refusal wins over
+            /// anything else declared at its key, or above it.
+            var isUnsafe: Bool {
+                if case .refused(.unsafe) = self { return true }
+                return false
+            }
         }
 
-        /// Adds `entry` at `path`; the first entry of a key wins, and an attribute wins over a
-        /// group of dotted names.
+        /// Adds `entry` at `path`. An unsafe attribute wins over anything else at its key, and
+        /// below an attribute that assigns a nested model its key is taken out of the nested
+        /// model's input; otherwise the first entry of a key wins, and an attribute wins over a
+        /// group of dotted names (whose unsafe attributes it keeps refusing).
         mutating func insert(_ entry: Entry, at path: ArraySlice<String>) {
             guard let key = path.first else { return }
             if entries[key] == nil { order.append(key) }
             if path.count == 1 {
                 switch entries[key] {
-                case nil, .group?: entries[key] = entry
-                default: break
+                case nil:
+                    entries[key] = entry
+                case .group(let group)?:
+                    if case .assign = entry { refusedBelow[key] = group.unsafeKeys() }
+                    entries[key] = entry
+                case .assign?:
+                    guard entry.isUnsafe else { break }
+                    refusedBelow[key] = nil
+                    entries[key] = entry
+                case .refused?:
+                    break
                 }
                 return
             }
@@ -41,20 +62,44 @@ struct AssignmentPlanCompiler<Model> {
             switch entries[key] {
             case nil: group = LevelDraft()
             case .group(let existing)?: group = existing
-            default: return
+            case .assign?:
+                if entry.isUnsafe { refusedBelow[key, default: RefusedKeys()].insert(.unsafe, at: path.dropFirst()) }
+                return
+            case .refused?: return
             }
             entries[key] = nil
             group.insert(entry, at: path.dropFirst())
             entries[key] = .group(group)
         }
 
+        /// The unsafe attributes of this level and the groups below it, as keys to refuse.
+        func unsafeKeys() -> RefusedKeys {
+            var keys = RefusedKeys()
+            collectUnsafeKeys(into: &keys, path: [])
+            return keys
+        }
+
+        private func collectUnsafeKeys(into keys: inout RefusedKeys, path: [String]) {
+            for key in order {
+                switch entries[key] {
+                case .refused(.unsafe)?: keys.insert(.unsafe, at: (path + [key])[...])
+                case .group(let group)?: group.collectUnsafeKeys(into: &keys, path: path + [key])
+                default: break
+                }
+                // Below an attribute of a group, the group's own refusals.
+                if let below = refusedBelow[key] { keys.insert(below, at: path + [key]) }
+            }
+        }
+
         func frozen() -> PlanLevel {
             PlanLevel(
                 entries: order.map { key in
                     switch entries[key]! {
-                    case .assign(let assigner): (key, .assign(assigner))
-                    case .group(let draft): (key, .group(draft.frozen()))
-                    case .refused(let reason): (key, .refused(reason))
+                    case .assign(let assigner):
+                        guard let refused = refusedBelow[key], !refused.isEmpty else { return (key, .assign(assigner)) }
+                        return (key, .assign(assigner.refusing(refused, key: key)))
+                    case .group(let draft): return (key, .group(draft.frozen()))
+                    case .refused(let reason): return (key, .refused(reason))
                     }
                 }, inline: inline)
         }

@@ -57,10 +57,11 @@ struct AssignmentRun {
                 label: label, scenario: scenario))
     }
 
-    /// A key that is not written: listed, or in strict mode an error. Its label is derived
-    /// without the process-wide label cache: keys come from clients, and must not grow it.
-    mutating func ignore(_ key: String, _ reason: IgnoredKey.Reason) {
-        let path = FieldPath(prefix + [.property(key)])
+    /// A key that is not written, `below` the model being assigned: listed, or in strict mode an
+    /// error. Its label is derived without the process-wide label cache: keys come from clients,
+    /// and must not grow it.
+    mutating func ignore(_ key: String, _ reason: IgnoredKey.Reason, below trail: [FieldPath.Component] = []) {
+        let path = FieldPath(prefix + trail + [.property(key)])
         guard options.isStrict else {
             ignored.append(IgnoredKey(path: path, reason: reason))
             return

@@ -108,7 +108,9 @@ public struct Safe<Model>: RuleSetComponent {
     public var ruleSet: RuleSet<Model> { RuleSet(declarations: [.safe(declaration)]) }
 }
 
-/// Marks attributes unsafe: still validated, but never massively assigned.
+/// Marks attributes unsafe: still validated, but never massively assigned. A marker holds at any
+/// depth: an attribute of a nested model (`\.address.zip` beside `Nested(\.address, …)`) is kept
+/// out of the nested model's assignment, and out of what `assignableValues` reads back.
 ///
 /// ```swift
 /// Unsafe(\.isAdmin)
