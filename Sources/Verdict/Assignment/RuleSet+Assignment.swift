@@ -180,13 +180,8 @@ extension RuleSet {
             for index in errors.indices { errors[index].path = keys.path(for: errors[index].path) }
         }
         if !failed.isEmpty {
-            errors.removeAll { error in
-                let components = error.path.components
-                return failed.contains { failure in
-                    let prefix = failure.path.components
-                    return prefix.count <= components.count && components.starts(with: prefix)
-                }
-            }
+            var paths = FailedPaths(failed)
+            errors.removeAll { paths.covers($0.path) }
         }
         return errors
     }
