@@ -48,9 +48,25 @@ struct StageChecks<Model> {
     mutating func screen<Value>(
         _ keyPath: WritableKeyPath<Model, Value>, previous: Value, model: inout Model
     ) -> Screening {
+        screen([keyPath], model: &model) { $0[keyPath: keyPath] = previous }
+    }
+
+    /// Screens an edit of the attributes at `keyPaths` (a massive assignment), already in
+    /// `model`, as ``screen(_:previous:model:)`` screens one: the input rules that depend on any
+    /// of them run (all of them when one is not an attribute of the input stage); a refused edit
+    /// is taken back whole, with what input filters wrote, by `undo`.
+    mutating func screen(_ keyPaths: [AnyKeyPath], model: inout Model, undo: (inout Model) -> Void) -> Screening {
         guard screensEdits else { return .accepted(filtered: []) }
         let input = evaluators.input
-        let affected = input.position(of: keyPath).map { input.affected(byAttributes: [$0]) }
+        var positions: [Int]? = []
+        for keyPath in keyPaths {
+            guard let position = input.position(of: keyPath) else {
+                positions = nil
+                break
+            }
+            positions?.append(position)
+        }
+        let affected = positions.map { input.affected(byAttributes: $0) }
         var refused: [ValidationError] = []
         let filtered = ValidationHistory.writes(
             of: input, filtered: affected?.filtered ?? input.filteredAttributes, model: &model
@@ -61,7 +77,7 @@ struct StageChecks<Model> {
         ModelPointer.with(&model) { pointer in
             for change in filtered.reversed() { change.old.restore(into: pointer) }
         }
-        model[keyPath: keyPath] = previous
+        undo(&model)
         return .refused(refused)
     }
 

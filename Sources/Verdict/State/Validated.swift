@@ -229,10 +229,11 @@ public final class Validated<Model>: Observable {
 
     /// Assigns request data to the safe attributes of the current scenario (massive assignment),
     /// as one edit: one step in the undo history, one notification, and an incremental
-    /// validation of the assigned attributes only (under ``validatesOnChange``). When a value
-    /// does not convert, nothing is written and ``refusal`` and ``onRefusal`` say why, as for an
-    /// edit that input rules refuse. Input-stage rules do not screen an assignment; the
-    /// validation that follows reports what they would.
+    /// validation of the assigned attributes only (under ``validatesOnChange``). The input-stage
+    /// rules screen the assigned attributes as they screen an ``update(_:to:)``. When a value
+    /// does not convert, or the input rules refuse one, nothing is written (the whole assignment
+    /// is refused), the result is not assigned and its report says why, and so do ``refusal``
+    /// and ``onRefusal``.
     ///
     /// ```swift
     /// try form.assign(.form([("username", "alice"), ("email", "alice@example.com")]))
@@ -248,7 +249,22 @@ public final class Validated<Model>: Observable {
             return edit.result
         }
         guard !edit.changes.isEmpty else { return edit.result }
-        _history.recordEdit(edit.changes, model: &_model)
+        let changes = edit.changes
+        let screened = screen(changes.compactMap { $0.keyPath?.keyPath }) { model in
+            ModelPointer.with(&model) { pointer in
+                for change in changes.reversed() { change.old.restore(into: pointer) }
+            }
+        }
+        guard let filtered = screened else {
+            return AssignmentResult(
+                report: ValidationReport(
+                    errors: _refusal!.errors.map { error in
+                        var error = error
+                        error.path = options.keys.path(for: error.path)
+                        return error
+                    }, scenario: _scenario), ignoredKeys: edit.result.ignoredKeys, isAssigned: false)
+        }
+        _history.recordEdit(changes + filtered, model: &_model)
         for position in edit.positions {
             session.edited(at: position)
             pendingChecks.edited(at: position)
@@ -261,8 +277,14 @@ public final class Validated<Model>: Observable {
     /// input filters wrote, or `nil` when the rules refused it (the model is as before; ``refusal``
     /// and ``onRefusal`` say why).
     private func screen<Value>(_ keyPath: WritableKeyPath<Model, Value>, previous: Value) -> [ModelChange]? {
+        screen([keyPath]) { $0[keyPath: keyPath] = previous }
+    }
+
+    /// Screens an edit of the attributes at `keyPaths`, already in the model, as
+    /// ``screen(_:previous:)`` screens one; `undo` takes the edit back.
+    private func screen(_ keyPaths: @autoclosure () -> [AnyKeyPath], undo: (inout Model) -> Void) -> [ModelChange]? {
         guard stages.screensEdits else { return [] }
-        switch stages.screen(keyPath, previous: previous, model: &_model) {
+        switch stages.screen(keyPaths(), model: &_model, undo: undo) {
         case .accepted(let changes):
             return changes
         case .refused(let errors):

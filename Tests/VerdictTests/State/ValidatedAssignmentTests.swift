@@ -83,3 +83,62 @@ struct ValidatedAssignmentTests {
         #expect(form.state == .clean)
     }
 }
+
+/// A code that the input stage screens: digits only.
+private struct Coded: Equatable, Sendable {
+    var code = ""
+    var name = ""
+
+    static let rules = RuleSet<Coded> {
+        Attribute(\.code) { Characters.only(.decimalDigits).stage(.input) }
+        Attribute(\.name) { Length(max: 20) }
+    }
+}
+
+@Suite("Validated: input-stage rules screen an assignment")
+@MainActor
+struct ValidatedAssignmentScreeningTests {
+    @Test(
+        "a value the input rules refuse writes nothing, and the result and the refusal say why",
+        arguments: [false, true])
+    func refusedByInputRules(validatesOnChange: Bool) throws {
+        let form = try Validated(Coded(), rules: Coded.rules, validatesOnChange: validatesOnChange)
+        var refused: [ValidationReport] = []
+        form.onRefusal = { refused.append($0) }
+        let result = try form.assign(.json(Data(#"{"code": "abc", "name": "Ann"}"#.utf8)))
+        #expect(!result.isAssigned)
+        #expect(form.model == Coded())
+        #expect(result.report.errors.map(\.path) == ["code"])
+        #expect(result.report.errors.map(\.code) == [.charactersNotAllowed])
+        #expect(form.refusal == result.report)
+        #expect(refused == [result.report])
+        #expect(!form.canUndo)
+        #expect(form.validate().isValid)
+        #expect(form.model == Coded())
+    }
+
+    @Test("a value the input rules take is assigned as one edit, and clears the refusal")
+    func acceptedByInputRules() throws {
+        let form = try Validated(Coded(), rules: Coded.rules)
+        _ = try form.assign(.form([("code", "x1")]))
+        let result = try form.assign(.form([("code", "123"), ("name", "Ann")]))
+        #expect(result.isAssigned)
+        #expect(result.report.isValid)
+        #expect(form.model == Coded(code: "123", name: "Ann"))
+        #expect(form.refusal == nil)
+    }
+
+    @Test("snake_case keys: the refused value's error is at the key the client sent")
+    func refusedPathAsSent() throws {
+        struct Pin: Equatable, Sendable {
+            var zipCode = ""
+            static let rules = RuleSet<Pin> { Attribute(\.zipCode) { Characters.only(.decimalDigits).stage(.input) } }
+        }
+        let form = try Validated(Pin(), rules: Pin.rules)
+        let result = try form.assign(
+            .json(Data(#"{"zip_code": "75O11"}"#.utf8)), options: AssignmentOptions(keys: .snakeCase))
+        #expect(!result.isAssigned)
+        #expect(form.model == Pin())
+        #expect(result.report.errors.map(\.path) == ["zip_code"])
+    }
+}
