@@ -1,7 +1,7 @@
 import Foundation
 
-/// How massive assignment reads its input: the key strategy, strict mode, limits on the body,
-/// and how dates and non-finite numbers are read.
+/// How massive assignment reads its input: the key strategy, strict mode, limits on the body and
+/// on the errors reported, and how dates and non-finite numbers are read.
 ///
 /// ```swift
 /// var options = AssignmentOptions(keys: .snakeCase)
@@ -23,6 +23,16 @@ public struct AssignmentOptions: Sendable {
         get { depth }
         set { depth = min(max(newValue, 1), 512) }
     }
+    /// The most errors one report lists; 100 unless set, and at least 1. Past it, errors are
+    /// counted but not kept (strict mode's unknown keys count too), and the report ends with one
+    /// more error, at the root, that says how many were left out: code
+    /// ``ErrorCode/inputTooManyErrors``, parameters `max` (this limit) and `count`. When
+    /// converting the values alone passes the limit, the rules do not run. A hostile body of many
+    /// bad keys costs a report of bounded size.
+    public var maximumErrors: Int {
+        get { errorLimit }
+        set { errorLimit = max(newValue, 1) }
+    }
     /// Whether `Float` and `Double` attributes take NaN and the infinities (and numbers too large
     /// for them, which read as infinities). Off unless set.
     public var allowsNonFiniteNumbers: Bool
@@ -31,6 +41,7 @@ public struct AssignmentOptions: Sendable {
     public var date: @Sendable (String) -> Date?
 
     private var depth: Int
+    private var errorLimit = 100
 
     /// ```swift
     /// let options = AssignmentOptions(keys: .snakeCase, isStrict: true)

@@ -5,7 +5,10 @@ struct AssignmentRun {
     /// A checking pass converts and reports but writes nothing.
     let writes: Bool
     let scenario: ScenarioName
+    /// At most ``AssignmentOptions/maximumErrors``; those past it are counted in ``omitted``.
     var errors: [ValidationError] = []
+    /// The errors found past ``AssignmentOptions/maximumErrors``, not kept.
+    var omitted = 0
     var ignored: [IgnoredKey] = []
     /// The path of the model being assigned, as sent (keys and indexes).
     var prefix: [FieldPath.Component] = []
@@ -39,6 +42,10 @@ struct AssignmentRun {
         guard conversion.failures.count > start else { return }
         let rootedKeyPath = rooted(keyPath)
         for (trail, error) in conversion.failures[start...] {
+            if isFull {
+                omitted += 1
+                continue
+            }
             errors.append(
                 ValidationError(
                     path: FieldPath(prefix + path + trail), keyPath: rootedKeyPath, failure: error.failure,
@@ -51,6 +58,10 @@ struct AssignmentRun {
     mutating func fail(
         _ error: InputConversionError, at path: [FieldPath.Component], keyPath: AnyKeyPath?, label: String
     ) {
+        if isFull {
+            omitted += 1
+            return
+        }
         errors.append(
             ValidationError(
                 path: FieldPath(prefix + path), keyPath: keyPath.flatMap(rooted), failure: error.failure,
@@ -61,11 +72,15 @@ struct AssignmentRun {
     /// error. Its label is derived without the process-wide label cache: keys come from clients,
     /// and must not grow it.
     mutating func ignore(_ key: String, _ reason: IgnoredKey.Reason, below trail: [FieldPath.Component] = []) {
-        let path = FieldPath(prefix + trail + [.property(key)])
         guard options.isStrict else {
-            ignored.append(IgnoredKey(path: path, reason: reason))
+            ignored.append(IgnoredKey(path: FieldPath(prefix + trail + [.property(key)]), reason: reason))
             return
         }
+        if isFull {
+            omitted += 1
+            return
+        }
+        let path = FieldPath(prefix + trail + [.property(key)])
         let failure =
             reason == .unknown
             ? RuleFailure(code: .inputUnknownKey, template: Self.unknownTemplate, parameters: ["key": .string(key)])
@@ -75,6 +90,35 @@ struct AssignmentRun {
         errors.append(
             ValidationError(
                 path: path, keyPath: nil, failure: failure, label: Label.derived(from: key), scenario: scenario))
+    }
+
+    /// Whether the run has ``AssignmentOptions/maximumErrors`` errors already: the next ones are
+    /// counted in ``omitted``, not kept.
+    private var isFull: Bool { errors.count >= options.maximumErrors }
+
+    /// The report of the run: its errors, then `more` (the rules'), at most
+    /// ``AssignmentOptions/maximumErrors`` of them, and when there were more, a last error that
+    /// says how many were left out (``ErrorCode/inputTooManyErrors``).
+    func report(adding more: [ValidationError] = []) -> ValidationReport {
+        var errors = errors
+        var omitted = omitted
+        // Appending copies each error; most of the time there is nothing to append to.
+        if errors.isEmpty { errors = more } else { errors += more }
+        let maximum = options.maximumErrors
+        if errors.count > maximum {
+            omitted += errors.count - maximum
+            errors.removeSubrange(maximum...)
+        }
+        if omitted > 0 {
+            errors.append(
+                ValidationError(
+                    path: FieldPath(), keyPath: nil,
+                    failure: RuleFailure(
+                        code: .inputTooManyErrors, template: Self.tooManyTemplate,
+                        parameters: ["max": .int(maximum), "count": .int(omitted)]),
+                    label: "Input", scenario: scenario))
+        }
+        return ValidationReport(errors: errors, scenario: scenario)
     }
 
     /// Descends into a nested model at `path`, reached by `keyPath`; returns what to restore.
@@ -94,4 +138,6 @@ struct AssignmentRun {
 
     static let unknownTemplate: MessageTemplate = "{attribute} is not a field that can be sent."
     static let notAssignableTemplate: MessageTemplate = "{attribute} cannot be set."
+    static let tooManyTemplate: MessageTemplate =
+        "{count} more {count, plural, one {error was} other {errors were}} left out: a report lists at most {max}."
 }

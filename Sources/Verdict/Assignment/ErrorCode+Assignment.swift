@@ -55,4 +55,11 @@ extension ErrorCode {
     /// report.errors.contains { $0.code == .inputNotAssignable }
     /// ```
     public static let inputNotAssignable: ErrorCode = "input.notAssignable"
+    /// The last error of a report that ``AssignmentOptions/maximumErrors`` cut short: `count`
+    /// more errors were found and left out, past the first `max`.
+    ///
+    /// ```swift
+    /// report.errors.last?.code == .inputTooManyErrors
+    /// ```
+    public static let inputTooManyErrors: ErrorCode = "input.tooManyErrors"
 }

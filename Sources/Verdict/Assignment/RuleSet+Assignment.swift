@@ -84,15 +84,16 @@ extension RuleSet {
         case .finished(let result):
             return result
         case .draft(let run):
+            // Past the limit of errors already, the rules' would be left out: they do not run.
+            guard run.omitted == 0 else { return kept(draft, run, ruleErrors: [], into: &model) }
             let errors = await evaluator.validateAwaiting(&draft, settings: settings)
             return kept(
                 draft, run, ruleErrors: ruleErrors(errors, keys: options.keys, except: run.errors), into: &model)
-        case .written(let ignored):
+        case .written(let run):
             let errors = await evaluator.validateAwaiting(&model, settings: settings)
             return AssignmentResult(
-                report: ValidationReport(
-                    errors: ruleErrors(errors, keys: options.keys, except: []), scenario: scenario),
-                ignoredKeys: ignored, isAssigned: true)
+                report: run.report(adding: ruleErrors(errors, keys: options.keys, except: [])),
+                ignoredKeys: run.ignored, isAssigned: true)
         }
     }
 
@@ -116,13 +117,14 @@ extension RuleSet {
         case .finished(let result):
             return result
         case .draft(let run):
+            // Past the limit of errors already, the rules' would be left out: they do not run.
             let errors =
-                validating ? ruleErrors(evaluator.validate(&draft), keys: options.keys, except: run.errors) : []
+                validating && run.omitted == 0
+                ? ruleErrors(evaluator.validate(&draft), keys: options.keys, except: run.errors) : []
             return kept(draft, run, ruleErrors: errors, into: &model)
-        case .written(let ignored):
+        case .written(let run):
             let errors = validating ? ruleErrors(evaluator.validate(&model), keys: options.keys, except: []) : []
-            return AssignmentResult(
-                report: ValidationReport(errors: errors, scenario: scenario), ignoredKeys: ignored, isAssigned: true)
+            return AssignmentResult(report: run.report(adding: errors), ignoredKeys: run.ignored, isAssigned: true)
         }
     }
 
@@ -145,12 +147,9 @@ extension RuleSet {
         }
         let check = checkThenWrite(value, plan, &model, options: options, scenario: scenario)
         guard check.errors.isEmpty else {
-            return .finished(
-                AssignmentResult(
-                    report: ValidationReport(errors: check.errors, scenario: scenario), ignoredKeys: check.ignored,
-                    isAssigned: false))
+            return .finished(AssignmentResult(report: check.report(), ignoredKeys: check.ignored, isAssigned: false))
         }
-        return .written(check.ignored)
+        return .written(check)
     }
 
     /// The second half for a value model: the draft replaces the model if every value converted;
@@ -159,13 +158,8 @@ extension RuleSet {
         _ draft: Model, _ run: AssignmentRun, ruleErrors: [ValidationError], into model: inout Model
     ) -> AssignmentResult {
         let assigned = run.errors.isEmpty
-        var errors = run.errors
-        // Appending copies each error; most of the time there is nothing to append to.
-        if errors.isEmpty { errors = ruleErrors } else { errors += ruleErrors }
         if assigned { model = draft }
-        return AssignmentResult(
-            report: ValidationReport(errors: errors, scenario: run.scenario), ignoredKeys: run.ignored,
-            isAssigned: assigned)
+        return AssignmentResult(report: run.report(adding: ruleErrors), ignoredKeys: run.ignored, isAssigned: assigned)
     }
 
     /// The rules' errors with their paths as the client sent them, without those at (or below)
@@ -251,8 +245,7 @@ extension RuleSet {
             pointer, check in old = check.edited.map { $0.capture(pointer) }
         }
         let result = AssignmentResult(
-            report: ValidationReport(errors: check.errors, scenario: scenario), ignoredKeys: check.ignored,
-            isAssigned: check.errors.isEmpty)
+            report: check.report(), ignoredKeys: check.ignored, isAssigned: check.errors.isEmpty)
         guard result.isAssigned else { return AssignmentEdit(result: result, changes: [], positions: []) }
         let changes = ModelPointer.with(&model) { pointer in
             zip(check.edited, old).map { edited, old in
@@ -297,6 +290,6 @@ private enum AssignmentStep {
     case finished(AssignmentResult)
     /// The draft of a value model holds the converted values, not kept yet.
     case draft(AssignmentRun)
-    /// The values were written into a class model.
-    case written([IgnoredKey])
+    /// The values were written into a class model; the checking run.
+    case written(AssignmentRun)
 }

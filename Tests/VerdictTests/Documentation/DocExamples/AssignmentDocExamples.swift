@@ -112,6 +112,7 @@ extension DocExamples {
         _ = report.errors.contains { $0.code == .inputDuplicateKey }
         _ = report.errors.contains { $0.code == .inputUnknownKey }
         _ = report.errors.contains { $0.code == .inputNotAssignable }
+        _ = report.errors.last?.code == .inputTooManyErrors
     }
 
     // MARK: InputConversionError.swift and InputConvertible.swift

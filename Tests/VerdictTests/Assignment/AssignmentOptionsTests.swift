@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+import Verdict
+
+/// Labels that must each be one character: every element sent is one rule error.
+private struct Tagged: Equatable, Sendable {
+    var labels: [String] = []
+    var count = 0
+
+    static let rules = RuleSet<Tagged> {
+        Each(\.labels) { Length(max: 1) }
+        Attribute(\.count) { Number(min: 0) }
+    }
+}
+
+@Suite("Massive assignment: the limit on errors")
+struct AssignmentOptionsTests {
+    private static func labels(_ count: Int) -> AssignmentInput {
+        .value(.object([InputMember(key: "labels", value: .array(Array(repeating: .string("long"), count: count)))]))
+    }
+
+    @Test("the default limit is 100, and at least 1")
+    func defaults() {
+        var options = AssignmentOptions()
+        #expect(options.maximumErrors == 100)
+        options.maximumErrors = 0
+        #expect(options.maximumErrors == 1)
+    }
+
+    @Test(
+        "a report lists at most maximumErrors errors, then one that counts the rest",
+        arguments: [(100, 5, 5, 0), (5, 5, 5, 0), (3, 5, 3, 2), (1, 5, 1, 4), (2, 300, 2, 298)])
+    func limit(maximum: Int, found: Int, listed: Int, leftOut: Int) throws {
+        var options = AssignmentOptions()
+        options.maximumErrors = maximum
+        var model = Tagged()
+        let result = try Tagged.rules.validate(&model, assigning: Self.labels(found), options: options)
+        #expect(result.isAssigned)
+        let errors = result.report.errors
+        #expect(errors.prefix(listed).allSatisfy { $0.code == .stringTooLong })
+        guard leftOut > 0 else {
+            #expect(errors.count == listed)
+            return
+        }
+        #expect(errors.count == listed + 1)
+        #expect(errors.last?.code == .inputTooManyErrors)
+        #expect(errors.last?.path == FieldPath())
+        #expect(errors.last?.parameters == ["max": .int(maximum), "count": .int(leftOut)])
+    }
+
+    @Test("the summary's message and its problem+json item")
+    func summaryShape() throws {
+        var options = AssignmentOptions()
+        options.maximumErrors = 2
+        var model = Tagged()
+        let result = try Tagged.rules.validate(&model, assigning: Self.labels(3), options: options)
+        #expect(result.report.errors.last?.message == "1 more error was left out: a report lists at most 2.")
+        var many = Tagged()
+        let more = try Tagged.rules.validate(&many, assigning: Self.labels(5), options: options)
+        let problem = try #require(more.problem(instance: "/tags"))
+        #expect(problem.errors.count == 3)
+        let json = String(decoding: problem.jsonData, as: UTF8.self)
+        #expect(
+            json.hasSuffix(
+                #"{"pointer":"","code":"input.tooManyErrors","message":"3 more errors were left out: a report lists at most 2.","parameters":{"count":3,"max":2}}]}"#
+            ), "\(json)")
+    }
+
+    /// The regression: 1 MiB of unknown keys in strict mode was answered with 96,333 errors
+    /// (12.5 MB of problem+json).
+    @Test("strict mode: 100,000 unknown keys give the first 100 errors and a count of the rest")
+    func strictUnknownKeys() throws {
+        let body = "{" + (0..<100_000).map { #""k\#($0)":1"# }.joined(separator: ",") + "}"
+        var user = SeedUser()
+        var options = AssignmentOptions(isStrict: true, maximumBytes: 4 << 20)
+        options.maximumErrors = 100
+        let result = try SeedUser.rules.validate(
+            &user, assigning: .json(Data(body.utf8)), scenario: "login", options: options)
+        #expect(!result.isAssigned)
+        #expect(user == SeedUser())
+        let errors = result.report.errors
+        #expect(errors.count == 101)
+        #expect(errors.dropLast().allSatisfy { $0.code == .inputUnknownKey })
+        #expect(errors.last?.code == .inputTooManyErrors)
+        #expect(errors.last?.parameters == ["max": .int(100), "count": .int(99_900)])
+        let problem = try #require(result.problem(instance: "/signup/strict"))
+        #expect(problem.jsonData.count < 16_000)
+    }
+
+    @Test("conversion errors past the limit: the rules do not run, and the rest are counted")
+    func conversionPastLimit() throws {
+        var options = AssignmentOptions()
+        options.maximumErrors = 10
+        var order = PurchaseOrder()
+        let items = InputValue.array(
+            Array(repeating: .object([InputMember(key: "quantity", value: .string("x"))]), count: 50))
+        let result = try PurchaseOrder.rules.validate(
+            &order, assigning: .value(.object([InputMember(key: "items", value: items)])), options: options)
+        #expect(!result.isAssigned)
+        #expect(order == PurchaseOrder())
+        #expect(result.report.errors.count == 11)
+        #expect(result.report.errors.dropLast().allSatisfy { $0.code == .inputWrongType })
+        #expect(result.report.errors.last?.parameters["count"] == .int(40))
+    }
+}
