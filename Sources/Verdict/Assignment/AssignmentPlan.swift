@@ -149,16 +149,16 @@ final class AttributeAssigner: Sendable {
     }
 
     /// This assigner with the `refused` keys taken out of its input (each one ignored, or refused
-    /// in strict mode, at its path below `key`, the attribute's key) and out of what it reads
-    /// back. Only while the plan is compiled.
-    func refusing(_ refused: RefusedKeys, key: String) -> AttributeAssigner {
+    /// in strict mode, at its path below `key`, the attribute's key; `nil` for a nested model
+    /// without a prefix) and out of what it reads back. Only while the plan is compiled.
+    func refusing(_ refused: RefusedKeys, key: String?) -> AttributeAssigner {
         let read = self.read.map { read in
             { @Sendable (model: ModelPointer) -> InputValue? in read(model).map { refused.filter($0) } }
         }
         let assign = self.assign
         let wrapped = AttributeAssigner(read: read) { input, model, run in
             let kept = refused.filter(input) { trail, refusedKey, reason in
-                run.ignore(refusedKey, reason, below: [.property(key)] + trail)
+                run.ignore(refusedKey, reason, below: key.map { [.property($0)] + trail } ?? trail)
             }
             assign(kept, model, &run)
         }

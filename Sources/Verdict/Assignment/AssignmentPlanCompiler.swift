@@ -107,11 +107,13 @@ struct AssignmentPlanCompiler<Model> {
 
     mutating func compile() -> AssignmentPlan {
         var root = LevelDraft()
+        // Nested models without a prefix, by the names of their key paths (`contact`), and the
+        // unsafe attributes: one below such a model (`contact.isVerified`) is taken out of the
+        // keys it is given.
+        var inlinePaths: [[String]?] = []
+        var unsafePaths: [[String]] = []
         for (position, node) in evaluator.attributes.enumerated() {
-            let names = node.path.components.compactMap { component -> String? in
-                if case .property(let name) = component { return keys.key(for: name) }
-                return nil
-            }
+            let names = keyNames(node.path)
             let entry: LevelDraft.Entry
             if !node.isActive {
                 entry = .refused(.inactive)
@@ -125,6 +127,7 @@ struct AssignmentPlanCompiler<Model> {
                 _ = assigner.recordingEdits(Self.edit(of: node, at: position))
                 if names.isEmpty {
                     root.inline.append(assigner)
+                    inlinePaths.append(KeyPathName.derive(node.keyPath.keyPath).map { keyNames($0) })
                     continue
                 }
                 entry = .assign(assigner)
@@ -132,10 +135,30 @@ struct AssignmentPlanCompiler<Model> {
                 entry = fieldEntry(node, path: names)
                 if case .assign(let assigner) = entry { _ = assigner.recordingEdits(Self.edit(of: node, at: position)) }
             }
+            if entry.isUnsafe { unsafePaths.append(names) }
             root.insert(entry, at: names[...])
+        }
+        for (index, path) in inlinePaths.enumerated() {
+            guard let path else { continue }
+            var refused = RefusedKeys()
+            for unsafe in unsafePaths where unsafe.count > path.count && unsafe.starts(with: path) {
+                refused.insert(.unsafe, at: unsafe.dropFirst(path.count))
+            }
+            if !refused.isEmpty { root.inline[index] = root.inline[index].refusing(refused, key: nil) }
         }
         return AssignmentPlan(root: root.frozen(), diagnostics: diagnostics, isValueType: isValueType)
     }
+
+    /// The keys of the properties of `path` (its indexes left out), under the key strategy.
+    private func keyNames(_ path: FieldPath) -> [String] {
+        path.components.compactMap { component -> String? in
+            if case .property(let name) = component { return keys.key(for: name) }
+            return nil
+        }
+    }
+
+    /// The keys of the attribute named `name`, under the key strategy.
+    private func keyNames(_ name: String) -> [String] { keyNames(AttributeName.path(of: name)) }
 
     /// What the state machine records when the attribute at `position` is assigned.
     private static func edit(of node: AttributeNode, at position: Int) -> AssignedAttribute {

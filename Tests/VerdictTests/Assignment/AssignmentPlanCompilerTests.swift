@@ -410,3 +410,48 @@ private struct MarkerNesting {
         return paths
     }
 }
+
+// MARK: A nested model without a prefix
+
+private struct Contact: Equatable, Sendable {
+    var email = ""
+    var isVerified = false
+
+    static let rules = RuleSet<Contact> {
+        Attribute(\.email) { Length(max: 40) }
+        Safe(\.isVerified)
+    }
+}
+
+private struct Signup: Equatable, Sendable {
+    var contact = Contact()
+    var username = ""
+
+    static let rules = RuleSet<Signup> {
+        Nested(\.contact, Contact.rules, name: "")
+        Attribute(\.username) { Length(max: 20) }
+        Unsafe(\.contact.isVerified)
+    }
+}
+
+@Suite("Massive assignment: Unsafe markers below a nested model without a prefix")
+struct AssignmentPlanCompilerInlineTests {
+    @Test("the marker holds for the keys a nested model without a prefix takes", arguments: [false, true])
+    func unsafeBelowInline(strict: Bool) throws {
+        var signup = Signup()
+        let result = try Signup.rules.assign(
+            .json(Data(#"{"username":"ann","email":"a@b.co","isVerified":true}"#.utf8)), to: &signup,
+            options: AssignmentOptions(isStrict: strict))
+        #expect(signup.contact.isVerified == false)
+        if strict {
+            #expect(!result.isAssigned)
+            #expect(result.report.errors.map(\.path) == ["isVerified"])
+        } else {
+            #expect(signup == Signup(contact: Contact(email: "a@b.co"), username: "ann"))
+            #expect(result.ignoredKeys == [IgnoredKey(path: "isVerified", reason: .unsafe)])
+        }
+        let values = try Signup.rules.assignableValues(of: Signup(contact: Contact(email: "e", isVerified: true)))
+        guard case .object(let members) = values else { return }
+        #expect(!members.contains { $0.key == "isVerified" })
+    }
+}
