@@ -146,6 +146,12 @@ enum AttributeName {
     private static let labels = NameCache<String>()
     private static let secrets = NameCache<Bool>()
 
+    /// Whether the label or the secrecy of `name` is kept (for the tests that show that names a
+    /// client chooses never key these caches).
+    static func isCached(_ name: String) -> Bool {
+        labels.value(of: name) != nil || secrets.value(of: name) != nil
+    }
+
     /// What was derived so far from each name; thread-safe, and bounded like the key path names.
     private final class NameCache<Value: Sendable>: @unchecked Sendable {
         static var limit: Int { 100_000 }
