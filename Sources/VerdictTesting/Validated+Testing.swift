@@ -1,4 +1,4 @@
-import Verdict
+@_spi(VerdictTesting) import Verdict
 
 extension Validated {
     /// Asserts that the model is in `expected` state now.
@@ -130,7 +130,9 @@ extension Validated where Model: Equatable {
         var problems: [String] = []
         if !expectedState.matches(state) { problems.append("the state is \(state)") }
         if model != expected {
-            problems.append("the model differs: " + ModelDifference.describe(expected: expected, actual: model))
+            problems.append(
+                "the model differs: "
+                    + ModelDifference.describe(expected: expected, actual: model) { isSensitive(property: $0) })
         }
         guard !problems.isEmpty else { return }
         recordFailure(expectation + "; " + problems.joined(separator: "; "), at: site)

@@ -1,4 +1,4 @@
-import Verdict
+@_spi(VerdictTesting) import Verdict
 
 /// One thing done to a `Validated` model in `shouldTransition(through:applying:)`: an edit of one
 /// attribute, a validation, an undo…; failure messages name each step.
@@ -34,7 +34,10 @@ public struct ValidatedStep<Model> {
     /// .set(\.email, to: "alice@example.com")
     /// ```
     public static func set<Value>(_ keyPath: WritableKeyPath<Model, Value>, to value: Value) -> ValidatedStep {
-        ValidatedStep("set \(KeyPathName.describe(keyPath)) = \(ErrorListing.value(value))") {
+        let name = KeyPathName.describe(keyPath)
+        let property = String(name.split(separator: ".").last ?? Substring(name))
+        let shown = RuleSet<Model>.isSecret(name: property) ? ModelDifference.hidden : ErrorListing.value(value)
+        return ValidatedStep("set \(name) = \(shown)") {
             $0.update(keyPath, to: value)
         }
     }

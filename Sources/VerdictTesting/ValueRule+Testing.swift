@@ -1,4 +1,4 @@
-import Verdict
+@_spi(VerdictTesting) import Verdict
 
 extension ValueRule {
     /// Asserts that the rule passes on `value`, applied on its own as `validate(_:)` does (in a
@@ -13,7 +13,7 @@ extension ValueRule {
     ) {
         guard let failure = validate(value) else { return }
         recordFailure(
-            "Expected \(ruleName) to pass on \(ErrorListing.value(value)); it failed with "
+            "Expected \(ruleName) to pass on \(shown(value)); it failed with "
                 + RuleFailureAssertion.line(failure),
             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
@@ -31,7 +31,7 @@ extension ValueRule {
     ) -> RuleFailureAssertion {
         let failure = validate(value)
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        let expectation = "Expected \(ruleName) to fail on \(ErrorListing.value(value))"
+        let expectation = "Expected \(ruleName) to fail on \(shown(value))"
         guard let failure else {
             recordFailure(expectation + (code.map { " with code '\($0)'" } ?? "") + "; it passed", at: site)
             return RuleFailureAssertion(failure: nil, expectation: expectation)
@@ -56,9 +56,13 @@ extension ValueRule {
         let actual = filtered(value)
         guard actual != expected else { return }
         recordFailure(
-            "Expected \(ruleName) to rewrite \(ErrorListing.value(value)) to \(ErrorListing.value(expected)); "
-                + "it gave \(ErrorListing.value(actual))",
+            "Expected \(ruleName) to rewrite \(shown(value)) to \(shown(expected)); it gave \(shown(actual))",
             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// `value` as messages write it: "(hidden)" for a sensitive rule (`.sensitive()`).
+    private func shown(_ value: Value) -> String {
+        hidesValues ? ModelDifference.hidden : ErrorListing.value(value)
     }
 
     /// The rule's type, as messages name it: `Length`, `Custom<Int>`.

@@ -204,6 +204,8 @@ struct AssignmentPlanCompiler<Model> {
     ) -> AttributeAssigner {
         let components = path.map(FieldPath.Component.property)
         let label = node.label
+        // A sensitive attribute's conversion errors keep no echo of the input, as its rules' do.
+        let isSensitive = node.isSensitive
         // Key paths are immutable; sharing one is as safe as sharing the graph that holds it.
         nonisolated(unsafe) let erased: AnyKeyPath = keyPath
         let read: (@Sendable (ModelPointer) -> InputValue?)?
@@ -222,7 +224,8 @@ struct AssignmentPlanCompiler<Model> {
             return AttributeAssigner(read: read) { input, model, run in
                 let start = run.conversion.failures.count
                 if !store(input, &run.conversion, model, offset, run.writes) {
-                    run.reportFailures(since: start, path: components, keyPath: erased, label: label)
+                    run.reportFailures(
+                        since: start, path: components, keyPath: erased, label: label, isSensitive: isSensitive)
                 }
             }
         }
@@ -231,7 +234,8 @@ struct AssignmentPlanCompiler<Model> {
         return AttributeAssigner(read: read) { input, model, run in
             let start = run.conversion.failures.count
             guard let value = convert(input, &run.conversion) else {
-                run.reportFailures(since: start, path: components, keyPath: erased, label: label)
+                run.reportFailures(
+                    since: start, path: components, keyPath: erased, label: label, isSensitive: isSensitive)
                 return
             }
             if run.writes { model.access(as: Model.self) { $0[keyPath: keyPath] = value } }

@@ -37,7 +37,7 @@ struct AssignmentRun {
 
     /// Turns the conversion failures recorded since `start` into errors at the attribute.
     mutating func reportFailures(
-        since start: Int, path: [FieldPath.Component], keyPath: AnyKeyPath, label: String
+        since start: Int, path: [FieldPath.Component], keyPath: AnyKeyPath, label: String, isSensitive: Bool = false
     ) {
         guard conversion.failures.count > start else { return }
         let rootedKeyPath = rooted(keyPath)
@@ -49,7 +49,7 @@ struct AssignmentRun {
             errors.append(
                 ValidationError(
                     path: FieldPath(prefix + path + trail), keyPath: rootedKeyPath, failure: error.failure,
-                    label: label, scenario: scenario))
+                    label: label, scenario: scenario, isSensitive: isSensitive))
         }
         conversion.failures.removeSubrange(start...)
     }

@@ -26,9 +26,16 @@ public struct Attribute<Model, Value>: RuleSetComponent {
     /// assignment reads.
     ///
     /// `sensitive` keeps the values out of the errors (no ``ValidationError/attemptedValue``,
-    /// `{value}` reads "(hidden)") and out of ``RuleSet/assignableValues(of:scenario:keys:)``. When
-    /// `nil`, the name decides: `password`, `passwordRepeat`, `pin`, `token`, `apiKey`, `cvv` and
-    /// the like are sensitive; pass `false` for a name that only looks secret.
+    /// `{value}` reads "(hidden)"), conversion errors included, and out of
+    /// ``RuleSet/assignableValues(of:scenario:keys:)``. When `nil`, the name decides, split into
+    /// words (camelCase, snake_case, kebab-case): a name with one of the words `password`,
+    /// `passwd`, `pwd`, `passphrase`, `passcode`, `secret`, `token`, `pin`, `otp`, `totp`, `hotp`,
+    /// `cvv`, `cvv2`, `cvc`, `cvc2`, `cvn`, `csc`, `ssn`, `iban`, `credential(s)`, `mnemonic`, or
+    /// a pair of words such as `api key`, `private key`, `access key`, `card number`, `account
+    /// number`, `routing number`, `security code`, `verification code`, `recovery code`, `session
+    /// id`, `seed phrase` is sensitive (`cardNumber` is, `cardinality` is not). So is an
+    /// attribute compared with a sensitive one (`Compare(.equal, to: \.password)`). Pass `false`
+    /// for a name that only looks secret.
     ///
     /// ```swift
     /// Attribute(\.email) { Required(); Email() }

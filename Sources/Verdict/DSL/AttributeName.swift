@@ -47,10 +47,11 @@ enum AttributeName {
     }
 
     /// Whether a name says its values are secret, so that the attribute is sensitive unless
-    /// declared otherwise: its last component, split into words (camelCase or snake_case), has a
-    /// word of ``secretWords`` or one of the pairs "api key", "private key", "access key". So
-    /// `password`, `passwordRepeat`, `newPassword`, `pin`, `pinCode`, `apiKey`, `accessToken` and
-    /// `card_cvv` are; `shipping`, `spinner` and `keyboard` are not.
+    /// declared otherwise: its last component, split into words (camelCase, snake_case,
+    /// kebab-case, `APIKey` as "api key"), has a word of ``secretWords`` or two consecutive words
+    /// of ``secretPairs``. So `password`, `passwordRepeat`, `pwd`, `pin`, `apiKey`, `accessToken`,
+    /// `card_cvv`, `creditCardNumber`, `iban` and `routing-number` are; `shipping`, `spinner`,
+    /// `keyboard`, `cardinality` and `phoneNumber` are not.
     static func isSecret(_ name: String) -> Bool {
         if let known = secrets.value(of: name) { return known }
         let secret = deriveIsSecret(name)
@@ -62,33 +63,53 @@ enum AttributeName {
         let last = name.split(separator: ".").last.map(String.init) ?? name
         let words = words(of: last)
         if words.contains(where: secretWords.contains) { return true }
-        for (first, second) in zip(words, words.dropFirst()) where second == "key" {
-            if ["api", "private", "access", "secret", "signing"].contains(first) { return true }
+        for (first, second) in zip(words, words.dropFirst()) where secretPairs[second]?.contains(first) == true {
+            return true
         }
         return false
     }
 
+    /// The words that make a name secret on their own: passwords and passphrases, one-time and
+    /// PIN codes, tokens and credentials, card verification codes, and identity and bank numbers.
     static let secretWords: Set<String> = [
-        "password", "passwd", "passphrase", "passcode", "secret", "token", "pin", "cvv", "cvc", "ssn", "otp",
-        "credential", "credentials",
+        "password", "passwd", "pwd", "passphrase", "passcode", "secret", "secrets", "token", "pin", "otp", "totp",
+        "hotp", "cvv", "cvv2", "cvc", "cvc2", "cvn", "csc", "ssn", "iban", "credential", "credentials",
+        "mnemonic",
     ]
 
-    /// `passwordRepeat` → ["password", "repeat"], `api_key` → ["api", "key"], `userPIN` → ["user", "pin"].
+    /// The pairs of consecutive words that make a name secret, by their second word: `api key`,
+    /// `card number`, `security code`, `session id`, `seed phrase`.
+    static let secretPairs: [String: Set<String>] = [
+        "key": ["api", "private", "access", "secret", "signing", "encryption", "license", "master", "session"],
+        "number": ["card", "account", "routing", "pan", "cvv", "social", "security", "tax", "passport"],
+        "code": ["security", "verification", "recovery", "backup", "auth", "authorization", "card", "totp"],
+        "id": ["session"],
+        "phrase": ["seed", "recovery", "pass"],
+        "cookie": ["session", "auth"],
+    ]
+
+    /// `passwordRepeat` → ["password", "repeat"], `api_key` → ["api", "key"], `userPIN` →
+    /// ["user", "pin"], `APIKey` → ["api", "key"], `card-number` → ["card", "number"].
     private static func words(of name: String) -> [String] {
         var words: [String] = []
         var current = ""
-        var previous: Character?
-        for character in name {
+        let characters = Array(name)
+        for (index, character) in characters.enumerated() {
             if character == "_" || character == "-" || character == " " {
                 if !current.isEmpty { words.append(current.lowercased()) }
                 current = ""
-            } else if character.isUppercase, let previous, previous.isLowercase || previous.isNumber {
-                words.append(current.lowercased())
-                current = String(character)
-            } else {
-                current.append(character)
+                continue
             }
-            previous = character
+            if character.isUppercase, !current.isEmpty, index > 0 {
+                let previous = characters[index - 1]
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                // `passwordRepeat`, `pin2Code`; and `APIKey`, where the acronym ends before `Key`.
+                if previous.isLowercase || previous.isNumber || (previous.isUppercase && next?.isLowercase == true) {
+                    words.append(current.lowercased())
+                    current = ""
+                }
+            }
+            current.append(character)
         }
         if !current.isEmpty { words.append(current.lowercased()) }
         return words
@@ -124,6 +145,12 @@ enum AttributeName {
 
     private static let labels = NameCache<String>()
     private static let secrets = NameCache<Bool>()
+
+    /// Whether the label or the secrecy of `name` is kept (for the tests that show that names a
+    /// client chooses never key these caches).
+    static func isCached(_ name: String) -> Bool {
+        labels.value(of: name) != nil || secrets.value(of: name) != nil
+    }
 
     /// What was derived so far from each name; thread-safe, and bounded like the key path names.
     private final class NameCache<Value: Sendable>: @unchecked Sendable {

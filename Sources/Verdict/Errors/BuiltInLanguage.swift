@@ -117,6 +117,14 @@ enum BuiltInLanguage: String, CaseIterable, Sendable {
     /// The language's rules; `nil` for English, which renders as ``MessageTemplate/render(_:)`` does.
     var rules: LanguageRules? { table?.rules }
 
+    /// The language's rules as spoken in `region`: ``rules``, except for Portuguese in Portugal
+    /// (`pt-PT`), which reads the Brazilian messages but has CLDR's plural rule of Portugal
+    /// (`one` for 1 alone, where Brazil also has 0 and 1.5).
+    func rules(region: String?) -> LanguageRules? {
+        if self == .portuguese, region == "PT" { return PortugueseMessages.portugalRules }
+        return rules
+    }
+
     /// The template of `message` in this language.
     func template(_ message: BuiltInMessage) -> MessageTemplate {
         guard let table else { return MessageTemplate(message.english) }

@@ -42,6 +42,12 @@ enum KeyPathName {
 
     private static let cache = Cache()
 
+    /// Whether anything is kept for `keyPath` (for the tests that show that key paths made from
+    /// a client's input, such as an element's index, never key the cache).
+    static func isCached(_ keyPath: AnyKeyPath) -> Bool {
+        cache.description(of: keyPath) != nil || cache.name(of: keyPath) != nil
+    }
+
     /// The names derived so far and the descriptions read, by key path, and the description's
     /// prefix (`\SignUp.`) by root type. Thread-safe. It keeps at most ``limit`` key paths, so
     /// that key paths made at run time (a subscript per index) cannot grow it without bound;

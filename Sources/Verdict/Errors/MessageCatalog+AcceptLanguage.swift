@@ -1,63 +1,50 @@
 import Foundation
 
 extension MessageCatalog {
-    /// How much of an `Accept-Language` value is read: a longer one is cut here, so that a huge
-    /// header costs no more than this.
-    static let acceptLanguageLimit = 4_096
-    /// How many language ranges of an `Accept-Language` value are weighed at most.
-    static let acceptLanguageRanges = 32
-
-    /// The locale to answer in for an HTTP `Accept-Language` value (RFC 9110): the range with the
-    /// highest weight (`q`) that names a language Verdict or the catalog has messages in (`de-CH`
-    /// is answered in German), ranges of equal weight in their order. A wildcard, a value that
-    /// names no such language, and a malformed or missing value give English. Ranges with `q=0`
-    /// are refused; only the first 4 096 bytes and 32 ranges are read.
+    /// The locale to answer in for an HTTP `Accept-Language` value: one of the catalog's
+    /// languages (Verdict's 24, tagged `en`, `de`, `pt-BR`, `zh-Hant`, `nb`…, and those the
+    /// catalog adds), never a tag the client invented. Its identifier is the language's tag, what
+    /// a server says in `Content-Language`: `de-CH` is answered in German, as `de`.
+    ///
+    /// The value is read as RFC 9110 §12.5.4 writes it: `fr-CH, fr;q=0.9, *;q=0.5`, each range
+    /// with an optional `;q=` weight (`q=` followed by `0` to `1` with at most three decimals,
+    /// spaces and tabs allowed around the `;`). A range whose weight is malformed (`fr;q = 0.5`,
+    /// `fr;q=abc`, `fr;q=1.5`, `fr;level=1`) is dropped. Ranges are taken by weight, ties in their
+    /// order. A range answers with the language it names, or the more general one the catalog has
+    /// (`de-CH` → `de`, `zh-TW` → `zh-Hant`, `pt-PT` → `pt-BR`, `no` → `nb`). `q=0` refuses every
+    /// language the range matches (`en;q=0` refuses English, `zh;q=0` both Chinese); `*` stands
+    /// for every language no range names, so `en;q=0, *` answers in another language than
+    /// English. When no range answers: English, or when it is refused the first language not
+    /// refused. Only the first 4 096 bytes and the first 32 ranges are read.
     ///
     /// ```swift
     /// let locale = MessageCatalog().locale(forAcceptLanguage: "fr-CH, fr;q=0.9, en;q=0.8, *;q=0.5")
-    /// locale.identifier // "fr-CH"
+    /// locale.identifier // "fr"
     /// ```
     public func locale(forAcceptLanguage header: String?) -> Locale {
-        var ranges: [(tag: LanguageTag, weight: Int)] = []
-        for item in (header ?? "").utf8.prefix(Self.acceptLanguageLimit).split(separator: UInt8(ascii: ",")) {
-            guard ranges.count < Self.acceptLanguageRanges else { break }
-            let parts = item.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
-            let rangeText = String(decoding: parts[0], as: UTF8.self).trimmingCharacters(in: .whitespaces)
-            guard let tag = LanguageTag(rangeText) else { continue }
-            var weight = 1_000
-            for parameter in parts.dropFirst() {
-                let text = String(decoding: parameter, as: UTF8.self).trimmingCharacters(in: .whitespaces)
-                guard text.hasPrefix("q=") || text.hasPrefix("Q=") else { continue }
-                weight = Self.weight(text.dropFirst(2)) ?? -1
-            }
-            if weight > 0 { ranges.append((tag, weight)) }
-        }
-        let ordered = ranges.indices.sorted { a, b in
-            ranges[a].weight != ranges[b].weight ? ranges[a].weight > ranges[b].weight : a < b
-        }
-        for index in ordered {
-            let tag = ranges[index].tag
-            if tag.language == "*" { break }
-            if BuiltInLanguage(tag) != nil || tag.fallbacks.contains(where: { entries[$0.description] != nil }) {
-                return Locale(identifier: tag.description)
-            }
-        }
-        return Locale(identifier: "en")
+        NegotiatedLocales.locale(language(forAcceptLanguage: header))
     }
 
-    /// A `qvalue` in thousandths: `0`, `0.5`, `1`, `1.000`; `nil` when malformed.
-    private static func weight(_ text: Substring) -> Int? {
-        let bytes = Array(text.utf8)
-        guard let first = bytes.first, first == UInt8(ascii: "0") || first == UInt8(ascii: "1") else { return nil }
-        var value = Int(first - UInt8(ascii: "0")) * 1_000
-        guard bytes.count > 1 else { return value }
-        guard bytes[1] == UInt8(ascii: "."), bytes.count <= 5 else { return nil }
-        var scale = 100
-        for byte in bytes.dropFirst(2) {
-            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-            value += Int(byte - UInt8(ascii: "0")) * scale
-            scale /= 10
+    /// The tag of the language to answer in (see ``locale(forAcceptLanguage:)``).
+    func language(forAcceptLanguage header: String?) -> String {
+        let ranges = AcceptLanguage(header)
+        guard !ranges.ranges.isEmpty else { return BuiltInLanguage.english.rawValue }
+        return ranges.negotiate(among: answerLanguages) { tag in answerLanguage(for: tag) }
+    }
+
+    /// The languages an answer may be in, by preference when the client has none: English, the
+    /// other built-in languages, then the catalog's own.
+    private var answerLanguages: [String] {
+        let builtIn = BuiltInLanguage.allCases.map(\.rawValue)
+        return builtIn + languages.filter { !builtIn.contains($0) }
+    }
+
+    /// The language a range's tag is answered in: the catalog's most specific language along the
+    /// tag's fallbacks, or else the built-in language of the tag.
+    private func answerLanguage(for tag: LanguageTag) -> String? {
+        if !isEmpty, let entry = tag.fallbacks.first(where: { entries[$0.description] != nil }) {
+            return entry.description
         }
-        return value <= 1_000 ? value : nil
+        return BuiltInLanguage(tag)?.rawValue
     }
 }

@@ -23,18 +23,21 @@ struct MessageLocalizer {
 
     init(locale: Locale, catalog: MessageCatalog) {
         if catalog.isEmpty {
-            self.init(language: BuiltInLanguage(identifier: locale.identifier) ?? .english)
+            let language = BuiltInLanguage(identifier: locale.identifier) ?? .english
+            // Only Portuguese has rules that depend on the region: the tag is read for it alone.
+            let region = language == .portuguese ? LanguageTag(locale.identifier)?.region : nil
+            self.init(language: language, region: region)
         } else {
             self.init(tag: LanguageTag(locale.identifier), catalog: catalog)
         }
     }
 
-    /// The built-in messages of `language` alone, without a catalog.
-    init(language: BuiltInLanguage) {
+    /// The built-in messages of `language` alone, without a catalog, with the rules of the
+    /// language in `region` (see ``BuiltInLanguage/rules(region:)``).
+    init(language: BuiltInLanguage, region: String? = nil) {
         self.language = language
-        let table = language.table
-        templates = table?.templates
-        rules = table?.rules
+        templates = language.table?.templates
+        rules = language.rules(region: region)
         catalog = []
         hasLabels = false
     }
@@ -44,16 +47,19 @@ struct MessageLocalizer {
 
     init(tag: LanguageTag?, catalog: MessageCatalog) {
         language = tag.flatMap(BuiltInLanguage.init) ?? .english
-        let table = language.table
-        templates = table?.templates
-        rules = table?.rules
+        templates = language.table?.templates
+        rules = language.rules(region: tag?.region)
         if catalog.isEmpty || tag == nil {
             self.catalog = []
         } else {
             self.catalog = tag!.fallbacks.compactMap { fallback in
                 guard let entries = catalog.entries[fallback.description] else { return nil }
                 let rules: LanguageRules? =
-                    if let language = BuiltInLanguage(fallback) { language.rules } else { LanguageRules.unknown }
+                    if let language = BuiltInLanguage(fallback) {
+                        language.rules(region: tag!.region)
+                    } else {
+                        LanguageRules.unknown
+                    }
                 return (entries, rules)
             }
         }

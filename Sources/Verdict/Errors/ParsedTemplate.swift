@@ -61,11 +61,8 @@ final class ParsedTemplate: Sendable {
                         } else {
                             Self.parameter(name, in: parameters)
                         }
-                    if let language {
-                        output.append(Self.choose(options, for: chosen, by: language.plural) ?? raw)
-                    } else {
-                        output.append(Self.choose(options, for: chosen) ?? raw)
-                    }
+                    // One path for every language: English (no rules given) by its CLDR rule too.
+                    output.append(Self.choose(options, for: chosen, by: language?.plural ?? .oneIfExactlyOne) ?? raw)
                 }
             }
             return output.string
@@ -78,18 +75,6 @@ final class ParsedTemplate: Sendable {
         guard parameters.count <= 4 else { return parameters[name] }
         for (key, value) in parameters where key == name { return value }
         return nil
-    }
-
-    private static func choose(_ options: [PluralOption], for value: MessageParameter?) -> String? {
-        guard let value else { return nil }
-        let isOne: Bool =
-            switch value {
-            case .int(let i): i == 1
-            case .double(let d): d == 1
-            default: false
-            }
-        let key = isOne ? "one" : "other"
-        return options.first { $0.key == key }?.text
     }
 
     /// The option for `value` by `rule`: an exact match (`=0`) first, then the value's category,

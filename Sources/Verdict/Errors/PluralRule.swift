@@ -4,7 +4,8 @@
 enum PluralRule: Sendable {
     /// `one: i = 1 and v = 0` (English, German, Dutch, Swedish, Finnish).
     case oneIfExactlyOne
-    /// `one: i = 1 and v = 0; many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0` (Italian).
+    /// `one: i = 1 and v = 0; many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0` (Italian, and
+    /// Portuguese in Portugal).
     case italian
     /// `one: n = 1; many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0` (Spanish).
     case spanish

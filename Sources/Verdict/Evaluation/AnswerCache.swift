@@ -31,6 +31,9 @@ final class AnswerCache: @unchecked Sendable {
         self.clock = clock
     }
 
+    /// How many answers are kept (for the tests of the bound).
+    var count: Int { lock.withLock { entries.count } }
+
     /// The kept answer of `check` for `key`, unless it expired.
     func answer(of check: AsyncCheckNode, for key: CheckKey?) -> CheckAnswer? {
         guard let key, check.keepsAnswers else { return nil }

@@ -32,6 +32,7 @@ struct GraphCompiler<Model> {
 
     consuming func compile() -> RuleGraph {
         registerAttributes()
+        markComparedSecrets()
         markActiveAttributes()
         collectRules()
         let order = sortedRules()
@@ -70,6 +71,39 @@ struct GraphCompiler<Model> {
         attributes[attributes.count - 1].isSensitive = sensitive ?? derived.map(AttributeName.isSecret) ?? false
         positions[keyPath] = attributes.count - 1
         return attributes.count - 1
+    }
+
+    /// An attribute whose rules read a sensitive one (`Compare(.equal, to: \.password)` on
+    /// `confirmation`) holds the secret or a guess of it: it is sensitive too, unless declared
+    /// `sensitive: false`. Repeated until nothing changes, so that a chain of comparisons carries
+    /// it along (at most one pass per attribute, over declarations a developer wrote).
+    private mutating func markComparedSecrets() {
+        var changed = true
+        var passes = 0
+        while changed, passes <= attributes.count {
+            changed = false
+            passes += 1
+            for (position, declaration) in declarations.enumerated() {
+                guard case .field(let field) = declaration, field.sensitive != false else { continue }
+                let attribute = declarationAttributes[position]
+                guard attribute >= 0, !attributes[attribute].isSensitive, readsSecret(field) else { continue }
+                attributes[attribute].isSensitive = true
+                changed = true
+            }
+        }
+    }
+
+    /// Whether a rule of `field` reads a sensitive attribute, declared or known by its name.
+    private func readsSecret<Field: FieldDeclaration>(_ field: Field) -> Bool where Field.Model == Model {
+        field.rules.withUnsafeBufferPointer { rules in
+            rules.contains { rule in
+                rule.behavior.reads.contains { keyPath in
+                    if let position = positions[keyPath] { return attributes[position].isSensitive }
+                    let name = (keyPath.keyPath as? PartialKeyPath<Model>).flatMap(AttributeName.derive)
+                    return name.map(AttributeName.isSecret) ?? false
+                }
+            }
+        }
     }
 
     private mutating func registerAttributes() {

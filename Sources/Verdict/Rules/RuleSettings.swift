@@ -16,6 +16,8 @@ struct RuleSettings: Sendable {
         var failure = failure
         if let code { failure.code = code }
         if let message { failure.template = message }
+        // A sensitive rule's failure keeps no echo of the value, even tried on its own.
+        if isSensitive { failure.dropEchoes() }
         return failure
     }
 }

@@ -101,7 +101,7 @@ public final class Validated<Model>: Observable {
 
     private let keys = Keys()
     private let registrar = ObservationRegistrar()
-    private let rules: RuleSet<Model>
+    let rules: RuleSet<Model>
     /// The validation stage: what each rule found, what was edited since, what re-runs.
     private var session: IncrementalSession
     /// The other stages: input screening, completeness, eligibility, submission.

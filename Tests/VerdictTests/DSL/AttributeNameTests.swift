@@ -61,4 +61,30 @@ struct AttributeNameTests {
         #expect(accepted > 500)
         #expect(accepted < 4_800)
     }
+
+    /// Common names of secret fields, split into words in every casing, and names that only
+    /// contain a secret word's letters.
+    @Test(
+        "names that say a value is secret",
+        arguments: [
+            "password", "pwd", "user_pwd", "passwd", "passphrase", "pin", "otp", "ssn", "userSSN", "token",
+            "apiKey", "APIKey", "api-key", "secret", "clientSecret", "privateKey", "accessToken", "refreshToken",
+            "cvc", "cvv", "cvv2", "CVV2", "card_cvv2", "securityCode", "security-code", "accountNumber",
+            "routingNumber", "routing_number", "creditCardNumber", "cardNumber", "card-number", "iban", "IBAN",
+            "payoutIban", "sessionId", "seedPhrase", "recoveryCode", "totp", "billing.cardNumber",
+        ])
+    func secretNames(name: String) {
+        #expect(AttributeName.isSecret(name), "\(name)")
+    }
+
+    @Test(
+        "names that only look secret",
+        arguments: [
+            "cardinality", "phoneNumber", "numberOfCards", "cardholder", "keyboard", "keyName", "spinner",
+            "shipping", "tokenizer", "pinned", "opinion", "postcode", "zipCode", "accountName",
+            "sessions", "email", "username", "cardColor",
+        ])
+    func notSecretNames(name: String) {
+        #expect(!AttributeName.isSecret(name), "\(name)")
+    }
 }

@@ -41,6 +41,43 @@ struct ParsedTemplateTests {
         #expect(template.render(["n": 0]) == "0 characters")
     }
 
+    /// English takes the same plural path as every other language: a number given as text
+    /// (`Decimal`, a string) is read by CLDR's rule too, and `=n` matches exactly.
+    @Test(
+        "English chooses plurals by its CLDR rule, whatever the parameter's type",
+        arguments: [
+            (MessageParameter(describing: Decimal(1)), "1 item"), (MessageParameter(describing: Decimal(2)), "2 items"),
+            ("1", "1 item"), ("1.0", "1.0 items"), ("-1", "-1 item"), ("one", "one items"),
+            (MessageParameter(describing: Decimal(string: "1.5")!), "1.5 items"), (.double(1), "1 item"),
+        ] as [(MessageParameter, String)])
+    func englishPluralOfText(value: MessageParameter, expected: String) {
+        let template = MessageTemplate("{n} {n, plural, one {item} other {items}}")
+        #expect(template.render(["n": value]) == expected)
+        let failure = RuleFailure(code: "cart.items", template: template, parameters: ["n": value])
+        #expect(failure.message(label: "Cart", in: Locale(identifier: "en")) == expected)
+        let catalog = MessageCatalog(language: "en", messages: ["cart.items": template])
+        #expect(failure.message(label: "Cart", in: Locale(identifier: "en-GB"), catalog: catalog) == expected)
+    }
+
+    /// `1` given as text is `one` in every built-in language whose CLDR rule has `one` for 1.
+    @Test("a number given as text is one in every language that has one", arguments: BuiltInLanguage.allCases)
+    func textOneInEveryLanguage(language: BuiltInLanguage) {
+        let template = MessageTemplate("{n, plural, one {one} other {other}}")
+        let catalog = MessageCatalog(language: language.rawValue, messages: ["cart.items": template])
+        let failure = RuleFailure(
+            code: "cart.items", template: template, parameters: ["n": MessageParameter(describing: Decimal(1))])
+        let hasOne = (language.rules?.plural ?? .oneIfExactlyOne).category(PluralOperands(1)) == .one
+        let rendered = failure.message(label: "Cart", in: Locale(identifier: language.rawValue), catalog: catalog)
+        #expect(rendered == (hasOne ? "one" : "other"))
+    }
+
+    @Test func englishMatchesAnExactNumber() {
+        let template = MessageTemplate("{n, plural, =0 {none} one {one item} other {items}}")
+        #expect(template.render(["n": 0]) == "none")
+        #expect(template.render(["n": "0"]) == "none")
+        #expect(template.render(["n": 1]) == "one item")
+    }
+
     @Test func theTemplateIsParsedIntoSegmentsOnce() {
         let parsed = ParsedTemplate("Hi {name}, {n, plural, one {a} other {b}}!")
         #expect(

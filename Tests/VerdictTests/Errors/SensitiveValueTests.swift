@@ -147,3 +147,88 @@ struct SensitiveValueTests {
         #expect(result.report.errors.allSatisfy { $0.attemptedValue == nil })
     }
 }
+
+/// A value type whose conversion failure echoes the input, as a user's type may.
+private struct EchoingCode: InputConvertible, Equatable, Sendable {
+    var text = ""
+    init() {}
+    init(input: InputValue) throws(InputConversionError) {
+        let text = input.textValue ?? ""
+        guard text.allSatisfy(\.isNumber) else {
+            throw InputConversionError(
+                RuleFailure(
+                    code: "code.notDigits", template: "{attribute} “{value}” is not digits only.",
+                    parameters: ["value": .string(text)]))
+        }
+        self.text = text
+    }
+}
+
+private struct Account: Equatable, Sendable, AssignableModel {
+    var username = ""
+    var password = 0
+    var recoveryCode = EchoingCode()
+    var confirmation = ""
+    var secretHint = ""
+    var nickname = ""
+    var plain = ""
+
+    static let rules = RuleSet<Account> {
+        Safe(\.username, \.password, \.recoveryCode, \.confirmation, \.nickname, \.plain)
+        Attribute(\.confirmation) { Compare(.equal, to: \.secretHint) }
+        Attribute(\.nickname) { Compare(.notEqual, to: \.confirmation) }
+        Attribute(\.plain, sensitive: false) { Compare(.equal, to: \.secretHint) }
+    }
+}
+
+@Suite("Sensitive values: conversions and comparisons")
+struct SensitiveConversionTests {
+    /// A sensitive attribute's conversion errors are marked sensitive: no attempted value, no
+    /// echo in a parameter, `"sensitive": true` in the JSON.
+    @Test("a sensitive attribute's conversion errors keep no input")
+    func conversionErrorsAreSensitive() throws {
+        var account = Account()
+        let body = #"{"password": "hunter2-typed", "recoveryCode": "s3cr3t-code"}"#
+        let result = try Account.rules.validate(&account, assigning: .json(Data(body.utf8)))
+        let errors = result.report.errors.filter { ["password", "recoveryCode"].contains($0.path.description) }
+        #expect(errors.count == 2)
+        #expect(errors.allSatisfy { $0.isSensitive && $0.attemptedValue == nil })
+        let json = String(decoding: try JSONEncoder().encode(result.report), as: UTF8.self)
+        let problem = String(decoding: result.report.problem(instance: "/account").jsonData, as: UTF8.self)
+        var dumped = ""
+        dump(result.report, to: &dumped)
+        for text in [json, problem, dumped, result.report.description] + errors.map(\.message) {
+            #expect(!text.contains("hunter2-typed"))
+            #expect(!text.contains("s3cr3t-code"))
+        }
+        #expect(
+            errors.first { $0.path.description == "recoveryCode" }?.message
+                == "Recovery code “(hidden)” is not digits only.")
+    }
+
+    /// An attribute compared with a sensitive one holds the secret or a guess of it: its errors are
+    /// sensitive too, and so, along the chain, are those of one compared with it.
+    @Test("an attribute compared with a sensitive one is sensitive")
+    func comparedWithASecret() throws {
+        let account = Account(confirmation: "typed-hint-xyz", secretHint: "the-hint", nickname: "typed-hint-xyz")
+        let report = try Account.rules.validate(account)
+        let confirmation = try #require(report.errors(at: \Account.confirmation).first)
+        #expect(confirmation.isSensitive && confirmation.attemptedValue == nil)
+        let nickname = try #require(report.errors(at: \Account.nickname).first)
+        #expect(nickname.isSensitive && nickname.attemptedValue == nil)
+        var dumped = ""
+        dump(report, to: &dumped)
+        let json = String(decoding: try JSONEncoder().encode(report), as: UTF8.self)
+        for text in [json, dumped, report.description] {
+            #expect(!text.contains("typed-hint-xyz"))
+        }
+        // Declared not sensitive, it stays so.
+        let plain = try #require(
+            try Account.rules.validate(Account(secretHint: "the-hint", plain: "shown")).errors(at: \Account.plain).first
+        )
+        #expect(!plain.isSensitive && plain.attemptedValue == "shown")
+        // Reading back leaves the compared attribute out, as it does the secret.
+        let values = try Account.rules.assignableValues(of: account)
+        #expect(!String(describing: values).contains("typed-hint-xyz"))
+    }
+}

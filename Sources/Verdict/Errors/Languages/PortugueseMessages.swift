@@ -2,6 +2,8 @@
 /// phrases that fill `{expected}`, `{format}` and `{compareValue}`.
 enum PortugueseMessages: LanguageTable {
     static let rules = LanguageRules(plural: .portuguese, numbers: .pointComma, phrases: phrases)
+    /// The rules of Portuguese in Portugal: the same numbers and phrases, CLDR's `pt-PT` plurals.
+    static let portugalRules = LanguageRules(plural: .italian, numbers: .pointComma, phrases: phrases)
     static let templates = parsedTemplates()
 
     static func text(_ message: BuiltInMessage) -> String {

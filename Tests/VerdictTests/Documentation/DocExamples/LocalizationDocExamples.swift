@@ -39,7 +39,7 @@ extension DocExamples {
 
     static func acceptLanguage() {
         let locale = MessageCatalog().locale(forAcceptLanguage: "fr-CH, fr;q=0.9, en;q=0.8, *;q=0.5")
-        _ = locale.identifier // "fr-CH"
+        _ = locale.identifier // "fr"
     }
 
     // MARK: ValidationError+Localization.swift

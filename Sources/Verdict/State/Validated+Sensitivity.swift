@@ -1,0 +1,8 @@
+extension Validated {
+    /// Whether the property `name` of the model holds secrets (see
+    /// `RuleSet.isSensitive(property:)`): the test-support library prints none of its values.
+    @_spi(VerdictTesting)
+    public func isSensitive(property name: String) -> Bool {
+        rules.isSensitive(property: name)
+    }
+}
