@@ -18,6 +18,8 @@ public struct AssignmentInput: Sendable {
         case json(Data)
         case pairs([(String, String)])
         case query(String)
+        /// The bytes of a form body, as received.
+        case formBody(Data)
         case value(InputValue)
         case unreadable(InputFailure)
         case oversized
@@ -33,7 +35,10 @@ public struct AssignmentInput: Sendable {
     public static func json(_ data: Data) -> AssignmentInput { AssignmentInput(source: .json(data)) }
 
     /// Form pairs, in order: `address[zip]` reaches a nested model, `items[0][qty]` an element of
-    /// an array, `tags[]` appends. Values are text and convert to the attribute's type.
+    /// an array, `tags[]` appends; after `[]`, keys group into the last element until one comes
+    /// again, as Rack reads them (`items[][sku]`, `items[][qty]`, `items[][sku]` are two items).
+    /// Keys match exactly, Unicode scalar by scalar. Values are text and convert to the
+    /// attribute's type.
     ///
     /// ```swift
     /// let input = AssignmentInput.form([("items[0][quantity]", "2"), ("items[0][sku]", "A-1")])
@@ -58,7 +63,7 @@ public struct AssignmentInput: Sendable {
     /// ```
     public static func body(_ data: Data, contentType: String?) -> AssignmentInput {
         guard let contentType, MediaType.isForm(contentType) else { return .json(data) }
-        return .query(String(decoding: data, as: UTF8.self))
+        return AssignmentInput(source: .formBody(data))
     }
 
     /// A value you built or read yourself.
@@ -88,7 +93,7 @@ public struct AssignmentInput: Sendable {
     /// ```
     public static func dictionary(_ dictionary: [String: Any]) -> AssignmentInput {
         do throws(InputFailure) {
-            return AssignmentInput(source: .value(try Self.value(of: dictionary, trail: [], depth: 0)))
+            return AssignmentInput(source: .value(try Self.value(of: dictionary)))
         } catch {
             return AssignmentInput(source: .unreadable(error))
         }
@@ -115,9 +120,12 @@ public struct AssignmentInput: Sendable {
         case .query(let query):
             guard query.utf8.count <= options.maximumBytes else { throw .tooLarge(maximum: options.maximumBytes) }
             return try FormInputReader.read(FormInputReader.pairs(ofQuery: query), maximumDepth: options.maximumDepth)
+        case .formBody(let data):
+            // The limit holds on the bytes received; bytes that are not UTF-8 are refused, not replaced.
+            guard data.count <= options.maximumBytes else { throw .tooLarge(maximum: options.maximumBytes) }
+            return try FormInputReader.read(FormInputReader.pairs(of: data), maximumDepth: options.maximumDepth)
         case .value(let value):
-            var trail: [FieldPath.Component] = []
-            try Self.check(value, limit: options.maximumDepth, trail: &trail, depth: 0)
+            try Self.check(value, limit: options.maximumDepth)
             return value
         case .unreadable(let failure):
             throw failure
@@ -127,64 +135,96 @@ public struct AssignmentInput: Sendable {
     }
 
     /// Checks a value built by hand as the JSON reader checks a document, in the same order: no
-    /// nesting beyond `limit`, no key twice in one object.
-    private static func check(_ value: InputValue, limit: Int, trail: inout [FieldPath.Component], depth: Int)
-        throws(InputFailure)
-    {
-        switch value {
-        case .array(let elements):
-            guard depth < limit else { throw .tooDeep(maximum: limit, at: FieldPath(trail)) }
-            for (index, element) in elements.enumerated() {
-                trail.append(.index(index))
-                try check(element, limit: limit, trail: &trail, depth: depth + 1)
-                trail.removeLast()
+    /// nesting beyond `limit`, no key twice in one object (the same Unicode scalars). The
+    /// containers open are an explicit stack, not calls: depth costs no call stack.
+    private static func check(_ value: InputValue, limit: Int) throws(InputFailure) {
+        var trail: [FieldPath.Component] = []
+        var open: [(value: InputValue, next: Int, keys: Set<ExactKey>)] = []
+        var current: InputValue? = value
+        while true {
+            switch current {
+            case .array?, .object?:
+                guard open.count < limit else { throw .tooDeep(maximum: limit, at: FieldPath(trail)) }
+                open.append((current!, 0, []))
+            default: break
             }
-        case .object(let members):
-            guard depth < limit else { throw .tooDeep(maximum: limit, at: FieldPath(trail)) }
-            var keys = Set<String>()
-            for member in members {
-                trail.append(.property(member.key))
-                guard keys.insert(member.key).inserted else { throw .duplicate(at: FieldPath(trail)) }
-                try check(member.value, limit: limit, trail: &trail, depth: depth + 1)
-                trail.removeLast()
+            current = nil
+            guard let last = open.indices.last else { return }
+            // Read apart, so that the set of keys is not shared while it grows.
+            let (container, next) = (open[last].value, open[last].next)
+            if next > 0 { trail.removeLast() }
+            switch container {
+            case .array(let elements) where next < elements.count:
+                trail.append(.index(next))
+                current = elements[next]
+            case .object(let members) where next < members.count:
+                trail.append(.property(members[next].key))
+                guard open[last].keys.insert(ExactKey(members[next].key)).inserted else {
+                    throw .duplicate(at: FieldPath(trail))
+                }
+                current = members[next].value
+            default:
+                open.removeLast()
+                continue
             }
-        default: return
+            open[last].next += 1
         }
     }
 
-    private static func value(of object: Any, trail: [FieldPath.Component], depth: Int) throws(InputFailure)
-        -> InputValue
-    {
-        guard depth <= 512 else { throw .tooDeep(maximum: 512, at: FieldPath(trail)) }
-        switch object {
-        case is NSNull: return .null
-        case let flag as Bool where type(of: object) == Bool.self: return .bool(flag)
-        case let text as String: return .string(text)
-        case let number as NSNumber where type(of: object) is NSNumber.Type:
-            if String(cString: number.objCType) == "c" { return .bool(number.boolValue) }
-            return .number(number.stringValue)
-        case let number as any BinaryInteger: return .number("\(number)")
-        case let number as any BinaryFloatingPoint: return .number("\(number)")
-        case let elements as [Any]:
-            var values: [InputValue] = []
-            values.reserveCapacity(elements.count)
-            for (index, element) in elements.enumerated() {
-                values.append(try value(of: element, trail: trail + [.index(index)], depth: depth + 1))
+    /// A container of a dictionary being read: its children in order (a dictionary's by sorted
+    /// key), and the values made of them so far.
+    private struct OpenObject {
+        var keys: [String]?
+        var children: [Any]
+        var values: [InputValue] = []
+    }
+
+    /// The value of a `JSONSerialization` object, read with an explicit stack of the containers
+    /// open, not by recursion: depth costs no call stack.
+    private static func value(of root: Any) throws(InputFailure) -> InputValue {
+        var trail: [FieldPath.Component] = []
+        var open: [OpenObject] = []
+        var current = root
+        while true {
+            guard open.count <= 512 else { throw .tooDeep(maximum: 512, at: FieldPath(trail)) }
+            var made: InputValue?
+            switch current {
+            case is NSNull: made = .null
+            case let flag as Bool where type(of: current) == Bool.self: made = .bool(flag)
+            case let text as String: made = .string(text)
+            case let number as NSNumber where type(of: current) is NSNumber.Type:
+                made = String(cString: number.objCType) == "c" ? .bool(number.boolValue) : .number(number.stringValue)
+            case let number as any BinaryInteger: made = .number("\(number)")
+            case let number as any BinaryFloatingPoint: made = .number("\(number)")
+            case let elements as [Any]: open.append(OpenObject(keys: nil, children: elements))
+            case let dictionary as [String: Any]:
+                let keys = dictionary.keys.sorted()
+                open.append(OpenObject(keys: keys, children: keys.map { dictionary[$0]! }))
+            default:
+                throw .malformed(
+                    "input", "a value of type \(type(of: current)) that JSON cannot hold", at: FieldPath(trail),
+                    offset: nil)
             }
-            return .array(values)
-        case let dictionary as [String: Any]:
-            var members: [InputMember] = []
-            members.reserveCapacity(dictionary.count)
-            for key in dictionary.keys.sorted() {
-                members.append(
-                    InputMember(
-                        key: key,
-                        value: try value(of: dictionary[key]!, trail: trail + [.property(key)], depth: depth + 1)))
+            // Up while the innermost container is complete, then down into its next child.
+            while true {
+                if let value = made {
+                    guard !open.isEmpty else { return value }
+                    if !trail.isEmpty { trail.removeLast() }
+                    open[open.count - 1].values.append(value)
+                    made = nil
+                }
+                let top = open[open.count - 1]
+                let position = top.values.count
+                if position < top.children.count {
+                    trail.append(top.keys.map { .property($0[position]) } ?? .index(position))
+                    current = top.children[position]
+                    break
+                }
+                open.removeLast()
+                made =
+                    top.keys.map { keys in .object(zip(keys, top.values).map { InputMember(key: $0, value: $1) }) }
+                    ?? .array(top.values)
             }
-            return .object(members)
-        default:
-            throw .malformed(
-                "input", "a value of type \(type(of: object)) that JSON cannot hold", at: FieldPath(trail), offset: nil)
         }
     }
 }

@@ -18,7 +18,9 @@ public struct AssignmentOptions: Sendable {
     /// (``ErrorCode/inputTooLarge``). 1 MiB unless set.
     public var maximumBytes: Int
     /// The deepest nesting read (objects and arrays, or form brackets); deeper input is refused
-    /// (``ErrorCode/inputTooDeep``). 64 unless set, and never more than 512.
+    /// (``ErrorCode/inputTooDeep``). 64 unless set, and never more than 512. Whatever it says,
+    /// nested models (`Nested`, `Each`) are assigned at most 32 deep, so that assigning and
+    /// validating them fit a 256 KiB stack; deeper ones are refused with the same code.
     public var maximumDepth: Int {
         get { depth }
         set { depth = min(max(newValue, 1), 512) }

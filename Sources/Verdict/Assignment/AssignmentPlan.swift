@@ -43,8 +43,9 @@ final class PlanLevel: Sendable {
     /// memory that every thread assigning with this plan shares, and which they wait for each
     /// other to make under load.
     private let assigners: [Unmanaged<AttributeAssigner>?]
-    /// Positions by key, for levels too large to scan.
-    private let index: [String: Int]
+    /// Positions by key, for levels too large to scan. Keys match only their exact spelling
+    /// (the same Unicode scalars, see ``ExactKey``).
+    private let index: [ExactKey: Int]
     /// Nested models without a path of their own (`Nested(…, name: "")`): the keys no entry
     /// takes go to them.
     let inline: [AttributeAssigner]
@@ -53,15 +54,15 @@ final class PlanLevel: Sendable {
         keys = entries.map(\.key)
         self.entries = entries.map(\.entry)
         assigners = entries.map { if case .assign(let assigner) = $0.entry { .passUnretained(assigner) } else { nil } }
-        index = entries.count > 12 ? Dictionary(uniqueKeysWithValues: zip(keys, keys.indices)) : [:]
+        index = entries.count > 12 ? Dictionary(uniqueKeysWithValues: zip(keys.map(ExactKey.init), keys.indices)) : [:]
         self.inline = inline
     }
 
     /// The position of `key`: a scan of a small level (comparing short strings costs less than
     /// hashing one), a look-up in a large one.
     private func position(of key: String) -> Int? {
-        guard index.isEmpty else { return index[key] }
-        for position in keys.indices where keys[position] == key { return position }
+        guard index.isEmpty else { return index[ExactKey(key)] }
+        for position in keys.indices where keys[position].hasSameScalars(as: key) { return position }
         return nil
     }
 
@@ -91,6 +92,11 @@ final class PlanLevel: Sendable {
 
     /// Assigns `input` (an object) to the model behind `model`.
     func assign(_ input: InputValue, to model: ModelPointer, _ run: inout AssignmentRun, label: String) {
+        guard run.nesting <= AssignmentRun.maximumNesting else {
+            let failure = InputFailure.tooDeep(maximum: AssignmentRun.maximumNesting, at: FieldPath()).failure
+            run.fail(InputConversionError(failure), at: [], keyPath: nil, label: label)
+            return
+        }
         guard case .object(let members) = input else {
             run.fail(.object, at: [], keyPath: nil, label: label)
             return

@@ -16,6 +16,11 @@ struct AssignmentRun {
     var keyPathPrefix: AnyKeyPath?
     /// How many nested models deep the run is (dotted names do not count).
     var nesting = 0
+
+    /// The deepest nested model assigned; input that reaches deeper fails (``ErrorCode/inputTooDeep``).
+    /// Assigning and then validating nested models recurses, a few KiB of stack per model in debug
+    /// builds: 32 keeps both within a 256 KiB stack (about 60 fit), whatever the input's depth limit.
+    static let maximumNesting = 32
     /// Whether the run lists the root model's attributes it assigns (for the state machine).
     var recordsEdits = false
     /// The root model's attributes assigned, when ``recordsEdits``.

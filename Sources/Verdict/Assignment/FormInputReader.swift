@@ -1,5 +1,6 @@
 /// Reads form or query-string pairs into an ``InputValue``: `address[zip]=…` makes an object,
-/// `items[0][qty]=…` an array of objects, `tags[]=…` appends. Values are ``InputValue/text(_:)``.
+/// `items[0][qty]=…` an array of objects, `tags[]=…` appends, and `items[][sku]=…` groups keys
+/// into the last element until one comes again (Rack's reading). Values are ``InputValue/text(_:)``.
 /// A key given twice, a key used both as a value and as a group, unclosed brackets, or indexes
 /// that do not run from 0 without gaps are failures; work is linear in the input.
 enum FormInputReader {
@@ -11,7 +12,7 @@ enum FormInputReader {
         var kind = Kind.unset
         var text = ""
         var keys: [String] = []
-        var members: [String: Node] = [:]
+        var members: [ExactKey: Node] = [:]
         var indexed: [Int: Node] = [:]
         var appended: [Node] = []
     }
@@ -24,19 +25,26 @@ enum FormInputReader {
 
     static func read(_ pairs: [(String, String)], maximumDepth: Int) throws(InputFailure) -> InputValue {
         let root = Node()
+        defer { dismantle(root) }
         root.kind = .object
         for (key, value) in pairs {
             let segments = try parse(key, limit: pairs.count, maximumDepth: maximumDepth)
             try insert(value, at: segments, into: root)
         }
-        return try finish(root, path: [])
+        return try finish(root)
     }
 
     /// Pairs of a query string or an `application/x-www-form-urlencoded` body: `&`-separated,
     /// `+` for a space, percent-escapes decoded.
     static func pairs(ofQuery query: String) throws(InputFailure) -> [(String, String)] {
+        try pairs(of: query.utf8)
+    }
+
+    /// Pairs of the bytes of a form body, as received: a key or a value that is not UTF-8, raw
+    /// or percent-escaped, fails as it does in JSON.
+    static func pairs<Bytes: Collection<UInt8>>(of bytes: Bytes) throws(InputFailure) -> [(String, String)] {
         var pairs: [(String, String)] = []
-        for part in query.utf8.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true) {
+        for part in bytes.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true) {
             let equals = part.firstIndex(of: UInt8(ascii: "="))
             let key = try decode(part[..<(equals ?? part.endIndex)])
             let value =
@@ -46,7 +54,7 @@ enum FormInputReader {
         return pairs
     }
 
-    private static func decode(_ bytes: Substring.UTF8View.SubSequence) throws(InputFailure) -> String {
+    private static func decode<Bytes: Collection<UInt8>>(_ bytes: Bytes) throws(InputFailure) -> String {
         var decoded: [UInt8] = []
         decoded.reserveCapacity(bytes.count)
         var index = bytes.startIndex
@@ -119,19 +127,19 @@ enum FormInputReader {
         func mixed() -> InputFailure {
             .malformed("form data", "a key used both as a value, a list or a group", at: FieldPath(path), offset: nil)
         }
-        for segment in segments {
+        for (position, segment) in segments.enumerated() {
             let child: Node
             switch segment {
             case .key(let key):
                 path.append(.property(key))
                 guard node.kind == .unset || node.kind == .object else { throw mixed() }
                 node.kind = .object
-                if let existing = node.members[key] {
+                if let existing = node.members[ExactKey(key)] {
                     child = existing
                 } else {
                     child = Node()
                     node.keys.append(key)
-                    node.members[key] = child
+                    node.members[ExactKey(key)] = child
                 }
             case .index(let index):
                 path.append(.index(index))
@@ -144,11 +152,16 @@ enum FormInputReader {
                     node.indexed[index] = child
                 }
             case .append:
-                path.append(.index(node.appended.count))
                 guard node.kind == .unset || (node.kind == .array && node.indexed.isEmpty) else { throw mixed() }
                 node.kind = .array
-                child = Node()
-                node.appended.append(child)
+                if let last = node.appended.last, continues(last, with: segments[(position + 1)...]) {
+                    path.append(.index(node.appended.count - 1))
+                    child = last
+                } else {
+                    path.append(.index(node.appended.count))
+                    child = Node()
+                    node.appended.append(child)
+                }
             }
             node = child
         }
@@ -161,35 +174,103 @@ enum FormInputReader {
         }
     }
 
-    private static func finish(_ node: Node, path: [FieldPath.Component]) throws(InputFailure) -> InputValue {
-        switch node.kind {
-        case .unset: return .null
-        case .text: return .text(node.text)
-        case .object:
-            var result: [InputMember] = []
-            result.reserveCapacity(node.keys.count)
-            for key in node.keys {
-                result.append(
-                    InputMember(key: key, value: try finish(node.members[key]!, path: path + [.property(key)])))
+    /// Whether the rest of a key after `[]` goes into the list's last element, as Rack groups
+    /// them: when that element is a group, and the rest names a value it does not hold yet
+    /// (`items[][sku]=A&items[][qty]=2&items[][sku]=B` is two items, A with its quantity, then
+    /// B). The walk follows the key's own segments, so the work stays linear in the input.
+    private static func continues(_ element: Node, with rest: ArraySlice<Segment>) -> Bool {
+        guard case .key? = rest.first, element.kind == .object else { return false }
+        var node = element
+        for segment in rest {
+            let next: Node?
+            switch segment {
+            case .key(let key): next = node.kind == .object ? node.members[ExactKey(key)] : nil
+            case .index(let index): next = node.kind == .array ? node.indexed[index] : nil
+            case .append: next = nil
             }
-            return .object(result)
-        case .array:
-            var result: [InputValue] = []
-            if node.indexed.isEmpty {
-                for (index, element) in node.appended.enumerated() {
-                    result.append(try finish(element, path: path + [.index(index)]))
-                }
-                return .array(result)
-            }
-            result.reserveCapacity(node.indexed.count)
-            for index in 0..<node.indexed.count {
-                guard let element = node.indexed[index] else {
-                    throw .malformed(
-                        "form data", "indexes that do not run from 0 without gaps", at: FieldPath(path), offset: nil)
-                }
-                result.append(try finish(element, path: path + [.index(index)]))
-            }
-            return .array(result)
+            guard let next else { return true }
+            node = next
         }
+        return false
+    }
+
+    /// Takes the tree apart node by node. Left to itself, a chain of nodes as deep as the keys
+    /// would be released by recursion, a call per level.
+    private static func dismantle(_ root: Node) {
+        var nodes = [root]
+        var position = 0
+        while position < nodes.count {
+            let node = nodes[position]
+            nodes += node.members.values
+            nodes += node.indexed.values
+            nodes += node.appended
+            node.members = [:]
+            node.indexed = [:]
+            node.appended = []
+            position += 1
+        }
+    }
+
+    /// A node whose value is being made: its children, and the values of those made so far.
+    private struct Finishing {
+        let node: Node
+        let children: [Node]
+        var values: [InputValue] = []
+    }
+
+    /// The value of `root`, made bottom-up with an explicit stack of the nodes being made, not by
+    /// recursion: the depth of the keys costs no call stack.
+    private static func finish(_ root: Node) throws(InputFailure) -> InputValue {
+        var path: [FieldPath.Component] = []
+        var open = [try finishing(root, path: path)]
+        while true {
+            let top = open.count - 1
+            let position = open[top].values.count
+            if position < open[top].children.count {
+                let child = open[top].children[position]
+                switch child.kind {
+                case .unset: open[top].values.append(.null)
+                case .text: open[top].values.append(.text(child.text))
+                case .object, .array:
+                    path.append(component(of: open[top].node, at: position))
+                    open.append(try finishing(child, path: path))
+                }
+                continue
+            }
+            let done = open.removeLast()
+            let value: InputValue
+            if done.node.kind == .object {
+                value = .object(zip(done.node.keys, done.values).map { InputMember(key: $0, value: $1) })
+            } else {
+                value = .array(done.values)
+            }
+            guard !open.isEmpty else { return value }
+            path.removeLast()
+            open[open.count - 1].values.append(value)
+        }
+    }
+
+    /// The path component of `node`'s child at `position`.
+    private static func component(of node: Node, at position: Int) -> FieldPath.Component {
+        node.kind == .object ? .property(node.keys[position]) : .index(position)
+    }
+
+    /// An object or an array node, ready to be made: its children in order. Indexes that leave
+    /// a gap fail.
+    private static func finishing(_ node: Node, path: [FieldPath.Component]) throws(InputFailure) -> Finishing {
+        if node.kind == .object {
+            return Finishing(node: node, children: node.keys.map { node.members[ExactKey($0)]! })
+        }
+        if node.indexed.isEmpty { return Finishing(node: node, children: node.appended) }
+        var children: [Node] = []
+        children.reserveCapacity(node.indexed.count)
+        for index in 0..<node.indexed.count {
+            guard let element = node.indexed[index] else {
+                throw .malformed(
+                    "form data", "indexes that do not run from 0 without gaps", at: FieldPath(path), offset: nil)
+            }
+            children.append(element)
+        }
+        return Finishing(node: node, children: children)
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 
 extension Decimal: InputConvertible {
     /// A decimal number from a JSON number, a JSON string or a form value, read exactly as
-    /// written (`"19.99"` stays 19.99), within `Decimal`'s 38 digits and exponent range.
+    /// written (`"19.99"` stays 19.99): at most 38 significant digits (zeros before the first
+    /// nonzero digit and after the last do not count), scaled by a power of ten from -100 to 100.
     ///
     /// ```swift
     /// let price = try Decimal(input: .string("19.99"))
@@ -15,10 +16,15 @@ extension Decimal: InputConvertible {
         default: throw .number
         }
         guard let parts = NumberText(text) else { throw .number }
-        guard parts.digits.count <= 38, abs(parts.exponent) <= 100,
-            let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), !value.isNaN
+        let (digits, scale) = parts.significand
+        guard !digits.isEmpty else {
+            self = 0
+            return
+        }
+        guard digits.count <= 38, (-100...100).contains(scale),
+            let significand = Decimal(string: String(decoding: digits, as: UTF8.self)), !significand.isNaN
         else { throw .decimalOutOfRange }
-        self = value
+        self = Decimal(sign: parts.isNegative ? .minus : .plus, exponent: scale, significand: significand)
     }
 }
 

@@ -1,6 +1,7 @@
 /// Reads a JSON document (RFC 8259) into an ``InputValue``, in one pass over its bytes, in time
 /// linear in their number: numbers keep their text, strings are checked UTF-8, a key given twice
-/// in one object and nesting beyond the limit are failures. It never traps on any input.
+/// in one object (the same Unicode scalars) and nesting beyond the limit are failures. It never
+/// traps on any input, and nesting costs it no call stack.
 struct JSONInputReader {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let maximumDepth: Int
@@ -38,17 +39,97 @@ struct JSONInputReader {
         }
     }
 
+    /// An object or an array being read: what the reader holds of it while it reads a value
+    /// inside it. The containers open at once are a stack, so nesting takes no call stack.
+    private enum Container {
+        /// An object: its members so far, the set of their keys once it is large, and the key of
+        /// the value being read.
+        case object([InputMember], Set<ExactKey>?, key: String)
+        /// An array: its elements so far.
+        case array([InputValue])
+    }
+
+    /// Reads one value, nested to any depth the limit allows, with an explicit stack of the
+    /// containers open, not by recursion: the depth input reaches costs no call stack.
     private mutating func readValue() throws(InputFailure) -> InputValue {
-        guard offset < bytes.count else { throw malformed("unexpected end") }
-        switch bytes[offset] {
-        case UInt8(ascii: "{"): return try readObject()
-        case UInt8(ascii: "["): return try readArray()
-        case UInt8(ascii: "\""): return .string(try readString())
-        case UInt8(ascii: "t"): return try readLiteral("true", .bool(true))
-        case UInt8(ascii: "f"): return try readLiteral("false", .bool(false))
-        case UInt8(ascii: "n"): return try readLiteral("null", .null)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try readNumber()
-        default: throw malformed("unexpected character")
+        var open: [Container] = []
+        while true {
+            guard offset < bytes.count else { throw malformed("unexpected end") }
+            var value: InputValue
+            switch bytes[offset] {
+            case UInt8(ascii: "{"):
+                try enter()
+                offset += 1
+                skipWhitespace()
+                if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
+                    offset += 1
+                    depth -= 1
+                    value = .object([])
+                } else {
+                    var keys: Set<ExactKey>?
+                    let key = try readKey(after: [], index: &keys)
+                    open.append(.object([], keys, key: key))
+                    continue
+                }
+            case UInt8(ascii: "["):
+                try enter()
+                offset += 1
+                skipWhitespace()
+                if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
+                    offset += 1
+                    depth -= 1
+                    value = .array([])
+                } else {
+                    trail.append(.index(0))
+                    open.append(.array([]))
+                    continue
+                }
+            case UInt8(ascii: "\""): value = .string(try readString())
+            case UInt8(ascii: "t"): value = try readLiteral("true", .bool(true))
+            case UInt8(ascii: "f"): value = try readLiteral("false", .bool(false))
+            case UInt8(ascii: "n"): value = try readLiteral("null", .null)
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): value = try readNumber()
+            default: throw malformed("unexpected character")
+            }
+            // The value is whole: it joins the innermost open container, which may close too.
+            closing: while let container = open.popLast() {
+                trail.removeLast()
+                skipWhitespace()
+                switch container {
+                case .object(var members, var keys, let key):
+                    members.append(InputMember(key: key, value: value))
+                    guard offset < bytes.count else { throw malformed("unexpected end") }
+                    switch bytes[offset] {
+                    case UInt8(ascii: ","):
+                        offset += 1
+                        let next = try readKey(after: members, index: &keys)
+                        open.append(.object(members, keys, key: next))
+                        break closing
+                    case UInt8(ascii: "}"):
+                        offset += 1
+                        depth -= 1
+                        value = .object(members)
+                    default: throw malformed("expected ',' or '}'")
+                    }
+                case .array(var elements):
+                    elements.append(value)
+                    guard offset < bytes.count else { throw malformed("unexpected end") }
+                    switch bytes[offset] {
+                    case UInt8(ascii: ","):
+                        offset += 1
+                        skipWhitespace()
+                        trail.append(.index(elements.count))
+                        open.append(.array(elements))
+                        break closing
+                    case UInt8(ascii: "]"):
+                        offset += 1
+                        depth -= 1
+                        value = .array(elements)
+                    default: throw malformed("expected ',' or ']'")
+                    }
+                }
+            }
+            if open.isEmpty { return value }
         }
     }
 
@@ -67,81 +148,34 @@ struct JSONInputReader {
         guard depth <= maximumDepth else { throw .tooDeep(maximum: maximumDepth, at: FieldPath(trail)) }
     }
 
-    private mutating func readObject() throws(InputFailure) -> InputValue {
-        try enter()
-        offset += 1
-        var members: [InputMember] = []
+    /// Reads a member's key and its `:`, and the whitespace up to its value; the key joins the
+    /// trail. A key already among `members` fails.
+    private mutating func readKey(after members: [InputMember], index keys: inout Set<ExactKey>?) throws(InputFailure)
+        -> String
+    {
         skipWhitespace()
-        if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
-            offset += 1
-            depth -= 1
-            return .object(members)
+        guard offset < bytes.count else { throw malformed("unexpected end") }
+        guard bytes[offset] == UInt8(ascii: "\"") else { throw malformed("expected a key in quotes") }
+        let key = try readString()
+        if Self.contains(key, in: members, index: &keys) {
+            throw .duplicate(at: FieldPath(trail + [.property(key)]))
         }
-        var keys: Set<String>?
-        while true {
-            skipWhitespace()
-            guard offset < bytes.count else { throw malformed("unexpected end") }
-            guard bytes[offset] == UInt8(ascii: "\"") else { throw malformed("expected a key in quotes") }
-            let key = try readString()
-            if Self.contains(key, in: members, index: &keys) {
-                throw .duplicate(at: FieldPath(trail + [.property(key)]))
-            }
-            skipWhitespace()
-            guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else { throw malformed("expected ':'") }
-            offset += 1
-            skipWhitespace()
-            trail.append(.property(key))
-            let value = try readValue()
-            trail.removeLast()
-            members.append(InputMember(key: key, value: value))
-            skipWhitespace()
-            guard offset < bytes.count else { throw malformed("unexpected end") }
-            switch bytes[offset] {
-            case UInt8(ascii: ","): offset += 1
-            case UInt8(ascii: "}"):
-                offset += 1
-                depth -= 1
-                return .object(members)
-            default: throw malformed("expected ',' or '}'")
-            }
-        }
+        skipWhitespace()
+        guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else { throw malformed("expected ':'") }
+        offset += 1
+        skipWhitespace()
+        trail.append(.property(key))
+        return key
     }
 
-    /// Whether `key` is among `members`' keys: a scan while the object is small, a set after.
-    private static func contains(_ key: String, in members: [InputMember], index: inout Set<String>?) -> Bool {
+    /// Whether `key` is among `members`' keys, compared scalar by scalar as RFC 8259 says (see
+    /// ``ExactKey``): a scan while the object is small, a set after.
+    private static func contains(_ key: String, in members: [InputMember], index: inout Set<ExactKey>?) -> Bool {
         if index == nil {
-            guard members.count >= 16 else { return members.contains { $0.key == key } }
-            index = Set(members.map(\.key))
+            guard members.count >= 16 else { return members.contains { $0.key.hasSameScalars(as: key) } }
+            index = Set(members.map { ExactKey($0.key) })
         }
-        return !index!.insert(key).inserted
-    }
-
-    private mutating func readArray() throws(InputFailure) -> InputValue {
-        try enter()
-        offset += 1
-        var elements: [InputValue] = []
-        skipWhitespace()
-        if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
-            offset += 1
-            depth -= 1
-            return .array(elements)
-        }
-        while true {
-            skipWhitespace()
-            trail.append(.index(elements.count))
-            elements.append(try readValue())
-            trail.removeLast()
-            skipWhitespace()
-            guard offset < bytes.count else { throw malformed("unexpected end") }
-            switch bytes[offset] {
-            case UInt8(ascii: ","): offset += 1
-            case UInt8(ascii: "]"):
-                offset += 1
-                depth -= 1
-                return .array(elements)
-            default: throw malformed("expected ',' or ']'")
-            }
-        }
+        return !index!.insert(ExactKey(key)).inserted
     }
 
     private mutating func readNumber() throws(InputFailure) -> InputValue {

@@ -1,6 +1,10 @@
 /// How an attribute's name becomes the key a client sends, in input and in the paths of the
 /// errors that massive assignment reports.
 ///
+/// A key matches only its exact spelling: keys are compared Unicode scalar by scalar, as RFC 8259
+/// compares member names, not by canonical equivalence as `String`'s `==` does (`is\u{212A}nown`,
+/// with a KELVIN SIGN, is not `isKnown`, and `é` precomposed and decomposed are two keys).
+///
 /// A name given with `name:` is a key as it is under ``exact``; ``snakeCase`` also leaves a name
 /// that is already snake_case alone, so `Attribute(\.firstName, name: "first_name")` and
 /// `.snakeCase` agree.

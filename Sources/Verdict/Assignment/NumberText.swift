@@ -13,9 +13,13 @@ struct NumberText {
     var digits: [UInt8]
     /// How many of ``digits`` follow the decimal point.
     var fractionCount: Int
-    /// The exponent, saturated to ±1,000,000 (beyond that every nonzero value is out of range
-    /// or not whole anyway).
+    /// The exponent, saturated to ±2⁶²: the digit counts it is added to are bounded by the
+    /// text's length, far below, so that every sum with them is exact where it decides the value
+    /// (beyond, every nonzero value is out of range or not whole, whatever its digits).
     var exponent: Int
+
+    /// Where ``exponent`` saturates.
+    static let exponentLimit = 1 << 62
 
     init?(_ text: String) {
         var bytes = Array(text.utf8)[...]
@@ -42,7 +46,10 @@ struct NumberText {
             let exponentDigits = bytes.prefix(while: isDigit)
             guard !exponentDigits.isEmpty else { return nil }
             for digit in exponentDigits {
-                exponent = min(exponent * 10 + Int(digit - UInt8(ascii: "0")), 1_000_000)
+                let next =
+                    exponent > Self.exponentLimit / 10
+                    ? Self.exponentLimit : exponent * 10 + Int(digit - UInt8(ascii: "0"))
+                exponent = min(next, Self.exponentLimit)
             }
             if negative { exponent = -exponent }
             bytes = bytes.dropFirst(exponentDigits.count)
@@ -50,16 +57,25 @@ struct NumberText {
         guard bytes.isEmpty else { return nil }
     }
 
+    /// The significant digits (no leading or trailing zero; empty for zero) and the power of ten
+    /// that scales them: the value is `±digits × 10^scale`. `scale` is exact while the text is
+    /// shorter than 2⁶¹ bytes.
+    var significand: (digits: ArraySlice<UInt8>, scale: Int) {
+        var significant = digits[...].drop { $0 == UInt8(ascii: "0") }
+        guard !significant.isEmpty else { return (significant, 0) }
+        var scale = exponent - fractionCount
+        while significant.last == UInt8(ascii: "0") {
+            significant.removeLast()
+            scale += 1
+        }
+        return (significant, scale)
+    }
+
     /// The value as `Value`, if it is whole and in range.
     func integer<Value: FixedWidthInteger>(_: Value.Type) -> Integer<Value> {
-        var significant = digits[...].drop { $0 == UInt8(ascii: "0") }
+        let (significant, shift) = significand
         guard !significant.isEmpty else { return .value(0) }
         // value = significant × 10^shift
-        var shift = exponent - fractionCount
-        while shift < 0, significant.last == UInt8(ascii: "0") {
-            significant.removeLast()
-            shift += 1
-        }
         guard shift >= 0 else { return .notWhole }
         guard significant.count + shift <= 40 else { return .outOfRange }
         guard !isNegative || Value.isSigned else { return .outOfRange }
