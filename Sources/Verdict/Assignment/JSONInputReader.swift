@@ -40,13 +40,21 @@ struct JSONInputReader {
     }
 
     /// An object or an array being read: what the reader holds of it while it reads a value
-    /// inside it. The containers open at once are a stack, so nesting takes no call stack.
-    private enum Container {
-        /// An object: its members so far, the set of their keys once it is large, and the key of
-        /// the value being read.
-        case object([InputMember], Set<ExactKey>?, key: String)
-        /// An array: its elements so far.
-        case array([InputValue])
+    /// inside it. The containers open at once are a stack, so nesting takes no call stack. Each
+    /// is changed in place on the stack, never copied out and back: its members or elements are
+    /// appended to a uniquely held array, so a container of n values costs n appends, not n
+    /// copies of what it held so far.
+    private struct Container {
+        /// Whether it is an object (members) or an array (elements).
+        let isObject: Bool
+        /// An object's members so far.
+        var members: [InputMember] = []
+        /// The set of an object's keys, once it is large.
+        var keys: Set<ExactKey>?
+        /// The key of the value being read in an object.
+        var key = ""
+        /// An array's elements so far.
+        var elements: [InputValue] = []
     }
 
     /// Reads one value, nested to any depth the limit allows, with an explicit stack of the
@@ -66,9 +74,9 @@ struct JSONInputReader {
                     depth -= 1
                     value = .object([])
                 } else {
-                    var keys: Set<ExactKey>?
-                    let key = try readKey(after: [], index: &keys)
-                    open.append(.object([], keys, key: key))
+                    var container = Container(isObject: true)
+                    try readKey(into: &container)
+                    open.append(container)
                     continue
                 }
             case UInt8(ascii: "["):
@@ -81,7 +89,7 @@ struct JSONInputReader {
                     value = .array([])
                 } else {
                     trail.append(.index(0))
-                    open.append(.array([]))
+                    open.append(Container(isObject: false))
                     continue
                 }
             case UInt8(ascii: "\""): value = .string(try readString())
@@ -92,39 +100,37 @@ struct JSONInputReader {
             default: throw malformed("unexpected character")
             }
             // The value is whole: it joins the innermost open container, which may close too.
-            closing: while let container = open.popLast() {
+            closing: while !open.isEmpty {
+                let top = open.count - 1
                 trail.removeLast()
                 skipWhitespace()
-                switch container {
-                case .object(var members, var keys, let key):
-                    members.append(InputMember(key: key, value: value))
+                if open[top].isObject {
+                    open[top].members.append(InputMember(key: open[top].key, value: value))
                     guard offset < bytes.count else { throw malformed("unexpected end") }
                     switch bytes[offset] {
                     case UInt8(ascii: ","):
                         offset += 1
-                        let next = try readKey(after: members, index: &keys)
-                        open.append(.object(members, keys, key: next))
+                        try readKey(into: &open[top])
                         break closing
                     case UInt8(ascii: "}"):
                         offset += 1
                         depth -= 1
-                        value = .object(members)
+                        value = .object(open.removeLast().members)
                     default: throw malformed("expected ',' or '}'")
                     }
-                case .array(var elements):
-                    elements.append(value)
+                } else {
+                    open[top].elements.append(value)
                     guard offset < bytes.count else { throw malformed("unexpected end") }
                     switch bytes[offset] {
                     case UInt8(ascii: ","):
                         offset += 1
                         skipWhitespace()
-                        trail.append(.index(elements.count))
-                        open.append(.array(elements))
+                        trail.append(.index(open[top].elements.count))
                         break closing
                     case UInt8(ascii: "]"):
                         offset += 1
                         depth -= 1
-                        value = .array(elements)
+                        value = .array(open.removeLast().elements)
                     default: throw malformed("expected ',' or ']'")
                     }
                 }
@@ -150,14 +156,13 @@ struct JSONInputReader {
 
     /// Reads a member's key and its `:`, and the whitespace up to its value; the key joins the
     /// trail. A key already among `members` fails.
-    private mutating func readKey(after members: [InputMember], index keys: inout Set<ExactKey>?) throws(InputFailure)
-        -> String
-    {
+    /// Reads the key of the next member of the object `container` into its `key`.
+    private mutating func readKey(into container: inout Container) throws(InputFailure) {
         skipWhitespace()
         guard offset < bytes.count else { throw malformed("unexpected end") }
         guard bytes[offset] == UInt8(ascii: "\"") else { throw malformed("expected a key in quotes") }
         let key = try readString()
-        if Self.contains(key, in: members, index: &keys) {
+        if Self.contains(key, in: container.members, index: &container.keys) {
             throw .duplicate(at: FieldPath(trail + [.property(key)]))
         }
         skipWhitespace()
@@ -165,7 +170,7 @@ struct JSONInputReader {
         offset += 1
         skipWhitespace()
         trail.append(.property(key))
-        return key
+        container.key = key
     }
 
     /// Whether `key` is among `members`' keys, compared scalar by scalar as RFC 8259 says (see
