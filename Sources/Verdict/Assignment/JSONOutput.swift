@@ -24,9 +24,9 @@ enum JSONOutput {
             if let value = current {
                 current = nil
                 switch value {
-                case .null: bytes += Array("null".utf8)
-                case .bool(let flag): bytes += Array((flag ? "true" : "false").utf8)
-                case .number(let text): bytes += Array(text.utf8)
+                case .null: bytes.append(contentsOf: "null".utf8)
+                case .bool(let flag): bytes.append(contentsOf: (flag ? "true" : "false").utf8)
+                case .number(let text): bytes.append(contentsOf: text.utf8)
                 case .string(let text), .text(let text): JSONText.appendString(text, to: &bytes)
                 case .array(let elements):
                     bytes.append(UInt8(ascii: "["))
