@@ -22,6 +22,8 @@ public struct AssignmentInput: Sendable {
         case formBody(Data)
         case value(InputValue)
         case unreadable(InputFailure)
+        /// A body refused for its media type, unless it is too large.
+        case refused(InputFailure, byteCount: Int)
         case oversized
     }
 
@@ -53,17 +55,31 @@ public struct AssignmentInput: Sendable {
     /// ```
     public static func query(_ string: String) -> AssignmentInput { AssignmentInput(source: .query(string)) }
 
-    /// A request's body as its `Content-Type` says: ``query(_:)`` pairs for
-    /// `application/x-www-form-urlencoded` (in any case, its parameters ignored), ``json(_:)``
-    /// for any other type or none. What a server integration passes; the type is read from its
-    /// bytes, without allocating.
+    /// A request's body as its `Content-Type` says: ``json(_:)`` for `application/json` and any
+    /// type with the suffix `+json` (`application/problem+json`, `application/vnd.example+json`),
+    /// ``query(_:)`` pairs for `application/x-www-form-urlencoded`; type and subtype in any case,
+    /// parameters such as `charset` ignored. What a server integration passes; the type is read
+    /// from its bytes, without allocating.
+    ///
+    /// Any other type, or none, fails with ``ErrorCode/inputUnsupportedMediaType`` (a 415
+    /// problem); a form whose first byte that is not a space is `{` or `[` is JSON sent as a form
+    /// (curl's `-d` without a type), and fails with ``ErrorCode/inputMalformed`` (format
+    /// `form data`, a 400 problem) rather than being read as one unknown key. Either way a body
+    /// over ``AssignmentOptions/maximumBytes`` is refused as too large first, and nothing is written.
     ///
     /// ```swift
     /// let input = AssignmentInput.body(Data("username=alice".utf8), contentType: "application/x-www-form-urlencoded")
     /// ```
     public static func body(_ data: Data, contentType: String?) -> AssignmentInput {
-        guard let contentType, MediaType.isForm(contentType) else { return .json(data) }
-        return AssignmentInput(source: .formBody(data))
+        switch contentType.flatMap(MediaType.init) {
+        case .json: return .json(data)
+        case .form:
+            guard !MediaType.looksLikeJSON(data) else {
+                return AssignmentInput(source: .refused(.jsonSentAsForm, byteCount: data.count))
+            }
+            return AssignmentInput(source: .formBody(data))
+        case nil: return AssignmentInput(source: .refused(.unsupportedMediaType, byteCount: data.count))
+        }
     }
 
     /// A value you built or read yourself.
@@ -75,7 +91,7 @@ public struct AssignmentInput: Sendable {
 
     /// A body that was not read because it is larger than ``AssignmentOptions/maximumBytes``:
     /// what a server passes when the `Content-Length` (or the bytes read so far) pass the limit.
-    /// The assignment refuses it as it would the whole body (``ErrorCode/inputTooLarge``, a 400
+    /// The assignment refuses it as it would the whole body (``ErrorCode/inputTooLarge``, a 413
     /// problem), without the bytes.
     ///
     /// ```swift
@@ -128,6 +144,9 @@ public struct AssignmentInput: Sendable {
             try Self.check(value, limit: options.maximumDepth)
             return value
         case .unreadable(let failure):
+            throw failure
+        case .refused(let failure, let byteCount):
+            guard byteCount <= options.maximumBytes else { throw .tooLarge(maximum: options.maximumBytes) }
             throw failure
         case .oversized:
             throw .tooLarge(maximum: options.maximumBytes)

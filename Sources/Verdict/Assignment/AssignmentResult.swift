@@ -29,11 +29,25 @@ public struct AssignmentResult: Sendable {
     }
 
     /// Whether the input could not be read at all (malformed JSON, a body over the size or depth
-    /// limit, a key given twice): a 400 rather than a 422.
+    /// limit, a key given twice, a media type that is neither JSON nor a form): a 400, 413 or 415
+    /// rather than a 422.
     public private(set) var isUnreadable = false
 
+    /// The HTTP status of the problem: 422 when the content is not valid; when the body could not
+    /// be read, 413 (Content Too Large) for ``ErrorCode/inputTooLarge``, 415 (Unsupported Media
+    /// Type) for ``ErrorCode/inputUnsupportedMediaType``, 400 otherwise.
+    var status: Int {
+        guard isUnreadable else { return 422 }
+        switch report.errors.first?.code {
+        case .inputTooLarge: return 413
+        case .inputUnsupportedMediaType: return 415
+        default: return 400
+        }
+    }
+
     /// The problem details a server answers when the assignment or its validation failed: status
-    /// 400 when the body could not be read, 422 when its content is not valid; `nil` when the
+    /// 422 when its content is not valid; when the body could not be read, 413 when it is too
+    /// large, 415 when its media type is neither JSON nor a form, 400 otherwise; `nil` when the
     /// report has no error (warnings alone are not a problem).
     ///
     /// ```swift
@@ -43,7 +57,7 @@ public struct AssignmentResult: Sendable {
         -> ValidationProblem?
     {
         guard !report.isValid else { return nil }
-        return report.problem(status: isUnreadable ? 400 : 422, type: type, title: title, instance: instance)
+        return report.problem(status: status, type: type, title: title, instance: instance)
     }
 
     /// The problem details in the language of `locale` (title, detail and messages; see
@@ -60,7 +74,7 @@ public struct AssignmentResult: Sendable {
     ) -> ValidationProblem? {
         guard !report.isValid else { return nil }
         return report.problem(
-            status: isUnreadable ? 400 : 422, type: type, title: title, instance: instance, locale: locale,
+            status: status, type: type, title: title, instance: instance, locale: locale,
             catalog: catalog)
     }
 

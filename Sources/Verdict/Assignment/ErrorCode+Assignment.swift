@@ -36,6 +36,13 @@ extension ErrorCode {
     /// report.errors.contains { $0.code == .inputTooDeep }
     /// ```
     public static let inputTooDeep: ErrorCode = "input.tooDeep"
+    /// A body of no media type, or of one that is neither JSON (`application/json`, or any type
+    /// ending in `+json`) nor a form (`application/x-www-form-urlencoded`); a server answers 415.
+    ///
+    /// ```swift
+    /// report.errors.contains { $0.code == .inputUnsupportedMediaType }
+    /// ```
+    public static let inputUnsupportedMediaType: ErrorCode = "input.unsupportedMediaType"
     /// A key given twice in one object or form.
     ///
     /// ```swift

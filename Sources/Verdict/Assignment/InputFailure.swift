@@ -8,6 +8,8 @@ struct InputFailure: Error, Sendable {
     static let tooLargeTemplate: MessageTemplate = "The request body must be at most {max} bytes."
     static let tooDeepTemplate: MessageTemplate = "The request body must nest at most {max} levels deep."
     static let duplicateTemplate: MessageTemplate = "{attribute} is given more than once."
+    static let unsupportedMediaTypeTemplate: MessageTemplate =
+        "The request body must be sent as JSON (application/json) or as a form (application/x-www-form-urlencoded)."
 
     static func malformed(_ format: String, _ reason: String, at path: FieldPath, offset: Int?) -> InputFailure {
         var parameters: [String: MessageParameter] = ["format": .string(format), "reason": .string(reason)]
@@ -33,4 +35,16 @@ struct InputFailure: Error, Sendable {
         InputFailure(
             path: path, failure: RuleFailure(code: .inputDuplicateKey, template: duplicateTemplate, parameters: [:]))
     }
+
+    /// A body of no media type, or of one that is neither JSON nor a form. Its `Content-Type` is
+    /// not echoed: the client chose it.
+    static let unsupportedMediaType = InputFailure(
+        path: FieldPath(),
+        failure: RuleFailure(code: .inputUnsupportedMediaType, template: unsupportedMediaTypeTemplate, parameters: [:])
+    )
+
+    /// A JSON document sent as `application/x-www-form-urlencoded` (curl's `-d` without a
+    /// `Content-Type`): malformed form data, rather than one unknown key and every field blank.
+    static let jsonSentAsForm = malformed(
+        "form data", "the body is JSON; send it with Content-Type: application/json", at: FieldPath(), offset: nil)
 }

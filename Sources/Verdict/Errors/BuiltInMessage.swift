@@ -46,6 +46,7 @@ enum BuiltInMessage: Int, CaseIterable, Sendable {
     case inputTooLarge
     case inputTooDeep
     case inputDuplicateKey
+    case inputUnsupportedMediaType
     case problemInvalid
     case problemUnreadable
     case problemNoErrors
@@ -101,6 +102,8 @@ enum BuiltInMessage: Int, CaseIterable, Sendable {
         case .inputTooLarge: "The request body must be at most {max} bytes."
         case .inputTooDeep: "The request body must nest at most {max} levels deep."
         case .inputDuplicateKey: "{attribute} is given more than once."
+        case .inputUnsupportedMediaType:
+            "The request body must be sent as JSON (application/json) or as a form (application/x-www-form-urlencoded)."
         case .problemInvalid: "The request is not valid."
         case .problemUnreadable: "The request body could not be read."
         case .problemNoErrors: "No errors."
@@ -154,6 +157,7 @@ enum BuiltInMessage: Int, CaseIterable, Sendable {
         case .inputTooLarge: [.inputTooLarge]
         case .inputTooDeep: [.inputTooDeep]
         case .inputDuplicateKey: [.inputDuplicateKey]
+        case .inputUnsupportedMediaType: [.inputUnsupportedMediaType]
         case .problemInvalid, .problemUnreadable, .problemNoErrors, .problemErrors, .problemWarnings,
             .problemErrorsAndWarnings:
             []

@@ -75,8 +75,8 @@ public struct ValidationProblem: Sendable, Hashable, Codable {
     public var type: String
     /// A short summary of the kind of problem.
     public var title: String
-    /// The HTTP status: 422 for a request whose content is not valid, 400 for one whose body
-    /// could not be read.
+    /// The HTTP status: 422 for a request whose content is not valid; 400, 413 (too large) or 415
+    /// (a media type that is neither JSON nor a form) for one whose body could not be read.
     public var status: Int
     /// This occurrence, in words: `2 errors, 1 warning.`
     public var detail: String
@@ -95,7 +95,8 @@ public struct ValidationProblem: Sendable, Hashable, Codable {
         instance: String? = nil
     ) {
         self.type = type
-        self.title = title ?? (status == 400 ? "The request body could not be read." : "The request is not valid.")
+        self.title =
+            title ?? (Self.isUnreadable(status) ? "The request body could not be read." : "The request is not valid.")
         self.status = status
         detail = report.tally.prefix(1).uppercased() + report.tally.dropFirst() + "."
         self.instance = instance
@@ -115,7 +116,7 @@ public struct ValidationProblem: Sendable, Hashable, Codable {
     ) {
         let localizer = MessageLocalizer(locale: locale, catalog: catalog)
         self.type = type
-        self.title = title ?? localizer.message(status == 400 ? .problemUnreadable : .problemInvalid)
+        self.title = title ?? localizer.message(Self.isUnreadable(status) ? .problemUnreadable : .problemInvalid)
         self.status = status
         let errorCount = report.errors.count { $0.severity == .error }
         let warningCount = report.errors.count { $0.severity == .warning }
@@ -131,6 +132,9 @@ public struct ValidationProblem: Sendable, Hashable, Codable {
         self.instance = instance
         errors = report.errors.map { Item($0, message: localizer.message(of: $0)) }
     }
+
+    /// Whether `status` says the body could not be read (400, 413, 415), so that the title says so.
+    static func isUnreadable(_ status: Int) -> Bool { status == 400 || status == 413 || status == 415 }
 
     /// The problem as JSON, written directly in the documented key order (parameters sorted by
     /// name), without `JSONEncoder`.

@@ -98,7 +98,7 @@ struct AssignmentInputTests {
         #expect(result.report.errors.first?.message == "The request body must be at most 4096 bytes.")
         #expect(!result.isAssigned)
         #expect(result.isUnreadable)
-        #expect(result.problem()?.status == 400)
+        #expect(result.problem()?.status == 413)
         #expect(order == PurchaseOrder())
     }
 

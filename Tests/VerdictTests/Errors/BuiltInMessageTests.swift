@@ -45,6 +45,7 @@ struct BuiltInMessageTests {
             ("too large", InputFailure.tooLarge(maximum: 9).failure),
             ("too deep", InputFailure.tooDeep(maximum: 9, at: FieldPath()).failure),
             ("duplicate", InputFailure.duplicate(at: FieldPath()).failure),
+            ("unsupported media type", InputFailure.unsupportedMediaType.failure),
             ("unknown key", RuleFailure(code: .inputUnknownKey, template: AssignmentRun.unknownTemplate)),
             ("not assignable", RuleFailure(code: .inputNotAssignable, template: AssignmentRun.notAssignableTemplate)),
             (
@@ -89,7 +90,7 @@ struct BuiltInMessageTests {
             .charactersMissingLowercase, .charactersMissingSymbol, .charactersNotAllowed, .checkNotAwaited,
             .checkUnreachable, .checkTimeout, .checkBadResponse, .checkPending, .remoteRejected, .customFailed,
             .inputWrongType, .inputOutOfRange, .inputNotFinite, .inputMalformed, .inputTooLarge, .inputTooDeep,
-            .inputDuplicateKey, .inputUnknownKey, .inputNotAssignable,
+            .inputDuplicateKey, .inputUnknownKey, .inputNotAssignable, .inputUnsupportedMediaType,
         ]
         #expect(Set(codes) == BuiltInMessage.builtInCodes)
     }

@@ -69,7 +69,7 @@ struct ValidationProblemTests {
     }
 
     @Test(
-        "an assignment's problem: 400 for a body that cannot be read, 422 for content that is not valid, none when valid",
+        "an assignment's problem: 400 (413 too large) for a body that cannot be read, 422 for content not valid, none if valid",
         arguments: [
             (#"{"username": "alice", "password": "correct horse"}"#, nil),
             (#"{"username": "alice", "password": "correct horse", "nickname": "long"}"#, nil),  // a warning only
@@ -78,24 +78,27 @@ struct ValidationProblemTests {
             (#"{"username": "alice""#, 400),
             (#"{"username": "a", "username": "b"}"#, 400),
             ("", 400),
+            (String(repeating: " ", count: 2_000), 413),
         ] as [(String, Int?)])
     func assignment(body: String, status: Int?) throws {
         var form = Form()
-        let result = try Form.rules.validate(&form, assigning: .json(Data(body.utf8)))
+        let result = try Form.rules.validate(
+            &form, assigning: .json(Data(body.utf8)), options: AssignmentOptions(maximumBytes: 1_000))
         #expect(result.problem()?.status == status)
-        if status == 400 {
+        if let status, status != 422 {
             #expect(result.problem()?.title == "The request body could not be read.")
         }
     }
 
-    @Test("a body over the size limit is refused before it is parsed, as a 400")
+    @Test("a body over the size limit is refused before it is parsed, as a 413")
     func tooLarge() throws {
         var form = Form()
         let body = Data(("{\"username\": \"" + String(repeating: "a", count: 2_000) + "\"}").utf8)
         let result = try Form.rules.validate(
             &form, assigning: .json(body), options: AssignmentOptions(maximumBytes: 1_000))
         let problem = try #require(result.problem())
-        #expect(problem.status == 400)
+        #expect(problem.status == 413)
+        #expect(problem.title == "The request body could not be read.")
         #expect(problem.errors.map(\.code) == [.inputTooLarge])
     }
 
@@ -116,5 +119,16 @@ struct ValidationProblemTests {
         #expect(unreadable.problem(locale: Locale(identifier: "ru"))?.status == 400)
         let valid = try Form.rules.validate(&form, assigning: .json(Data(#"{"username": "alice"}"#.utf8)))
         #expect(valid.problem(locale: Locale(identifier: "de")) == nil)
+    }
+
+    @Test(
+        "the title says the body could not be read for 400, 413 and 415, in every language",
+        arguments: [(400, true), (413, true), (415, true), (422, false), (409, false)])
+    func unreadableTitles(status: Int, isUnreadable: Bool) throws {
+        let report = try Form.rules.validate(Form(username: "al"))
+        let english = isUnreadable ? "The request body could not be read." : "The request is not valid."
+        #expect(report.problem(status: status).title == english)
+        let german = isUnreadable ? "Der Anfragetext konnte nicht gelesen werden." : "Die Anfrage ist ungültig."
+        #expect(report.problem(status: status, locale: Locale(identifier: "de")).title == german)
     }
 }

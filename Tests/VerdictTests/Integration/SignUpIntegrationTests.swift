@@ -108,21 +108,53 @@ struct SignUpIntegrationTests {
         #expect(!passwords.contains { answer.body.contains($0) })
     }
 
-    @Test("a body over 16 KiB: 400 input.tooLarge, refused before parsing (a malformed one too)")
+    @Test("a body over 16 KiB: 413 input.tooLarge, refused before parsing (a malformed one too)")
     func tooLarge() async throws {
         for body in [
             "{" + String(repeating: "[", count: 20_000),
             #"{"username": ""# + String(repeating: "a", count: 20_000) + #""}"#,
         ] {
             let answer = try await post("signup", body)
-            #expect(answer.status == 400)
+            #expect(answer.status == 413)
             #expect(answer.contentType == "application/problem+json")
             #expect(
                 answer.body
-                    == #"{"type":"about:blank","title":"The request body could not be read.","status":400,"#
+                    == #"{"type":"about:blank","title":"The request body could not be read.","status":413,"#
                     + #""detail":"1 error.","instance":"/signup","errors":[{"pointer":"","code":"input.tooLarge","#
                     + #""message":"The request body must be at most 16384 bytes.","parameters":{"max":16384}}]}"#)
         }
+    }
+
+    @Test(
+        "a body neither JSON nor a form: 415 input.unsupportedMediaType, its type not echoed",
+        arguments: ["multipart/form-data; boundary=x", "text/plain", "application/xml", "application/jsonx"])
+    func unsupportedMediaType(contentType: String) async throws {
+        let answer = try await post("signup", Data((Self.valid + "}").utf8), contentType: contentType)
+        #expect(answer.status == 415)
+        #expect(answer.contentType == "application/problem+json")
+        #expect(
+            answer.body
+                == #"{"type":"about:blank","title":"The request body could not be read.","status":415,"#
+                + #""detail":"1 error.","instance":"/signup","errors":[{"pointer":"","code":"input.unsupportedMediaType","#
+                + #""message":"The request body must be sent as JSON (application/json) or as a form "#
+                + #"(application/x-www-form-urlencoded)."}]}"#)
+        #expect(!passwords.contains { answer.body.contains($0) })
+    }
+
+    @Test("JSON sent as a form (curl -d without a type): 400 input.malformed, not 422 on every field")
+    func jsonSentAsAForm() async throws {
+        let answer = try await post(
+            "signup", Data((Self.valid + "}").utf8), contentType: "application/x-www-form-urlencoded")
+        #expect(answer.status == 400)
+        #expect(answer.contentType == "application/problem+json")
+        #expect(
+            answer.body
+                == #"{"type":"about:blank","title":"The request body could not be read.","status":400,"#
+                + #""detail":"1 error.","instance":"/signup","errors":[{"pointer":"","code":"input.malformed","#
+                + #""message":"The request body is not valid form data: the body is JSON; send it with "#
+                + #"Content-Type: application/json.","parameters":{"format":"form data","#
+                + #""reason":"the body is JSON; send it with Content-Type: application/json"}}]}"#)
+        #expect(!passwords.contains { answer.body.contains($0) })
     }
 
     @Test("in the client's language: German messages with the form's German labels, Content-Language: de")

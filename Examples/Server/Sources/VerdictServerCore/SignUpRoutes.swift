@@ -9,7 +9,8 @@ import VerdictHummingbird
 /// - `POST /signup`: a `SignUp` in the `register` scenario, from JSON (or a form). Unknown and
 ///   unsafe keys are ignored. Answers 201 with the account as JSON (`SignUp.account()`: never a
 ///   password), or an `application/problem+json` response: 422 when the form is not valid, 400
-///   when the body cannot be read or is larger than ``maximumBytes``.
+///   when the body cannot be read, 413 when it is larger than ``maximumBytes``, 415 when it is
+///   neither JSON nor a form.
 /// - `POST /signup/strict`: the same, but unknown and unsafe keys are refused (422).
 /// - `POST /signup/checked`: the same as `/signup`, and the username must also be free in the
 ///   server's ``UsernameRegistry``: an asynchronous rule added to the form's rules for this

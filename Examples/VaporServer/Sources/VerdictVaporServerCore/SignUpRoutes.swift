@@ -8,8 +8,9 @@ import VerdictVapor
 ///
 /// - `POST /signup`: a `SignUp` in the `register` scenario, validated by Verdict in one line
 ///   (`request.validated`). 201 with `SignUp.account()`, or `application/problem+json`: 422 when
-///   the form is not valid, 400 when the body cannot be read or is larger than
-///   ``SignUpRoutes/maximumBytes`` (the body is streamed, so the limit is Verdict's, not Vapor's).
+///   the form is not valid, 400 when the body cannot be read, 413 when it is larger than
+///   ``SignUpRoutes/maximumBytes`` (the body is streamed, so the limit is Verdict's, not Vapor's),
+///   415 when it is neither JSON nor a form.
 /// - `POST /signup/strict`: the same, refusing unknown and unsafe keys.
 ///
 /// The Verdict routes answer in the language the request's `Accept-Language` asks for, with the

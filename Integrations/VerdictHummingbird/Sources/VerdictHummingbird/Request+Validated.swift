@@ -10,12 +10,14 @@ extension Request {
     /// model's `SelfValidating.rules` run, asynchronous ones (such as `Remote`)
     /// included.
     ///
-    /// A body of type `application/x-www-form-urlencoded` is read as a form; any other as JSON.
-    /// Unknown and unsafe keys are ignored, or refused with `AssignmentOptions.isStrict`.
+    /// The body is read as its `Content-Type` says: JSON for `application/json` and any `+json`
+    /// type, a form for `application/x-www-form-urlencoded` (see `AssignmentInput.body`). Unknown
+    /// and unsafe keys are ignored, or refused with `AssignmentOptions.isStrict`.
     ///
     /// Throws a ``ValidationProblemError`` when the request is refused, which Hummingbird answers
-    /// as `application/problem+json`: status 400 when the body cannot be read (not well-formed,
-    /// too large, a key twice), 422 when its content is not valid; `instance` is the request's
+    /// as `application/problem+json`: 422 when its content is not valid; when the body cannot be
+    /// read, 413 when it is too large, 415 when its media type is neither JSON nor a form, 400
+    /// otherwise (not well-formed, a key twice, JSON sent as a form); `instance` is the request's
     /// path. Warnings alone do not refuse a request. The problem is written in the language the
     /// request's `Accept-Language` asks for (English when none of Verdict's 24 languages, nor
     /// one of `catalog`'s, is asked for; see `MessageCatalog`), and `Content-Language` says which. A broken rule set throws its

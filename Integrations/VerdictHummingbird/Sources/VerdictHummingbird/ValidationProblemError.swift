@@ -4,7 +4,7 @@ import Verdict
 
 /// A request that `Request.validated(_:scenario:options:checks:context:)` refused:
 /// thrown from a route, Hummingbird answers it with its ``problem`` as `application/problem+json`
-/// (status 422 for content that is not valid, 400 for a body that could not be read).
+/// (status 422 for content that is not valid; 400, 413 or 415 for a body that could not be read).
 ///
 /// Routes need not catch it; a test or a middleware can read the problem:
 ///
@@ -33,7 +33,7 @@ public struct ValidationProblemError: HTTPResponseError, Sendable {
         self.language = language.map { $0.identifier.replacingOccurrences(of: "_", with: "-") }
     }
 
-    /// The problem's status: 422 or 400.
+    /// The problem's status: 422, or 400, 413 or 415.
     public var status: HTTPResponse.Status { HTTPResponse.Status(code: problem.status) }
 
     /// The response: the status, `Content-Type: application/problem+json`, `Content-Language`

@@ -27,13 +27,13 @@ struct RequestBoundedBodyTests {
             .problem(instance: "/signup")
     }
 
-    @Test("a Content-Length over the limit is refused without reading the body")
+    @Test("a Content-Length over the limit is refused without reading the body, as a 413")
     func declaredTooLarge() async throws {
         let chunks = CountingChunks(["{", "}"])
         let problem = try #require(try await problem(post(chunks: chunks, contentLength: 65)))
         #expect(chunks.readCount == 0)
         #expect(problem == (try libraryProblem(bodySize: 65)))
-        #expect(problem.status == 400)
+        #expect(problem.status == 413)
         #expect(problem.errors.map(\.code) == [.inputTooLarge])
         #expect(problem.errors.first?.message == "The request body must be at most 64 bytes.")
     }

@@ -6,19 +6,21 @@ extension Request {
     /// The request's body read, assigned to the safe attributes of a new `Model()` in `scenario`
     /// and validated (asynchronous rules included, with `checks`), in one line; or, when it is
     /// refused, a thrown ``ValidationProblemError`` that ``ValidationProblemMiddleware`` answers
-    /// as RFC 9457 problem details: 422 when the content is not valid, 400 when the body cannot
-    /// be read (malformed, nested too deep, a key given twice, or larger than
-    /// `options.maximumBytes`, refused before it is parsed). The problem's `instance` is the
+    /// as RFC 9457 problem details: 422 when the content is not valid; when the body cannot be
+    /// read, 413 when it is larger than `options.maximumBytes` (refused before it is parsed), 415
+    /// when its media type is neither JSON nor a form, 400 otherwise (malformed, nested too deep,
+    /// a key given twice, JSON sent as a form). The problem's `instance` is the
     /// request's path. It is written in the language the request's `Accept-Language` asks for
     /// (English when none of Verdict's 24 languages, nor one of `catalog`'s, is asked for; see
     /// ``Verdict/MessageCatalog``), and `Content-Language` says which.
     ///
-    /// The body is JSON, or `application/x-www-form-urlencoded` pairs when the request says so.
-    /// Unknown, unsafe and inactive keys are ignored, or refused with
-    /// ``Verdict/AssignmentOptions/isStrict``. Vapor collects a body of up to
-    /// `app.routes.defaultMaxBodySize` (16 KB) before a route runs, and answers 413 for a larger
-    /// one; register the route with `body: .stream` (or `.collect(maxSize:)`) to let
-    /// `options.maximumBytes` decide.
+    /// The body is read as its `Content-Type` says: JSON for `application/json` and any `+json`
+    /// type, pairs for `application/x-www-form-urlencoded` (see
+    /// ``Verdict/AssignmentInput/body(_:contentType:)``). Unknown, unsafe and inactive keys are
+    /// ignored, or refused with ``Verdict/AssignmentOptions/isStrict``. Vapor collects a body of
+    /// less than `app.routes.defaultMaxBodySize` (16 KB) before a route runs, and refuses a larger
+    /// one itself (``ValidationProblemMiddleware`` answers that as Verdict's 413 problem); register
+    /// the route with `body: .stream` to let `options.maximumBytes` decide.
     ///
     /// ```swift
     /// app.post("signup") { request async throws -> Response in

@@ -2,11 +2,12 @@ import Vapor
 import Verdict
 
 /// A request refused by ``Vapor/Request/validated(_:scenario:options:checks:)``: its body could
-/// not be read (400) or its content is not valid (422). ``ValidationProblemMiddleware`` answers it
-/// with the ``problem``'s JSON, `application/problem+json`, byte for byte.
+/// not be read (400; 413 too large; 415 neither JSON nor a form) or its content is not valid
+/// (422). ``ValidationProblemMiddleware`` answers it with the ``problem``'s JSON,
+/// `application/problem+json`, byte for byte.
 ///
 /// It is also an `AbortError` with the problem's status, so that an application without the
-/// middleware still answers 422 or 400; but Vapor's `ErrorMiddleware` then writes its own
+/// middleware still answers the problem's status; but Vapor's `ErrorMiddleware` then writes its own
 /// `{"error":true,"reason":…}` body, without the errors.
 ///
 /// ```swift

@@ -1,10 +1,12 @@
 import Foundation
+import SignUpExample
 import Testing
+import Vapor
 import Verdict
 import VerdictVapor
 
-/// `request.validated(_:scenario:)` over real HTTP on 127.0.0.1: 201 for a valid body, 422 and 400
-/// problem details byte for byte, unknown and unsafe keys ignored or refused, passwords never
+/// `request.validated(_:scenario:)` over real HTTP on 127.0.0.1: 201 for a valid body, 422, 400,
+/// 413 and 415 problem details byte for byte, unknown and unsafe keys ignored or refused, passwords never
 /// echoed.
 @Suite("Request.validated over HTTP")
 struct RequestValidatedTests {
@@ -86,13 +88,19 @@ struct RequestValidatedTests {
         #expect(reply.text == Self.unreadable(instance: "/signup", error: error))
     }
 
-    /// A 400 problem with one error.
-    static func unreadable(instance: String, error: String) -> String {
-        #"{"type":"about:blank","title":"The request body could not be read.","status":400,"detail":"1 error.","#
-            + #""instance":""# + instance + #"","errors":["# + error + "]}"
+    /// A problem with one error that says the body could not be read (status 400 unless given).
+    static func unreadable(instance: String, error: String, status: Int = 400) -> String {
+        #"{"type":"about:blank","title":"The request body could not be read.","status":\#(status),"#
+            + #""detail":"1 error.","instance":""# + instance + #"","errors":["# + error + "]}"
     }
 
-    @Test("a body over the limit is refused before it is parsed: 400, collected by Vapor or streamed")
+    /// The `input.tooLarge` error of a limit of `maximum` bytes.
+    static func tooLargeError(_ maximum: Int) -> String {
+        #"{"pointer":"","code":"input.tooLarge","message":"The request body must be at most \#(maximum) bytes.","#
+            + #""parameters":{"max":\#(maximum)}}"#
+    }
+
+    @Test("a body over the limit is refused before parsing: 413 problem details, collected by Vapor or streamed")
     func tooLarge() async throws {
         let padding = String(repeating: " ", count: 8_000)
         let body = #"{"username": "alice","# + padding + #""email": "alice@example.com"}"#
@@ -100,16 +108,74 @@ struct RequestValidatedTests {
             (try await server.post("signup", body), try await server.post("streamed/signup", body))
         }
         for (reply, maximum, instance) in [(collected, 1_024, "/signup"), (streamed, 4_096, "/streamed/signup")] {
-            #expect(reply.status == 400)
+            #expect(reply.status == 413)
             #expect(reply.contentType == "application/problem+json")
-            #expect(
-                reply.text
-                    == Self.unreadable(
-                        instance: instance,
-                        error: #"{"pointer":"","code":"input.tooLarge","#
-                            + #""message":"The request body must be at most \#(maximum) bytes.","#
-                            + #""parameters":{"max":\#(maximum)}}"#))
+            #expect(reply.text == Self.unreadable(instance: instance, error: Self.tooLargeError(maximum), status: 413))
         }
+    }
+
+    @Test("a body Vapor itself refuses to collect is answered as Verdict's 413 problem, in the client's language")
+    func tooLargeForVapor() async throws {
+        // Past `defaultMaxBodySize` (16 KB), before the route and Verdict run.
+        let body = Data(#"{"username": ""#.utf8) + Data(repeating: UInt8(ascii: "a"), count: 20_000) + Data(#""}"#.utf8)
+        let (english, german, bare) = try await TestServer.with { server in
+            (
+                try await server.post("signup", body),
+                try await server.post("signup", body, acceptLanguage: "de"),
+                try await server.post("bare/signup", body)
+            )
+        }
+        #expect(english.status == 413)
+        #expect(english.contentType == "application/problem+json")
+        #expect(english.contentLanguage == "en")
+        // Vapor refuses a body of 16,384 bytes or more: the largest it collects is 16,383.
+        #expect(english.text == Self.unreadable(instance: "/signup", error: Self.tooLargeError(16_383), status: 413))
+        #expect(german.status == 413)
+        #expect(german.contentLanguage == "de")
+        let problem = try JSONDecoder().decode(ValidationProblem.self, from: german.body)
+        #expect(problem.errors.map(\.code) == [.inputTooLarge])
+        #expect(problem.title == "Der Anfragetext konnte nicht gelesen werden.")
+        // Without the middleware, Vapor's own answer.
+        #expect(bare.status == 413)
+        #expect(bare.contentType?.hasPrefix("application/json") == true)
+    }
+
+    @Test(
+        "the media type decides how a body is read: +json as JSON, another type 415, JSON sent as a form 400",
+        arguments: [
+            ("application/problem+json", 201, nil), ("Application/Vnd.Example+JSON; charset=utf-8", 201, nil),
+            ("multipart/form-data; boundary=x", 415, "input.unsupportedMediaType"),
+            ("text/plain", 415, "input.unsupportedMediaType"),
+            ("application/x-www-form-urlencoded", 400, "input.malformed"),
+        ] as [(String, Int, String?)])
+    func mediaTypes(contentType: String, status: Int, code: String?) async throws {
+        let reply = try await TestServer.with { try await $0.post("signup", Self.valid, contentType: contentType) }
+        #expect(reply.status == status)
+        if let code {
+            #expect(reply.contentType == "application/problem+json")
+            let problem = try JSONDecoder().decode(ValidationProblem.self, from: reply.body)
+            #expect(problem.errors.map(\.code.rawValue) == [code])
+            #expect(problem.title == "The request body could not be read.")
+        }
+    }
+
+    @Test("a body with no Content-Type is refused as an unsupported media type (415)")
+    func noMediaType() async throws {
+        let app = try await Application.make(.testing)
+        let request = Request(
+            application: app, method: .POST, url: URI(path: "/signup"),
+            collectedBody: ByteBuffer(string: Self.valid), on: app.eventLoopGroup.next())
+        await #expect(throws: ValidationProblemError.self) {
+            do {
+                _ = try await request.validated(SignUp.self, scenario: "register")
+            } catch let error as ValidationProblemError {
+                #expect(error.problem.status == 415)
+                #expect(error.problem.errors.map(\.code) == [.inputUnsupportedMediaType])
+                #expect(error.response().status == .unsupportedMediaType)
+                throw error
+            }
+        }
+        try await app.asyncShutdown()
     }
 
     @Test("the problem is written in the language Accept-Language asks for, and Content-Language says which")
@@ -123,7 +189,7 @@ struct RequestValidatedTests {
             )
         }
         #expect(english.contentLanguage == "en" && fallback.contentLanguage == "en")
-        #expect(german.contentLanguage == "de-CH")
+        #expect(german.contentLanguage == "de")
         #expect(german.status == 422)
         #expect(fallback.body == english.body)
         let englishProblem = try JSONDecoder().decode(ValidationProblem.self, from: english.body)

@@ -45,7 +45,25 @@ struct ValidationProblemMiddlewareTests {
         try await app.asyncShutdown()
     }
 
+    @Test("a route's own 413, with a reason of its own, passes on to Vapor's ErrorMiddleware")
+    func ownPayloadTooLargePassesOn() async throws {
+        let middleware = ValidationProblemMiddleware()
+        let app = try await Application.make(.testing)
+        let request = Request(application: app, on: app.eventLoopGroup.next())
+        await #expect(throws: Abort.self) {
+            _ = try await middleware.respond(
+                to: request, chainingTo: Failing(error: Abort(.payloadTooLarge, reason: "At most 200 records."))
+            ).get()
+        }
+        let refusal = try await middleware.respond(to: request, chainingTo: Failing(error: Abort(.payloadTooLarge)))
+            .get()
+        #expect(refusal.status == .payloadTooLarge)
+        #expect(refusal.headers.first(name: .contentType) == "application/problem+json")
+        try await app.asyncShutdown()
+    }
+
     struct Failing: AsyncResponder {
-        func respond(to request: Request) async throws -> Response { throw Abort(.imATeapot) }
+        var error = Abort(.imATeapot)
+        func respond(to request: Request) async throws -> Response { throw error }
     }
 }

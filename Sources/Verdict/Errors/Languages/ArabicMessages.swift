@@ -57,6 +57,8 @@ enum ArabicMessages: LanguageTable {
             "يجب ألا يزيد تداخل محتوى الطلب على {max} {max, plural, zero {مستوى} one {مستوى} two {مستويين} few "
                 + "{مستويات} many {مستوى} other {مستوى}}."
         case .inputDuplicateKey: "الحقل «{attribute}» مذكور أكثر من مرة."
+        case .inputUnsupportedMediaType:
+            "يجب إرسال محتوى الطلب بصيغة JSON (application/json) أو كنموذج (application/x-www-form-urlencoded)."
         case .problemInvalid: "الطلب غير صالح."
         case .problemUnreadable: "تعذّرت قراءة محتوى الطلب."
         case .problemNoErrors: "لا توجد أخطاء."

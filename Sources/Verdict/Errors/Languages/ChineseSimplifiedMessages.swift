@@ -49,6 +49,8 @@ enum ChineseSimplifiedMessages: LanguageTable {
         case .inputTooLarge: "请求正文不能超过{max}字节。"
         case .inputTooDeep: "请求正文的嵌套不能超过{max}层。"
         case .inputDuplicateKey: "{attribute}出现了不止一次。"
+        case .inputUnsupportedMediaType:
+            "请求正文必须以 JSON (application/json) 或表单 (application/x-www-form-urlencoded) 格式发送。"
         case .problemInvalid: "请求无效。"
         case .problemUnreadable: "无法读取请求正文。"
         case .problemNoErrors: "没有错误。"

@@ -49,6 +49,8 @@ enum ChineseTraditionalMessages: LanguageTable {
         case .inputTooLarge: "請求本文不能超過{max}位元組。"
         case .inputTooDeep: "請求本文的巢狀層級不能超過{max}層。"
         case .inputDuplicateKey: "{attribute}出現了不只一次。"
+        case .inputUnsupportedMediaType:
+            "請求本文必須以 JSON (application/json) 或表單 (application/x-www-form-urlencoded) 格式傳送。"
         case .problemInvalid: "請求無效。"
         case .problemUnreadable: "無法讀取請求本文。"
         case .problemNoErrors: "沒有錯誤。"

@@ -59,6 +59,9 @@ enum CzechMessages: LanguageTable {
             "Tělo požadavku smí být vnořeno nejvýše do {max} {max, plural, one {úrovně} few {úrovní} many {úrovně} "
                 + "other {úrovní}}."
         case .inputDuplicateKey: "Pole {attribute} je zadáno více než jednou."
+        case .inputUnsupportedMediaType:
+            "Tělo požadavku musí být odesláno jako JSON (application/json) nebo jako formulář "
+                + "(application/x-www-form-urlencoded)."
         case .problemInvalid: "Požadavek je neplatný."
         case .problemUnreadable: "Tělo požadavku nelze přečíst."
         case .problemNoErrors: "Žádné chyby."

@@ -51,6 +51,9 @@ enum DanishMessages: LanguageTable {
         case .inputTooDeep:
             "Anmodningens indhold må højst være indlejret i {max} {max, plural, one {niveau} other {niveauer}}."
         case .inputDuplicateKey: "Feltet {attribute} er angivet mere end én gang."
+        case .inputUnsupportedMediaType:
+            "Anmodningens indhold skal sendes som JSON (application/json) eller som en formular "
+                + "(application/x-www-form-urlencoded)."
         case .problemInvalid: "Anmodningen er ugyldig."
         case .problemUnreadable: "Anmodningens indhold kunne ikke læses."
         case .problemNoErrors: "Ingen fejl."

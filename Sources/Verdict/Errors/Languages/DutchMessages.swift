@@ -53,6 +53,9 @@ enum DutchMessages: LanguageTable {
             "De inhoud van het verzoek mag hoogstens {max} {max, plural, one {niveau} other {niveaus}} diep genest "
                 + "zijn."
         case .inputDuplicateKey: "{attribute} is meer dan eens opgegeven."
+        case .inputUnsupportedMediaType:
+            "De inhoud van het verzoek moet worden verzonden als JSON (application/json) of als formulier "
+                + "(application/x-www-form-urlencoded)."
         case .problemInvalid: "Het verzoek is ongeldig."
         case .problemUnreadable: "De inhoud van het verzoek kon niet worden gelezen."
         case .problemNoErrors: "Geen fouten."

@@ -53,6 +53,9 @@ enum FinnishMessages: LanguageTable {
             "Pyynnön sisällössä saa olla enintään {max} {max, plural, one {sisäkkäinen taso} other {sisäkkäistä "
                 + "tasoa}}."
         case .inputDuplicateKey: "{attribute} on annettu useammin kuin kerran."
+        case .inputUnsupportedMediaType:
+            "Pyynnön sisältö on lähetettävä JSON-muodossa (application/json) tai lomakkeena "
+                + "(application/x-www-form-urlencoded)."
         case .problemInvalid: "Pyyntö ei kelpaa."
         case .problemUnreadable: "Pyynnön sisältöä ei voitu lukea."
         case .problemNoErrors: "Ei virheitä."

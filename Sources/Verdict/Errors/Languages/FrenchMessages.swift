@@ -58,6 +58,9 @@ enum FrenchMessages: LanguageTable {
             "Le corps de la requête ne doit pas dépasser {max} {max, plural, one {niveau} other {niveaux}} "
                 + "d’imbrication."
         case .inputDuplicateKey: "Le champ {attribute} est fourni plus d’une fois."
+        case .inputUnsupportedMediaType:
+            "Le corps de la requête doit être envoyé en JSON (application/json) ou sous forme de formulaire "
+                + "(application/x-www-form-urlencoded)."
         case .problemInvalid: "La requête n’est pas valide."
         case .problemUnreadable: "Le corps de la requête n’a pas pu être lu."
         case .problemNoErrors: "Aucune erreur."

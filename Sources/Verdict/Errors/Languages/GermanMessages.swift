@@ -53,6 +53,9 @@ enum GermanMessages: LanguageTable {
             "Der Anfragetext darf höchstens {max} {max, plural, one {Ebene} other {Ebenen}} tief verschachtelt "
                 + "sein."
         case .inputDuplicateKey: "{attribute} ist mehr als einmal angegeben."
+        case .inputUnsupportedMediaType:
+            "Der Anfragetext muss als JSON (application/json) oder als Formular "
+                + "(application/x-www-form-urlencoded) gesendet werden."
         case .problemInvalid: "Die Anfrage ist ungültig."
         case .problemUnreadable: "Der Anfragetext konnte nicht gelesen werden."
         case .problemNoErrors: "Keine Fehler."

@@ -54,6 +54,8 @@ enum HebrewMessages: LanguageTable {
         case .inputTooDeep:
             "גוף הבקשה יכול להיות מקונן לכל היותר ב־{max} {max, plural, one {רמה} two {רמות} other {רמות}}."
         case .inputDuplicateKey: "השדה {attribute} מופיע יותר מפעם אחת."
+        case .inputUnsupportedMediaType:
+            "יש לשלוח את גוף הבקשה כ-JSON (application/json) או כטופס (application/x-www-form-urlencoded)."
         case .problemInvalid: "הבקשה אינה תקינה."
         case .problemUnreadable: "לא ניתן היה לקרוא את גוף הבקשה."
         case .problemNoErrors: "אין שגיאות."

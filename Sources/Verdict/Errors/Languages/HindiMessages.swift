@@ -53,6 +53,9 @@ enum HindiMessages: LanguageTable {
         case .inputTooDeep:
             "अनुरोध के मुख्य भाग में अधिकतम {max} {max, plural, one {स्तर} other {स्तर}} तक नेस्टिंग हो सकती है।"
         case .inputDuplicateKey: "{attribute} एक से अधिक बार दिया गया है।"
+        case .inputUnsupportedMediaType:
+            "अनुरोध का मुख्य भाग JSON (application/json) या फ़ॉर्म "
+                + "(application/x-www-form-urlencoded) के रूप में भेजा जाना चाहिए।"
         case .problemInvalid: "अनुरोध मान्य नहीं है।"
         case .problemUnreadable: "अनुरोध का मुख्य भाग पढ़ा नहीं जा सका।"
         case .problemNoErrors: "कोई त्रुटि नहीं।"

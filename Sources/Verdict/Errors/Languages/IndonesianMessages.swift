@@ -49,6 +49,9 @@ enum IndonesianMessages: LanguageTable {
         case .inputTooLarge: "Isi permintaan maksimal {max} byte."
         case .inputTooDeep: "Isi permintaan maksimal bersarang {max} tingkat."
         case .inputDuplicateKey: "{attribute} diberikan lebih dari sekali."
+        case .inputUnsupportedMediaType:
+            "Isi permintaan harus dikirim sebagai JSON (application/json) atau sebagai formulir "
+                + "(application/x-www-form-urlencoded)."
         case .problemInvalid: "Permintaan tidak valid."
         case .problemUnreadable: "Isi permintaan tidak dapat dibaca."
         case .problemNoErrors: "Tidak ada kesalahan."

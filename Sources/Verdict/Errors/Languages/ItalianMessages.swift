@@ -56,6 +56,9 @@ enum ItalianMessages: LanguageTable {
             "Il corpo della richiesta non può avere più di {max} {max, plural, one {livello} other {livelli}} di "
                 + "annidamento."
         case .inputDuplicateKey: "Il campo {attribute} è presente più di una volta."
+        case .inputUnsupportedMediaType:
+            "Il corpo della richiesta deve essere inviato come JSON (application/json) o come modulo "
+                + "(application/x-www-form-urlencoded)."
         case .problemInvalid: "La richiesta non è valida."
         case .problemUnreadable: "Non è stato possibile leggere il corpo della richiesta."
         case .problemNoErrors: "Nessun errore."

@@ -49,6 +49,8 @@ enum JapaneseMessages: LanguageTable {
         case .inputTooLarge: "リクエスト本文は{max}バイト以下にしてください。"
         case .inputTooDeep: "リクエスト本文の入れ子は{max}階層以下にしてください。"
         case .inputDuplicateKey: "{attribute}が複数回指定されています。"
+        case .inputUnsupportedMediaType:
+            "リクエスト本文は JSON (application/json) またはフォーム (application/x-www-form-urlencoded) として送信してください。"
         case .problemInvalid: "リクエストが正しくありません。"
         case .problemUnreadable: "リクエスト本文を読み取れませんでした。"
         case .problemNoErrors: "エラーはありません。"

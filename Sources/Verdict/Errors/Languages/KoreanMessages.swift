@@ -49,6 +49,8 @@ enum KoreanMessages: LanguageTable {
         case .inputTooLarge: "요청 본문은 {max}바이트 이하여야 합니다."
         case .inputTooDeep: "요청 본문의 중첩은 {max}단계 이하여야 합니다."
         case .inputDuplicateKey: "{attribute} 항목이 두 번 이상 지정되었습니다."
+        case .inputUnsupportedMediaType:
+            "요청 본문은 JSON (application/json) 또는 폼 (application/x-www-form-urlencoded) 형식으로 보내야 합니다."
         case .problemInvalid: "요청이 올바르지 않습니다."
         case .problemUnreadable: "요청 본문을 읽을 수 없습니다."
         case .problemNoErrors: "오류가 없습니다."

@@ -51,6 +51,9 @@ enum NorwegianBokmalMessages: LanguageTable {
         case .inputTooDeep:
             "Innholdet i forespørselen kan være nøstet i høyst {max} {max, plural, one {nivå} other {nivåer}}."
         case .inputDuplicateKey: "Feltet {attribute} er oppgitt mer enn én gang."
+        case .inputUnsupportedMediaType:
+            "Innholdet i forespørselen må sendes som JSON (application/json) eller som et skjema "
+                + "(application/x-www-form-urlencoded)."
         case .problemInvalid: "Forespørselen er ugyldig."
         case .problemUnreadable: "Innholdet i forespørselen kunne ikke leses."
         case .problemNoErrors: "Ingen feil."

@@ -61,6 +61,9 @@ enum PolishMessages: LanguageTable {
             "Treść żądania może mieć co najwyżej {max} {max, plural, one {poziom} few {poziomy} many {poziomów} "
                 + "other {poziomu}} zagnieżdżenia."
         case .inputDuplicateKey: "Pole {attribute} podano więcej niż raz."
+        case .inputUnsupportedMediaType:
+            "Treść żądania musi zostać wysłana jako JSON (application/json) lub jako formularz "
+                + "(application/x-www-form-urlencoded)."
         case .problemInvalid: "Żądanie jest nieprawidłowe."
         case .problemUnreadable: "Nie udało się odczytać treści żądania."
         case .problemNoErrors: "Brak błędów."

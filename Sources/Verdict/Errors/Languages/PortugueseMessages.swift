@@ -57,6 +57,9 @@ enum PortugueseMessages: LanguageTable {
             "O corpo da requisição pode ter no máximo {max} {max, plural, one {nível} other {níveis}} de "
                 + "aninhamento."
         case .inputDuplicateKey: "O campo {attribute} foi informado mais de uma vez."
+        case .inputUnsupportedMediaType:
+            "O corpo da requisição deve ser enviado como JSON (application/json) ou como formulário "
+                + "(application/x-www-form-urlencoded)."
         case .problemInvalid: "A requisição não é válida."
         case .problemUnreadable: "Não foi possível ler o corpo da requisição."
         case .problemNoErrors: "Nenhum erro."

@@ -59,6 +59,9 @@ enum RussianMessages: LanguageTable {
             "Вложенность тела запроса должна быть не больше {max} {max, plural, one {уровня} few {уровней} many "
                 + "{уровней} other {уровня}}."
         case .inputDuplicateKey: "Поле «{attribute}» указано более одного раза."
+        case .inputUnsupportedMediaType:
+            "Тело запроса должно быть отправлено как JSON (application/json) или как форма "
+                + "(application/x-www-form-urlencoded)."
         case .problemInvalid: "Запрос некорректен."
         case .problemUnreadable: "Не удалось прочитать тело запроса."
         case .problemNoErrors: "Ошибок нет."

@@ -55,6 +55,9 @@ enum SpanishMessages: LanguageTable {
             "El cuerpo de la solicitud no puede tener más de {max} {max, plural, one {nivel} other {niveles}} de "
                 + "anidamiento."
         case .inputDuplicateKey: "El campo {attribute} aparece más de una vez."
+        case .inputUnsupportedMediaType:
+            "El cuerpo de la solicitud debe enviarse como JSON (application/json) o como formulario "
+                + "(application/x-www-form-urlencoded)."
         case .problemInvalid: "La solicitud no es válida."
         case .problemUnreadable: "No se pudo leer el cuerpo de la solicitud."
         case .problemNoErrors: "Sin errores."

@@ -51,6 +51,9 @@ enum SwedishMessages: LanguageTable {
         case .inputTooLarge: "Begärans innehåll får vara högst {max} {max, plural, one {byte} other {byte}}."
         case .inputTooDeep: "Begärans innehåll får vara kapslat i högst {max} {max, plural, one {nivå} other {nivåer}}."
         case .inputDuplicateKey: "Fältet {attribute} anges mer än en gång."
+        case .inputUnsupportedMediaType:
+            "Begärans innehåll måste skickas som JSON (application/json) eller som ett formulär "
+                + "(application/x-www-form-urlencoded)."
         case .problemInvalid: "Begäran är ogiltig."
         case .problemUnreadable: "Begärans innehåll kunde inte läsas."
         case .problemNoErrors: "Inga fel."

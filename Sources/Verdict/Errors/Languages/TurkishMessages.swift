@@ -49,6 +49,9 @@ enum TurkishMessages: LanguageTable {
         case .inputTooLarge: "İstek gövdesi en fazla {max} bayt olabilir."
         case .inputTooDeep: "İstek gövdesi en fazla {max} düzey iç içe olabilir."
         case .inputDuplicateKey: "{attribute} alanı birden fazla kez verilmiş."
+        case .inputUnsupportedMediaType:
+            "İstek gövdesi JSON (application/json) ya da form "
+                + "(application/x-www-form-urlencoded) olarak gönderilmelidir."
         case .problemInvalid: "İstek geçerli değil."
         case .problemUnreadable: "İstek gövdesi okunamadı."
         case .problemNoErrors: "Hata yok."

@@ -60,6 +60,9 @@ enum UkrainianMessages: LanguageTable {
             "Тіло запиту може мати щонайбільше {max} {max, plural, one {рівень} few {рівні} many {рівнів} other "
                 + "{рівня}} вкладеності."
         case .inputDuplicateKey: "Поле «{attribute}» вказано більше одного разу."
+        case .inputUnsupportedMediaType:
+            "Тіло запиту має бути надіслане як JSON (application/json) або як форма "
+                + "(application/x-www-form-urlencoded)."
         case .problemInvalid: "Запит некоректний."
         case .problemUnreadable: "Не вдалося прочитати тіло запиту."
         case .problemNoErrors: "Помилок немає."

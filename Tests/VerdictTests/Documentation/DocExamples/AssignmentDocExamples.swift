@@ -110,6 +110,7 @@ extension DocExamples {
         _ = report.errors.contains { $0.code == .inputTooLarge }
         _ = report.errors.contains { $0.code == .inputTooDeep }
         _ = report.errors.contains { $0.code == .inputDuplicateKey }
+        _ = report.errors.contains { $0.code == .inputUnsupportedMediaType }
         _ = report.errors.contains { $0.code == .inputUnknownKey }
         _ = report.errors.contains { $0.code == .inputNotAssignable }
         _ = report.errors.last?.code == .inputTooManyErrors
