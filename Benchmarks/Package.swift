@@ -22,6 +22,8 @@ let package = Package(
                 "BenchmarkHarness", .product(name: "Verdict", package: "Verdict"),
                 .product(name: "SignUpExample", package: "SignUpExample"),
             ]),
+        // What a hostile body costs: CPU per doubling of bad elements, and strict mode's answer.
+        .executableTarget(name: "HostileBodies", dependencies: [.product(name: "Verdict", package: "Verdict")]),
     ],
     swiftLanguageModes: [.v6]
 )
