@@ -47,6 +47,7 @@ enum BuiltInMessage: Int, CaseIterable, Sendable {
     case inputTooDeep
     case inputDuplicateKey
     case inputUnsupportedMediaType
+    case inputTooManyErrors
     case problemInvalid
     case problemUnreadable
     case problemNoErrors
@@ -104,6 +105,8 @@ enum BuiltInMessage: Int, CaseIterable, Sendable {
         case .inputDuplicateKey: "{attribute} is given more than once."
         case .inputUnsupportedMediaType:
             "The request body must be sent as JSON (application/json) or as a form (application/x-www-form-urlencoded)."
+        case .inputTooManyErrors:
+            "{count} more {count, plural, one {error was} other {errors were}} left out: a report lists at most {max}."
         case .problemInvalid: "The request is not valid."
         case .problemUnreadable: "The request body could not be read."
         case .problemNoErrors: "No errors."
@@ -158,6 +161,7 @@ enum BuiltInMessage: Int, CaseIterable, Sendable {
         case .inputTooDeep: [.inputTooDeep]
         case .inputDuplicateKey: [.inputDuplicateKey]
         case .inputUnsupportedMediaType: [.inputUnsupportedMediaType]
+        case .inputTooManyErrors: [.inputTooManyErrors]
         case .problemInvalid, .problemUnreadable, .problemNoErrors, .problemErrors, .problemWarnings,
             .problemErrorsAndWarnings:
             []
@@ -181,6 +185,7 @@ enum BuiltInMessage: Int, CaseIterable, Sendable {
         case .inputWrongType: ["expected"]
         case .inputOutOfRange: ["min", "max"]
         case .inputMalformed: ["format", "reason"]
+        case .inputTooManyErrors: ["count", "max"]
         case .problemErrors: ["errors"]
         case .problemWarnings: ["warnings"]
         case .problemErrorsAndWarnings: ["errors", "warnings"]

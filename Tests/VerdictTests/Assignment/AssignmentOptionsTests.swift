@@ -66,6 +66,28 @@ struct AssignmentOptionsTests {
             ), "\(json)")
     }
 
+    @Test(
+        "the summary is a built-in message, in each language's plural forms",
+        arguments: [
+            ("de", 3, "1 weiterer Fehler wurde ausgelassen: Ein Bericht enthält höchstens 2."),
+            ("de", 7, "5 weitere Fehler wurden ausgelassen: Ein Bericht enthält höchstens 2."),
+            ("ru", 3, "Ещё 1 ошибка опущена: в отчёт входит не больше 2."),
+            ("ru", 5, "Ещё 3 ошибки опущены: в отчёт входит не больше 2."),
+            ("ru", 7, "Ещё 5 ошибок опущено: в отчёт входит не больше 2."),
+        ])
+    func summaryLocalized(identifier: String, found: Int, expected: String) throws {
+        var options = AssignmentOptions()
+        options.maximumErrors = 2
+        var model = Tagged()
+        let result = try Tagged.rules.validate(&model, assigning: Self.labels(found), options: options)
+        let locale = Locale(identifier: identifier)
+        let last = try #require(result.report.errors.last)
+        #expect(last.code == .inputTooManyErrors)
+        #expect(result.report.messages(in: locale).last == expected)
+        #expect(last.message(in: locale) == expected)
+        #expect(ValidationProblem(report: result.report, locale: locale).errors.last?.message == expected)
+    }
+
     /// The regression: 1 MiB of unknown keys in strict mode was answered with 96,333 errors
     /// (12.5 MB of problem+json).
     @Test("strict mode: 100,000 unknown keys give the first 100 errors and a count of the rest")

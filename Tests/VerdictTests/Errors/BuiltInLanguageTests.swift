@@ -11,7 +11,7 @@ struct BuiltInLanguageTests {
     static let parameters: [String: MessageParameter] = [
         "requiredValue": "YES", "min": 3, "max": 7, "length": 5, "true": "on", "false": "off",
         "compareValue": "Q-42", "list": ["aa", "bb"], "character": "#", "expected": "a whole number",
-        "format": "JSON", "reason": "unexpected end", "errors": 2, "warnings": 1,
+        "format": "JSON", "reason": "unexpected end", "errors": 2, "warnings": 1, "count": 4,
     ]
 
     static let cases: [(BuiltInLanguage, BuiltInMessage)] = BuiltInLanguage.allCases.flatMap { language in

@@ -48,6 +48,7 @@ struct BuiltInMessageTests {
             ("unsupported media type", InputFailure.unsupportedMediaType.failure),
             ("unknown key", RuleFailure(code: .inputUnknownKey, template: AssignmentRun.unknownTemplate)),
             ("not assignable", RuleFailure(code: .inputNotAssignable, template: AssignmentRun.notAssignableTemplate)),
+            ("too many errors", RuleFailure(code: .inputTooManyErrors, template: AssignmentRun.tooManyTemplate)),
             (
                 "remote",
                 RuleFailure(
@@ -91,6 +92,7 @@ struct BuiltInMessageTests {
             .checkUnreachable, .checkTimeout, .checkBadResponse, .checkPending, .remoteRejected, .customFailed,
             .inputWrongType, .inputOutOfRange, .inputNotFinite, .inputMalformed, .inputTooLarge, .inputTooDeep,
             .inputDuplicateKey, .inputUnknownKey, .inputNotAssignable, .inputUnsupportedMediaType,
+            .inputTooManyErrors,
         ]
         #expect(Set(codes) == BuiltInMessage.builtInCodes)
     }

@@ -59,6 +59,9 @@ enum ArabicMessages: LanguageTable {
         case .inputDuplicateKey: "الحقل «{attribute}» مذكور أكثر من مرة."
         case .inputUnsupportedMediaType:
             "يجب إرسال محتوى الطلب بصيغة JSON (application/json) أو كنموذج (application/x-www-form-urlencoded)."
+        case .inputTooManyErrors:
+            "حُذف {count} {count, plural, zero {خطأ إضافي} one {خطأ إضافي} two {خطآن إضافيان} few {أخطاء إضافية} "
+                + "many {خطأً إضافيًا} other {خطأ إضافي}}: لا يعرض التقرير أكثر من {max}."
         case .problemInvalid: "الطلب غير صالح."
         case .problemUnreadable: "تعذّرت قراءة محتوى الطلب."
         case .problemNoErrors: "لا توجد أخطاء."

@@ -51,6 +51,9 @@ enum ChineseSimplifiedMessages: LanguageTable {
         case .inputDuplicateKey: "{attribute}出现了不止一次。"
         case .inputUnsupportedMediaType:
             "请求正文必须以 JSON (application/json) 或表单 (application/x-www-form-urlencoded) 格式发送。"
+        case .inputTooManyErrors:
+            "另有{count}个错误被省略："
+                + "一份报告最多列出{max}个。"
         case .problemInvalid: "请求无效。"
         case .problemUnreadable: "无法读取请求正文。"
         case .problemNoErrors: "没有错误。"

@@ -51,6 +51,9 @@ enum ChineseTraditionalMessages: LanguageTable {
         case .inputDuplicateKey: "{attribute}出現了不只一次。"
         case .inputUnsupportedMediaType:
             "請求本文必須以 JSON (application/json) 或表單 (application/x-www-form-urlencoded) 格式傳送。"
+        case .inputTooManyErrors:
+            "另有{count}個錯誤被省略："
+                + "一份報告最多列出{max}個。"
         case .problemInvalid: "請求無效。"
         case .problemUnreadable: "無法讀取請求本文。"
         case .problemNoErrors: "沒有錯誤。"

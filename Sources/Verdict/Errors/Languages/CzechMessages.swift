@@ -62,6 +62,9 @@ enum CzechMessages: LanguageTable {
         case .inputUnsupportedMediaType:
             "Tělo požadavku musí být odesláno jako JSON (application/json) nebo jako formulář "
                 + "(application/x-www-form-urlencoded)."
+        case .inputTooManyErrors:
+            "{count} {count, plural, one {další chyba byla vynechána} few {další chyby byly vynechány} many "
+                + "{další chyby bylo vynecháno} other {dalších chyb bylo vynecháno}}: zpráva uvádí nejvýše {max}."
         case .problemInvalid: "Požadavek je neplatný."
         case .problemUnreadable: "Tělo požadavku nelze přečíst."
         case .problemNoErrors: "Žádné chyby."

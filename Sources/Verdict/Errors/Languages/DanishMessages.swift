@@ -54,6 +54,9 @@ enum DanishMessages: LanguageTable {
         case .inputUnsupportedMediaType:
             "Anmodningens indhold skal sendes som JSON (application/json) eller som en formular "
                 + "(application/x-www-form-urlencoded)."
+        case .inputTooManyErrors:
+            "Yderligere {count} {count, plural, one {fejl} other {fejl}} blev udeladt: "
+                + "en rapport viser højst {max}."
         case .problemInvalid: "Anmodningen er ugyldig."
         case .problemUnreadable: "Anmodningens indhold kunne ikke læses."
         case .problemNoErrors: "Ingen fejl."

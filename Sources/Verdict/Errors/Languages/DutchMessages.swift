@@ -56,6 +56,9 @@ enum DutchMessages: LanguageTable {
         case .inputUnsupportedMediaType:
             "De inhoud van het verzoek moet worden verzonden als JSON (application/json) of als formulier "
                 + "(application/x-www-form-urlencoded)."
+        case .inputTooManyErrors:
+            "Nog {count} {count, plural, one {fout is} other {fouten zijn}} weggelaten: "
+                + "een rapport toont er hoogstens {max}."
         case .problemInvalid: "Het verzoek is ongeldig."
         case .problemUnreadable: "De inhoud van het verzoek kon niet worden gelezen."
         case .problemNoErrors: "Geen fouten."

@@ -56,6 +56,9 @@ enum FinnishMessages: LanguageTable {
         case .inputUnsupportedMediaType:
             "Pyynnön sisältö on lähetettävä JSON-muodossa (application/json) tai lomakkeena "
                 + "(application/x-www-form-urlencoded)."
+        case .inputTooManyErrors:
+            "{count} {count, plural, one {muu virhe} other {muuta virhettä}} jätettiin pois: raportissa luetellaan "
+                + "enintään {max} {max, plural, one {virhe} other {virhettä}}."
         case .problemInvalid: "Pyyntö ei kelpaa."
         case .problemUnreadable: "Pyynnön sisältöä ei voitu lukea."
         case .problemNoErrors: "Ei virheitä."

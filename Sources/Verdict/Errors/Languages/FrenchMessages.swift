@@ -61,6 +61,9 @@ enum FrenchMessages: LanguageTable {
         case .inputUnsupportedMediaType:
             "Le corps de la requête doit être envoyé en JSON (application/json) ou sous forme de formulaire "
                 + "(application/x-www-form-urlencoded)."
+        case .inputTooManyErrors:
+            "{count} {count, plural, one {autre erreur a été omise} other {autres erreurs ont été omises}}. "
+                + "Un rapport en liste au plus {max}."
         case .problemInvalid: "La requête n’est pas valide."
         case .problemUnreadable: "Le corps de la requête n’a pas pu être lu."
         case .problemNoErrors: "Aucune erreur."

@@ -56,6 +56,9 @@ enum GermanMessages: LanguageTable {
         case .inputUnsupportedMediaType:
             "Der Anfragetext muss als JSON (application/json) oder als Formular "
                 + "(application/x-www-form-urlencoded) gesendet werden."
+        case .inputTooManyErrors:
+            "{count} {count, plural, one {weiterer Fehler wurde} other {weitere Fehler wurden}} ausgelassen: "
+                + "Ein Bericht enthält höchstens {max}."
         case .problemInvalid: "Die Anfrage ist ungültig."
         case .problemUnreadable: "Der Anfragetext konnte nicht gelesen werden."
         case .problemNoErrors: "Keine Fehler."

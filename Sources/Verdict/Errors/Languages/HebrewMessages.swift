@@ -56,6 +56,9 @@ enum HebrewMessages: LanguageTable {
         case .inputDuplicateKey: "השדה {attribute} מופיע יותר מפעם אחת."
         case .inputUnsupportedMediaType:
             "יש לשלוח את גוף הבקשה כ-JSON (application/json) או כטופס (application/x-www-form-urlencoded)."
+        case .inputTooManyErrors:
+            "{count} {count, plural, one {שגיאה נוספת הושמטה} two {שגיאות נוספות הושמטו} other {שגיאות נוספות "
+                + "הושמטו}}: דוח מציג לכל היותר {max}."
         case .problemInvalid: "הבקשה אינה תקינה."
         case .problemUnreadable: "לא ניתן היה לקרוא את גוף הבקשה."
         case .problemNoErrors: "אין שגיאות."

@@ -56,6 +56,9 @@ enum HindiMessages: LanguageTable {
         case .inputUnsupportedMediaType:
             "अनुरोध का मुख्य भाग JSON (application/json) या फ़ॉर्म "
                 + "(application/x-www-form-urlencoded) के रूप में भेजा जाना चाहिए।"
+        case .inputTooManyErrors:
+            "{count} और {count, plural, one {त्रुटि छोड़ दी गई} other {त्रुटियाँ छोड़ दी गईं}}: "
+                + "एक रिपोर्ट में अधिकतम {max} ही दिखाई जाती हैं।"
         case .problemInvalid: "अनुरोध मान्य नहीं है।"
         case .problemUnreadable: "अनुरोध का मुख्य भाग पढ़ा नहीं जा सका।"
         case .problemNoErrors: "कोई त्रुटि नहीं।"

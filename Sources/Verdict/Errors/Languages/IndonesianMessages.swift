@@ -52,6 +52,9 @@ enum IndonesianMessages: LanguageTable {
         case .inputUnsupportedMediaType:
             "Isi permintaan harus dikirim sebagai JSON (application/json) atau sebagai formulir "
                 + "(application/x-www-form-urlencoded)."
+        case .inputTooManyErrors:
+            "{count} kesalahan lainnya dihilangkan: "
+                + "sebuah laporan memuat paling banyak {max} kesalahan."
         case .problemInvalid: "Permintaan tidak valid."
         case .problemUnreadable: "Isi permintaan tidak dapat dibaca."
         case .problemNoErrors: "Tidak ada kesalahan."

@@ -59,6 +59,9 @@ enum ItalianMessages: LanguageTable {
         case .inputUnsupportedMediaType:
             "Il corpo della richiesta deve essere inviato come JSON (application/json) o come modulo "
                 + "(application/x-www-form-urlencoded)."
+        case .inputTooManyErrors:
+            "{count} {count, plural, one {altro errore è stato omesso} other {altri errori sono stati omessi}}: "
+                + "un rapporto ne elenca al massimo {max}."
         case .problemInvalid: "La richiesta non è valida."
         case .problemUnreadable: "Non è stato possibile leggere il corpo della richiesta."
         case .problemNoErrors: "Nessun errore."

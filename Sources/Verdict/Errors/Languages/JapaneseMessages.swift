@@ -51,6 +51,9 @@ enum JapaneseMessages: LanguageTable {
         case .inputDuplicateKey: "{attribute}が複数回指定されています。"
         case .inputUnsupportedMediaType:
             "リクエスト本文は JSON (application/json) またはフォーム (application/x-www-form-urlencoded) として送信してください。"
+        case .inputTooManyErrors:
+            "さらに{count}件のエラーが省略されました。"
+                + "レポートに載せられるのは最大{max}件です。"
         case .problemInvalid: "リクエストが正しくありません。"
         case .problemUnreadable: "リクエスト本文を読み取れませんでした。"
         case .problemNoErrors: "エラーはありません。"

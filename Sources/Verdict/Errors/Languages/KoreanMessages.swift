@@ -51,6 +51,9 @@ enum KoreanMessages: LanguageTable {
         case .inputDuplicateKey: "{attribute} 항목이 두 번 이상 지정되었습니다."
         case .inputUnsupportedMediaType:
             "요청 본문은 JSON (application/json) 또는 폼 (application/x-www-form-urlencoded) 형식으로 보내야 합니다."
+        case .inputTooManyErrors:
+            "오류 {count}개가 더 생략되었습니다. "
+                + "보고서에는 최대 {max}개까지 표시됩니다."
         case .problemInvalid: "요청이 올바르지 않습니다."
         case .problemUnreadable: "요청 본문을 읽을 수 없습니다."
         case .problemNoErrors: "오류가 없습니다."

@@ -54,6 +54,9 @@ enum NorwegianBokmalMessages: LanguageTable {
         case .inputUnsupportedMediaType:
             "Innholdet i forespørselen må sendes som JSON (application/json) eller som et skjema "
                 + "(application/x-www-form-urlencoded)."
+        case .inputTooManyErrors:
+            "Ytterligere {count} {count, plural, one {feil} other {feil}} ble utelatt: "
+                + "en rapport viser høyst {max}."
         case .problemInvalid: "Forespørselen er ugyldig."
         case .problemUnreadable: "Innholdet i forespørselen kunne ikke leses."
         case .problemNoErrors: "Ingen feil."

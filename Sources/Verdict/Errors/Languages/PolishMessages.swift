@@ -64,6 +64,9 @@ enum PolishMessages: LanguageTable {
         case .inputUnsupportedMediaType:
             "Treść żądania musi zostać wysłana jako JSON (application/json) lub jako formularz "
                 + "(application/x-www-form-urlencoded)."
+        case .inputTooManyErrors:
+            "Pominięto {count} {count, plural, one {kolejny błąd} few {kolejne błędy} many {kolejnych błędów} "
+                + "other {kolejnego błędu}}: raport wymienia co najwyżej {max}."
         case .problemInvalid: "Żądanie jest nieprawidłowe."
         case .problemUnreadable: "Nie udało się odczytać treści żądania."
         case .problemNoErrors: "Brak błędów."

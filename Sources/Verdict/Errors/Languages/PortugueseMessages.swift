@@ -60,6 +60,9 @@ enum PortugueseMessages: LanguageTable {
         case .inputUnsupportedMediaType:
             "O corpo da requisição deve ser enviado como JSON (application/json) ou como formulário "
                 + "(application/x-www-form-urlencoded)."
+        case .inputTooManyErrors:
+            "{count} {count, plural, one {outro erro foi omitido} other {outros erros foram omitidos}}: "
+                + "um relatório lista no máximo {max}."
         case .problemInvalid: "A requisição não é válida."
         case .problemUnreadable: "Não foi possível ler o corpo da requisição."
         case .problemNoErrors: "Nenhum erro."

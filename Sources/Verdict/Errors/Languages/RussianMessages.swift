@@ -62,6 +62,9 @@ enum RussianMessages: LanguageTable {
         case .inputUnsupportedMediaType:
             "Тело запроса должно быть отправлено как JSON (application/json) или как форма "
                 + "(application/x-www-form-urlencoded)."
+        case .inputTooManyErrors:
+            "Ещё {count} {count, plural, one {ошибка опущена} few {ошибки опущены} many {ошибок опущено} "
+                + "other {ошибки опущено}}: в отчёт входит не больше {max}."
         case .problemInvalid: "Запрос некорректен."
         case .problemUnreadable: "Не удалось прочитать тело запроса."
         case .problemNoErrors: "Ошибок нет."

@@ -58,6 +58,9 @@ enum SpanishMessages: LanguageTable {
         case .inputUnsupportedMediaType:
             "El cuerpo de la solicitud debe enviarse como JSON (application/json) o como formulario "
                 + "(application/x-www-form-urlencoded)."
+        case .inputTooManyErrors:
+            "{count} {count, plural, one {error más quedó fuera} other {errores más quedaron fuera}}: "
+                + "un informe incluye como máximo {max}."
         case .problemInvalid: "La solicitud no es válida."
         case .problemUnreadable: "No se pudo leer el cuerpo de la solicitud."
         case .problemNoErrors: "Sin errores."

@@ -54,6 +54,9 @@ enum SwedishMessages: LanguageTable {
         case .inputUnsupportedMediaType:
             "Begärans innehåll måste skickas som JSON (application/json) eller som ett formulär "
                 + "(application/x-www-form-urlencoded)."
+        case .inputTooManyErrors:
+            "Ytterligare {count} {count, plural, one {fel} other {fel}} utelämnades: "
+                + "en rapport listar högst {max}."
         case .problemInvalid: "Begäran är ogiltig."
         case .problemUnreadable: "Begärans innehåll kunde inte läsas."
         case .problemNoErrors: "Inga fel."

@@ -52,6 +52,9 @@ enum TurkishMessages: LanguageTable {
         case .inputUnsupportedMediaType:
             "İstek gövdesi JSON (application/json) ya da form "
                 + "(application/x-www-form-urlencoded) olarak gönderilmelidir."
+        case .inputTooManyErrors:
+            "{count} hata daha dışarıda bırakıldı: "
+                + "bir rapor en fazla {max} hata listeler."
         case .problemInvalid: "İstek geçerli değil."
         case .problemUnreadable: "İstek gövdesi okunamadı."
         case .problemNoErrors: "Hata yok."

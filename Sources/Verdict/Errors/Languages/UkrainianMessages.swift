@@ -63,6 +63,9 @@ enum UkrainianMessages: LanguageTable {
         case .inputUnsupportedMediaType:
             "Тіло запиту має бути надіслане як JSON (application/json) або як форма "
                 + "(application/x-www-form-urlencoded)."
+        case .inputTooManyErrors:
+            "Пропущено ще {count} {count, plural, one {помилку} few {помилки} many {помилок} other {помилки}}: "
+                + "звіт містить щонайбільше {max}."
         case .problemInvalid: "Запит некоректний."
         case .problemUnreadable: "Не вдалося прочитати тіло запиту."
         case .problemNoErrors: "Помилок немає."
