@@ -118,8 +118,9 @@ def tag(index):
     return f"{language}-{script}-{region}-x-{private}"
 
 
-def send(port, tags, deadline, failures):
-    """POSTs `{}` to /signup once per tag, on one keep-alive connection; every answer must be 422."""
+def send(port, tags, deadline, failures, answered):
+    """POSTs `{}` to /signup once per tag, on one keep-alive connection; every answer must be 422.
+    Adds each answer's `Content-Language` to `answered`."""
     connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
     try:
         for language in tags:
@@ -131,6 +132,7 @@ def send(port, tags, deadline, failures):
                 headers={"Content-Type": "application/json", "Accept-Language": language})
             response = connection.getresponse()
             response.read()
+            answered.add(response.getheader("Content-Language"))
             if response.status != 422:
                 failures.append(f"{language}: {response.status}")
                 return
@@ -140,12 +142,12 @@ def send(port, tags, deadline, failures):
         connection.close()
 
 
-def batch(port, tags, connections, deadline):
+def batch(port, tags, connections, deadline, answered):
     """Sends one request per tag over `connections` connections at once; returns the seconds taken."""
     started = time.monotonic()
     failures = []
     threads = [
-        threading.Thread(target=send, args=(port, tags[number::connections], deadline, failures))
+        threading.Thread(target=send, args=(port, tags[number::connections], deadline, failures, answered))
         for number in range(connections)
     ]
     for thread in threads:
@@ -171,12 +173,13 @@ def main():
     server = Server(binary)
     try:
         deadline = time.monotonic() + args.timeout
-        batch(server.port, ["de"] * args.warmup, args.connections, deadline)
+        batch(server.port, ["de"] * args.warmup, args.connections, deadline, set())
+        answered = set()
         readings = [("after the warm-up", server.rss_kib(), 0.0)]
         for number in range(2):
             first = number * args.requests
             tags = [tag(index) for index in range(first, first + args.requests)]
-            seconds = batch(server.port, tags, args.connections, deadline)
+            seconds = batch(server.port, tags, args.connections, deadline, answered)
             readings.append((f"after batch {number + 1}", server.rss_kib(), seconds))
     finally:
         server.stop()
@@ -190,6 +193,9 @@ def main():
     growth = [readings[1][1] - readings[0][1], readings[2][1] - readings[1][1]]
     print(f"growth per 1,000 requests: batch 1 {growth[0] * 1000 / args.requests:+.1f} KiB, "
           f"batch 2 {growth[1] * 1000 / args.requests:+.1f} KiB")
+    # A server that echoes the tag it was sent answers with as many languages as it had tags.
+    shown = ", ".join(sorted(str(language) for language in answered)[:12])
+    print(f"Content-Language answered: {len(answered):,} distinct values ({shown}{', …' if len(answered) > 12 else ''})")
 
 
 if __name__ == "__main__":
