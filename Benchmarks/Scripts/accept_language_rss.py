@@ -30,76 +30,27 @@ import argparse
 import http.client
 import os
 import re
-import signal
-import subprocess
 import sys
-import tempfile
 import threading
 import time
 
-ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
-PACKAGE, PRODUCT, SCRATCH = "Examples/Server", "verdict-server", ".build-bench-hummingbird"
+# The build and the server's start are the HTTP benchmark's (the same folder).
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import http_benchmark  # noqa: E402
+
+PRODUCT = "verdict-server"
 LANGUAGES = ["de", "fr", "en", "ru", "ar", "ja", "es", "pt", "zh", "tr"]
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
 MAXIMUM_REQUESTS = 1_000_000
 
 
-def log(message):
-    print(message, file=sys.stderr, flush=True)
-
-
-def build():
-    """The release binary of the server, built in its own scratch folder."""
-    scratch = os.path.join(ROOT, SCRATCH)
-    log(f"building {PRODUCT} in release ({scratch})")
-    # SwiftPM may keep a stale build plan that misses files added to the library since (see
-    # http_benchmark.py): the plan is made again, the objects are kept.
-    for stale in ("release.yaml", os.path.join("release", "description.json")):
-        if os.path.exists(os.path.join(scratch, stale)):
-            os.remove(os.path.join(scratch, stale))
-    command = ["swift", "build", "-c", "release", "--package-path", PACKAGE, "--scratch-path", scratch]
-    subprocess.run([*command, "--product", PRODUCT], cwd=ROOT, check=True, stdout=sys.stderr)
-    bin_path = subprocess.run(
-        [*command, "--show-bin-path"], cwd=ROOT, check=True, capture_output=True, text=True).stdout.strip()
-    return os.path.join(bin_path, PRODUCT)
-
-
-class Server:
-    """The server started with `--port 0` on 127.0.0.1; its port read from its first line."""
-
-    def __init__(self, binary):
-        self.output = tempfile.NamedTemporaryFile("w+", delete=False)
-        self.process = subprocess.Popen([binary, "--port", "0"], stdout=self.output, stderr=subprocess.STDOUT)
-        self.port = None
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline:
-            with open(self.output.name) as text:
-                found = re.search(r"^listening on http://127\.0\.0\.1:(\d+)$", text.read(), re.M)
-            if found:
-                self.port = int(found.group(1))
-                return
-            if self.process.poll() is not None:
-                break
-            time.sleep(0.1)
-        with open(self.output.name) as text:
-            said = text.read()
-        self.stop()
-        raise SystemExit(f"{binary} did not listen within 60 s: {said}")
+class Server(http_benchmark.Server):
+    """The server started with `--port 0` on 127.0.0.1 (see `http_benchmark.py`), and its memory."""
 
     def rss_kib(self):
         """The resident set, in KiB (`VmRSS`)."""
         with open(f"/proc/{self.process.pid}/status") as status:
             return int(re.search(r"^VmRSS:\s+(\d+) kB$", status.read(), re.M).group(1))
-
-    def stop(self):
-        if self.process.poll() is None:
-            self.process.send_signal(signal.SIGTERM)
-            try:
-                self.process.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
-        os.unlink(self.output.name)
 
 
 def tag(index):
@@ -169,7 +120,7 @@ def main():
     args = parser.parse_args()
     if not 0 < args.requests <= MAXIMUM_REQUESTS or not 0 < args.connections <= 64 or args.warmup < 0:
         raise SystemExit(f"--requests must be 1 to {MAXIMUM_REQUESTS:,}, --connections 1 to 64")
-    binary = args.binary or build()
+    binary = args.binary or http_benchmark.build("hummingbird")
     server = Server(binary)
     try:
         deadline = time.monotonic() + args.timeout
