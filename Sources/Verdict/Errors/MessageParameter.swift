@@ -113,7 +113,9 @@ public enum MessageParameter: Sendable, Hashable, Codable, CustomStringConvertib
         }
     }
 
-    /// Encodes as a JSON scalar or array (non-finite doubles as strings).
+    /// Encodes as a JSON scalar or array (non-finite doubles as strings). A whole double within
+    /// `Int`'s range is written as the integer it is (`JSONEncoder` would write `1e+16`, which
+    /// decodes as an `Int`), so that what is decoded and encoded again reads the same.
     ///
     /// ```swift
     /// try JSONEncoder().encode(MessageParameter.int(8)) // 8
@@ -123,7 +125,14 @@ public enum MessageParameter: Sendable, Hashable, Codable, CustomStringConvertib
         switch self {
         case .string(let s): try container.encode(s)
         case .int(let i): try container.encode(i)
-        case .double(let d): if d.isFinite { try container.encode(d) } else { try container.encode(String(d)) }
+        case .double(let d):
+            if let whole = Int(exactly: d) {
+                try container.encode(whole)
+            } else if d.isFinite {
+                try container.encode(d)
+            } else {
+                try container.encode(String(d))
+            }
         case .bool(let b): try container.encode(b)
         case .list(let items): try container.encode(items)
         }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Verdict
@@ -13,6 +14,22 @@ struct MessageParameterTests {
         #expect(MessageParameter.describer(for: Bool.self)(true) == .bool(true))
         #expect(MessageParameter.describer(for: Int8.self)(7) == .int(7))
         #expect(MessageParameter.describer(for: [Int].self)([1]) == MessageParameter(describing: [1]))
+    }
+
+    /// Found by `FuzzReportDecoding`: `777777777777777772.51` decodes as a double that
+    /// `JSONEncoder` wrote as `7.777777777777778e+17`, which decodes as an `Int` and was written
+    /// `777777777777777800`: a round trip changed the text. Whole doubles are written as integers.
+    @Test(
+        "decoding and encoding again reads the same",
+        arguments: [
+            "777777777777777772.51", "1e16", "1e+16", "-0", "-0.0", "2.0", "2.5", "1e300", "-9.3e18", "1e-7",
+            "9223372036854775807", "9.223372036854776e18", "[1,777777777777777772.51,2.5,\"a\"]",
+        ])
+    func roundTripIsStable(json: String) throws {
+        let encoder = JSONEncoder()
+        let first = try encoder.encode(JSONDecoder().decode(MessageParameter.self, from: Data(json.utf8)))
+        let second = try encoder.encode(JSONDecoder().decode(MessageParameter.self, from: first))
+        #expect(String(decoding: second, as: UTF8.self) == String(decoding: first, as: UTF8.self))
     }
 
     private struct Pair: Sendable {
