@@ -73,7 +73,12 @@ public struct ValidationError: Sendable, Hashable, Codable, CustomStringConverti
     /// Moves the error under `path` and `keyPath` (a nested model's error into its parent's
     /// report), with one new location.
     mutating func prefix(path prefix: FieldPath, keyPath: AnyKeyPath?) {
-        let childKeyPath = location.keyPath.flatMap { child in keyPath?.appending(path: child.keyPath) }
+        self.prefix(path: prefix) { child in keyPath?.appending(path: child) }
+    }
+
+    /// Moves the error under `path`, its key path made from its own by `keyPath` (`nil`: none).
+    mutating func prefix(path prefix: FieldPath, keyPath: (AnyKeyPath) -> AnyKeyPath?) {
+        let childKeyPath = location.keyPath.flatMap { child in keyPath(child.keyPath) }
         location = ErrorLocation(
             path: location.path.prefixed(by: prefix), keyPath: childKeyPath.map(KeyPathBox.init),
             label: location.label, isSensitive: location.isSensitive)

@@ -11,11 +11,20 @@ struct EvaluationRun {
     /// How many steps ran, nested graphs' included: the work counter of the tests that check an
     /// edit re-runs what it should, and no more.
     var steps = 0
+    /// How many nested rule sets this run is below the one the caller ran: past
+    /// ``NestedStack/recursionLimit``, nested children run on an explicit stack.
+    let depth: Int
 
-    init(scenario: ScenarioName, stopsAtFirstError: Bool, only: AttributeMask? = nil) {
+    init(scenario: ScenarioName, stopsAtFirstError: Bool, only: AttributeMask? = nil, depth: Int = 0) {
         self.scenario = scenario
         self.stopsAtFirstError = stopsAtFirstError
         self.only = only
+        self.depth = depth
+    }
+
+    /// The run of a nested child of this one.
+    func child() -> EvaluationRun {
+        EvaluationRun(scenario: scenario, stopsAtFirstError: stopsAtFirstError, depth: depth + 1)
     }
 
     /// Whether rules of `attribute` run in this evaluation.
@@ -50,6 +59,14 @@ struct EvaluationRun {
         if errors.isEmpty { errors.reserveCapacity(8) }
         let location = options.isSensitive ? site.location.sensitive() : site.location
         errors.append(ValidationError.error(at: location, failure: failure, severity: severity, scenario: scenario))
+    }
+
+    /// Takes a nested run's outcome but its errors (``NestedStack`` placed them already): the
+    /// failure of `attribute`, the stop, the steps.
+    mutating func absorb(_ child: EvaluationRun, attribute: Int) {
+        if !child.failed.isEmpty { failed.insert(attribute) }
+        if child.stopped { stopped = true }
+        steps += child.steps
     }
 
     /// Takes a nested run's outcome: its errors under `path` and `keyPath`, its stop.

@@ -505,7 +505,7 @@ struct GraphCompiler<Model> {
                 nodes.append(
                     RuleNode(
                         attribute: rule.attribute, writes: rule.writes, reads: rule.reads, label: rule.declarationLabel,
-                        step: built.step, elements: built.elements))
+                        step: built.step, elements: built.elements, nested: built.entry))
             }
         }
         return nodes

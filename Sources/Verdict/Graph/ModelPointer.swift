@@ -19,6 +19,17 @@
 struct ModelPointer {
     private let raw: UnsafeMutableRawPointer
 
+    private init(raw: UnsafeMutableRawPointer) {
+        self.raw = raw
+    }
+
+    /// A pointer to a value that the caller owns in memory it allocated (``NestedChildren``'s
+    /// copies of child values): valid until the caller deinitializes it, which it does only
+    /// after the steps that received the pointer returned.
+    init<Model>(owned value: UnsafeMutablePointer<Model>) {
+        raw = UnsafeMutableRawPointer(value)
+    }
+
     /// Calls `body` with a pointer to `model`.
     @inline(__always)
     static func with<Model, Result>(_ model: inout Model, _ body: (ModelPointer) -> Result) -> Result {

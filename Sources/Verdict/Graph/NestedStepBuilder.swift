@@ -15,10 +15,10 @@ enum NestedStepBuilder {
         }
     }
 
-    /// The step of `nested`, and for an `Each`, its element step.
+    /// The step of `nested`, for an `Each` its element step, and how ``NestedStack`` enters it.
     static func step<Nested: NestedDeclaration>(
         _ nested: Nested, child: ChildGraph, writes: Bool, site: ErrorSite
-    ) -> (step: Step, elements: ElementStep?) {
+    ) -> (step: Step, elements: ElementStep?, entry: NestedEntry) {
         typealias Model = Nested.Model
         typealias Child = Nested.Child
         let attribute = site.attribute
@@ -26,12 +26,13 @@ enum NestedStepBuilder {
         let skipOnError = nested.options.settings.skipOnError
         let path = site.location.path
         let body: @Sendable (inout Model, inout EvaluationRun) -> Void
+        let entry = Self.entry(nested, child: child, writes: writes, attribute: attribute, path: path)
         switch nested.access {
         case .single(let keyPath):
             // Key paths are immutable; the cast result is as safe to share as the key path itself.
             nonisolated(unsafe) let writable = writes ? keyPath as? WritableKeyPath<Model, Child> : nil
             body = { model, run in
-                var childRun = EvaluationRun(scenario: run.scenario, stopsAtFirstError: run.stopsAtFirstError)
+                var childRun = run.child()
                 if let writable {
                     runChild(child, &model[keyPath: writable], &childRun)
                 } else {
@@ -44,7 +45,10 @@ enum NestedStepBuilder {
             nonisolated(unsafe) let writable = writes ? keyPath as? WritableKeyPath<Model, Child?> : nil
             body = { model, run in
                 guard var value = model[keyPath: keyPath] else { return }
-                var childRun = EvaluationRun(scenario: run.scenario, stopsAtFirstError: run.stopsAtFirstError)
+                // Taken out while it runs, so that the model holds no second copy of it: what the
+                // filters replace is freed level by level as they go, never as one deep tree.
+                if let writable { model[keyPath: writable] = nil }
+                var childRun = run.child()
                 runChild(child, &value, &childRun)
                 if let writable {
                     model[keyPath: writable] = value
@@ -64,7 +68,7 @@ enum NestedStepBuilder {
                 Step { pointer, run in
                     var owners: [Int]? = nil
                     if elements.opens(pointer, &run) { runAll(pointer, &run, &owners) }
-                }, elements
+                }, elements, entry
             )
         }
         let step = Step.typed { (model: inout Model, run) in
@@ -72,7 +76,81 @@ enum NestedStepBuilder {
             for condition in conditions where !condition(model) { return }
             body(&model, &run)
         }
-        return (step, nil)
+        return (step, nil, entry)
+    }
+
+    /// How ``NestedStack`` enters the node of `nested`: the same gate as its step, then a visit
+    /// of copies of the child values, written back at the end when `writes`.
+    private static func entry<Nested: NestedDeclaration>(
+        _ nested: Nested, child: ChildGraph, writes: Bool, attribute: Int, path: FieldPath
+    ) -> NestedEntry {
+        typealias Model = Nested.Model
+        typealias Child = Nested.Child
+        let conditions = nested.options.conditions.map { $0.holds }
+        let skipOnError = nested.options.settings.skipOnError
+        let elementLabel = nested.elementLabel
+        let read: @Sendable (inout Model) -> [Child]?
+        var inPlace: Int?
+        let write: (@Sendable (inout Model, [Child]) -> Void)?
+        let keyPathAt: @Sendable (Int) -> AnyKeyPath
+        let isEach: Bool
+        switch nested.access {
+        case .single(let keyPath):
+            // Key paths are immutable; the cast result is as safe to share as the key path itself.
+            nonisolated(unsafe) let writable = writes ? keyPath as? WritableKeyPath<Model, Child> : nil
+            read = { model in [model[keyPath: keyPath]] }
+            // A stored property of a struct runs where it is, as the recursive step runs it.
+            inPlace = writable.flatMap { MemoryLayout<Model>.offset(of: $0) }
+            if writable != nil {
+                write = { model, values in model[keyPath: writable!] = values[0] }
+            } else {
+                write = nil
+            }
+            keyPathAt = { _ in keyPath }
+            isEach = false
+        case .optional(let keyPath):
+            nonisolated(unsafe) let writable = writes ? keyPath as? WritableKeyPath<Model, Child?> : nil
+            // Taken out while it runs (see the recursive step), written back at the end.
+            read = { model in
+                guard let value = model[keyPath: keyPath] else { return nil }
+                if writable != nil { model[keyPath: writable!] = nil }
+                return [value]
+            }
+            if writable != nil {
+                write = { model, values in model[keyPath: writable!] = values[0] }
+            } else {
+                write = nil
+            }
+            keyPathAt = { _ in keyPath.appending(path: \Child?.!) }
+            isEach = false
+        case .each(let keyPath):
+            nonisolated(unsafe) let writable = writes ? keyPath as? WritableKeyPath<Model, [Child]> : nil
+            read = { model in
+                let values = model[keyPath: keyPath]
+                if writable != nil { model[keyPath: writable!] = [] }
+                return values
+            }
+            if writable != nil { write = { model, values in model[keyPath: writable!] = values } } else { write = nil }
+            keyPathAt = { index in keyPath.appending(path: \[Child].[index]) }
+            isEach = true
+        }
+        let label = isEach ? elementLabel : nil
+        let offset = inPlace
+        let open: @Sendable (ModelPointer, inout EvaluationRun) -> NestedVisit? = { pointer, run in
+            if skipOnError && run.hasFailed(attribute) { return nil }
+            return pointer.access(as: Model.self) { (model: inout Model) -> NestedVisit? in
+                for condition in conditions where !condition(model) { return nil }
+                if let offset {
+                    return NestedInPlace(
+                        graph: child.graph, child: pointer.advanced(by: offset), path: path, keyPath: keyPathAt(0))
+                }
+                guard let values = read(&model), !values.isEmpty else { return nil }
+                return NestedChildren<Model, Child>(
+                    graph: child.graph, values: values, path: path, isEach: isEach, label: label, write: write,
+                    keyPath: keyPathAt)
+            }
+        }
+        return NestedEntry(child: child, open: open)
     }
 
     /// The element step of an `Each` over `keyPath`; `opens` is its gate over the typed model.
@@ -88,7 +166,7 @@ enum NestedStepBuilder {
         let elementLabel = nested.elementLabel
         /// Runs the child rules on one element and takes its errors under the element's path.
         let runOne: @Sendable (inout Child, Int, inout EvaluationRun) -> Void = { element, index, run in
-            var childRun = EvaluationRun(scenario: run.scenario, stopsAtFirstError: run.stopsAtFirstError)
+            var childRun = run.child()
             runChild(child, &element, &childRun)
             if let elementLabel {
                 // An element's own errors name it by its position: "Tag 3".
@@ -103,6 +181,9 @@ enum NestedStepBuilder {
         let runAll: @Sendable (ModelPointer, inout EvaluationRun, inout [Int]?) -> Void = { pointer, run, owners in
             pointer.access(as: Model.self) { model in
                 var elements = model[keyPath: keyPath]
+                // Taken out while they run (see the optional child above); nothing else holds the
+                // array then, so writing into an element does not copy it.
+                if let writable { model[keyPath: writable] = [] }
                 for index in elements.indices {
                     let before = run.errors.count
                     runOne(&elements[index], index, &run)
@@ -168,8 +249,14 @@ enum NestedStepBuilder {
         }
     }
 
+    /// Runs the child graph on `value`: by a call, or past ``NestedStack/recursionLimit`` levels
+    /// of nesting, on the explicit stack.
     private static func runChild<Child>(_ child: ChildGraph, _ value: inout Child, _ run: inout EvaluationRun) {
         let graph = child.graph
-        ModelPointer.with(&value) { graph.run($0, &run) }
+        if run.depth > NestedStack.recursionLimit {
+            ModelPointer.with(&value) { NestedStack.run(graph, $0, &run) }
+        } else {
+            ModelPointer.with(&value) { graph.run($0, &run) }
+        }
     }
 }

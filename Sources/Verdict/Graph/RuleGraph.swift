@@ -17,6 +17,8 @@ final class RuleGraph: Sendable {
     /// write to memory that the other threads read too, where under load they wait for each other.
     let steps: [(attribute: Int, step: Unmanaged<StepBox>)]
     private let stepBoxes: [StepBox]
+    /// For each node, in the same order, how ``NestedStack`` enters it when it is nested.
+    let nestedEntries: [NestedEntry?]
     /// Every attribute the rule set names; nodes and indexes refer to positions here.
     let attributes: [AttributeNode]
     /// Positions in ``attributes`` by key path.
@@ -57,6 +59,7 @@ final class RuleGraph: Sendable {
         let stepBoxes = nodes.map { StepBox($0.step.run) }
         self.stepBoxes = stepBoxes
         steps = zip(nodes, stepBoxes).map { ($0.attribute, Unmanaged.passUnretained($1)) }
+        nestedEntries = nodes.map(\.nested)
         self.attributes = attributes
         self.attributePositions = attributePositions
         self.dependents = dependents

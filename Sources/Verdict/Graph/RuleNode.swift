@@ -14,14 +14,20 @@ struct RuleNode: Sendable {
     /// For a node that validates each element of an array (`Each`), how to run one element
     /// alone.
     var elements: ElementStep? = nil
+    /// For a nested node (`Nested`, `Each`), how ``NestedStack`` runs it without recursion.
+    var nested: NestedEntry? = nil
 
-    init(attribute: Int, writes: Bool, reads: Set<Int>?, label: RuleLabel, step: Step, elements: ElementStep? = nil) {
+    init(
+        attribute: Int, writes: Bool, reads: Set<Int>?, label: RuleLabel, step: Step, elements: ElementStep? = nil,
+        nested: NestedEntry? = nil
+    ) {
         self.attribute = attribute
         self.writes = writes
         self.reads = reads
         labelSource = label
         self.step = step
         self.elements = elements
+        self.nested = nested
     }
 
     init(attribute: Int, writes: Bool, reads: Set<Int>?, label: String, step: Step) {

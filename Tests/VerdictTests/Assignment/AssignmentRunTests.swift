@@ -85,4 +85,18 @@ struct AssignmentRunTests {
         #expect(result.report.errors.first?.message == "The request body must nest at most 32 levels deep.")
         #expect(node.child == nil)
     }
+
+    @Test(
+        "a JSON body of replies 255 to 512 levels deep is refused with a structured error on a 256 KiB stack",
+        arguments: [255, 256, 300, 384, 511, 512])
+    func deepJSONBodiesOnSmallStack(models: Int) {
+        let outcome = onSmallStack { () -> String in
+            var options = AssignmentOptions()
+            options.maximumDepth = .max
+            var reply = Reply()
+            let result = try? Reply.rules.validate(&reply, assigning: .json(Self.replies(models)), options: options)
+            return result.map(Self.outcome) ?? "threw"
+        }
+        #expect(outcome == "input.tooDeep")
+    }
 }
