@@ -92,6 +92,15 @@ public struct RuleDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// RuleDiagnostic.Kind.asynchronousRule.rawValue // "asynchronousRule"
         /// ```
         public static let asynchronousRule = Kind(rawValue: "asynchronousRule")
+
+        /// A declaration's key path reaches an element of an array by its position
+        /// (`\.values[1]`), which the array may not have when it is read, written or undone:
+        /// validate the elements with ``Each`` instead.
+        ///
+        /// ```swift
+        /// diagnostic.kind == .positionalKeyPath
+        /// ```
+        public static let positionalKeyPath = Kind(rawValue: "positionalKeyPath")
     }
 
     /// What is wrong.

@@ -64,6 +64,9 @@ struct GraphCompiler<Model> {
             return existing
         }
         let derived = name ?? (keyPath.keyPath as? PartialKeyPath<Model>).flatMap(AttributeName.derive)
+        if derived == nil || name != nil, PositionalKeyPath.isPositional(keyPath.keyPath) {
+            positional(keyPath, location)
+        }
         attributes.append(
             AttributeNode(
                 keyPath: keyPath, name: derived,
@@ -140,6 +143,18 @@ struct GraphCompiler<Model> {
             }
             declarationAttributes.append(attribute)
         }
+    }
+
+    /// A declared key path through an array's subscript by position: see ``PositionalKeyPath``.
+    private mutating func positional(_ keyPath: KeyPathBox, _ location: SourceLocation?) {
+        diagnostics.append(
+            RuleDiagnostic(
+                kind: .positionalKeyPath,
+                message:
+                    "\(keyPath.keyPath): this key path reaches an element of an array by its position, which the "
+                    + "array may not have (reading or writing it would then stop the program): validate the "
+                    + "elements with `Each`, or declare a property of the model.",
+                location: location?.description))
     }
 
     private mutating func unnamed(_ keyPath: KeyPathBox, _ kind: String, _ location: SourceLocation) {

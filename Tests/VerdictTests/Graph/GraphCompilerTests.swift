@@ -22,6 +22,13 @@ struct GraphCompilerTests {
         let fixedChild = Child()
         var values: [String] = []
         var computedChild: Child { child }
+
+        /// A value by its position that never traps: the model's own subscript, not the array's
+        /// (a declaration through `\.values[index]` is a `positionalKeyPath` diagnostic).
+        subscript(slot index: Int) -> String {
+            get { values.indices.contains(index) ? values[index] : "" }
+            set { if values.indices.contains(index) { values[index] = newValue } }
+        }
     }
 
     // MARK: Order
@@ -115,11 +122,11 @@ struct GraphCompilerTests {
     func theNodeCountGrowsWithTheDeclarations(count: Int) {
         let rules = RuleSet<Parent> {
             for index in 0..<count {
-                Attribute(\.values[index], name: "v\(index)") {
+                Attribute(\.[slot: index], name: "v\(index)") {
                     Trim(); Required()
                 }
                 if index > 0 {
-                    Attribute(\.values[index], name: "v\(index)") { Compare(.notEqual, to: \.values[index - 1]) }
+                    Attribute(\.[slot: index], name: "v\(index)") { Compare(.notEqual, to: \.[slot: index - 1]) }
                 }
             }
         }

@@ -268,6 +268,7 @@ extension DocExamples {
         _ = diagnostic.kind == .readOnlyFilter
         _ = diagnostic.kind == .invalidRule
         _ = diagnostic.kind == .notAssignable
+        _ = diagnostic.kind == .positionalKeyPath
     }
 
     // MARK: FieldPath.swift (quoted names)
