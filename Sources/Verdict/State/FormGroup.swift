@@ -54,7 +54,7 @@ public final class FormGroup {
     /// ```
     public func add<Model>(_ member: Validated<Model>, as name: String) {
         members.append(Member(name: name, validated: member))
-        member.listen { [weak self] _ in self?.memberChanged() }
+        member.listen(owner: self) { [weak self] _ in self?.memberChanged() }
         memberChanged()
     }
 

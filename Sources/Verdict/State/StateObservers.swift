@@ -5,7 +5,9 @@ import Foundation
 ///
 /// A stream unregisters itself when it terminates — dropped, its iterating task cancelled, or
 /// finished — so streams nobody reads cost nothing. Each keeps at most ``bufferLimit`` unread
-/// states, the newest.
+/// states, the newest. A listener belongs to an owner (a group), held weakly: once the owner is
+/// gone the listener is dropped, at the next state sent or the next listener added, so groups made
+/// and dropped around a long-lived model leave nothing behind.
 struct StateObservers {
     /// How many states a stream keeps that its reader has not taken yet; past it, the oldest go.
     /// The newest state is what a late reader needs, and 64 leaves room for the dirty and
@@ -14,7 +16,15 @@ struct StateObservers {
 
     /// The streams' continuations; the owner keeps a reference to finish them when it goes.
     let continuations: StateStreams
-    private var listeners: [(ValidationState) -> Void] = []
+    private var listeners: [Listener] = []
+    /// How many listeners there were after the last purge of those whose owner is gone: adding one
+    /// purges when the list has doubled since, so that adding stays constant time on average.
+    private var listenersAfterPurge = 0
+
+    private struct Listener {
+        weak var owner: AnyObject?
+        let call: (ValidationState) -> Void
+    }
 
     init(streams: StateStreams) {
         continuations = streams
@@ -26,9 +36,21 @@ struct StateObservers {
     /// How many streams are registered: those neither dropped, cancelled nor finished.
     var streamCount: Int { continuations.count }
 
-    /// Calls `listener` with each new state.
-    mutating func listen(_ listener: @escaping (ValidationState) -> Void) {
-        listeners.append(listener)
+    /// How many listeners are kept, those whose owner is gone but not yet purged included.
+    var listenerCount: Int { listeners.count }
+
+    /// Calls `listener` with each new state, for as long as `owner` lives.
+    mutating func listen(owner: AnyObject, _ listener: @escaping (ValidationState) -> Void) {
+        if listeners.count >= max(8, 2 * listenersAfterPurge) { purge() }
+        listeners.append(Listener(owner: owner, call: listener))
+    }
+
+    /// Drops the listeners whose owner is gone: called before each state is sent (not while
+    /// sending, which a listener may re-enter).
+    mutating func purge() {
+        guard !listeners.isEmpty else { return }
+        listeners.removeAll { $0.owner == nil }
+        listenersAfterPurge = listeners.count
     }
 
     /// A new stream of the states sent from now on, keeping at most ``bufferLimit`` unread ones.
@@ -41,9 +63,10 @@ struct StateObservers {
         return stream
     }
 
+    /// Sends `state` to every stream and to the listeners whose owner lives.
     func send(_ state: ValidationState) {
         for continuation in continuations.all { continuation.yield(state) }
-        for listener in listeners { listener(state) }
+        for listener in listeners where listener.owner != nil { listener.call(state) }
     }
 
 }

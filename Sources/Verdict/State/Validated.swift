@@ -760,9 +760,15 @@ public final class Validated<Model>: Observable {
         observers.stream()
     }
 
-    /// Calls `listener` with each new state (for the groups the model belongs to).
-    func listen(_ listener: @escaping (ValidationState) -> Void) {
-        observers.listen(listener)
+    /// Calls `listener` with each new state, for as long as `owner` (a group the model belongs to)
+    /// lives.
+    func listen(owner: AnyObject, _ listener: @escaping (ValidationState) -> Void) {
+        observers.listen(owner: owner, listener)
+    }
+
+    /// How many listeners the model keeps (for the tests that show dropped groups leave none).
+    var listenerCount: Int {
+        observers.listenerCount
     }
 
     private func transition(_ event: ValidationEvent) {
@@ -776,6 +782,7 @@ public final class Validated<Model>: Observable {
             state = next
         }
         onStateChange?(next)
+        observers.purge()
         observers.send(next)
     }
 

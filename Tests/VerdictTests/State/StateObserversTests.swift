@@ -84,9 +84,56 @@ struct StateObserversTests {
     @Test func listenersHearEveryState() {
         var observers = StateObservers(streams: StateStreams())
         var heard: [ValidationState] = []
-        observers.listen { heard.append($0) }
+        let owner = Box()
+        observers.listen(owner: owner) { heard.append($0) }
         #expect(!observers.isEmpty)
         for number in 0..<3 { observers.send(Self.state(number)) }
         #expect(heard == (0..<3).map(Self.state))
+        withExtendedLifetime(owner) {}
+    }
+
+    // MARK: Listeners
+
+    /// A group's member, for the listener tests.
+    private struct Member: Equatable {
+        var name = ""
+        static let rules = RuleSet<Member> { Attribute(\.name) { Required() } }
+    }
+
+    @Test("groups made and dropped around a long-lived model leave no listener on it")
+    @MainActor
+    func droppedGroupsLeaveNoListener() throws {
+        let form = try Validated(Member(), rules: Member.rules)
+        let kept = FormGroup()
+        kept.add(form, as: "member")
+        for _ in 0..<2_000 {
+            let group = FormGroup()
+            group.add(form, as: "member")
+        }
+        // Adding purges once the list doubled: never more than twice the live ones, plus a few.
+        #expect(form.listenerCount <= 8)
+        form.name = "alice"
+        #expect(form.listenerCount == 1)
+        #expect(kept.state == .dirty([FieldPath([.property("member"), .property("name")])]))
+    }
+
+    @Test("a listener whose owner is gone is not called, and is dropped")
+    func listenersOfReleasedOwnersAreDropped() {
+        var observers = StateObservers(streams: StateStreams())
+        let calls = Box()
+        var owner: Box? = Box()
+        observers.listen(owner: owner!) { _ in calls.count += 1 }
+        observers.send(Self.state(1))
+        owner = nil
+        observers.send(Self.state(2))
+        #expect(calls.count == 1)
+        #expect(observers.listenerCount == 1)
+        observers.purge()
+        #expect(observers.listenerCount == 0)
+        #expect(observers.isEmpty)
+    }
+
+    private final class Box {
+        var count = 0
     }
 }
