@@ -21,6 +21,10 @@ import Observation
 /// `Sendable`): use it from the main actor — SwiftUI views, `@MainActor` types and tests. Code
 /// elsewhere (a server) validates with the rule set, which is nonisolated and `Sendable`. Rule
 /// closures are `@Sendable` and nonisolated, so a rule cannot read the `Validated` it validates.
+/// One that reaches it anyway (an `@unchecked Sendable` box and `MainActor.assumeIsolated`) does
+/// not stop the program on an exclusivity conflict: rules run on a copy of the model, stored back
+/// once they ran, so such a rule reads the model as it was before the run (a class model is the
+/// same instance, as the rules change it).
 ///
 /// ```swift
 /// let form = try Validated(SignUp(), rules: SignUp.rules, scenario: "login")
@@ -242,7 +246,9 @@ public final class Validated<Model>: Observable {
     public func assign(_ input: AssignmentInput, options: AssignmentOptions = AssignmentOptions())
         throws(RuleSetError) -> AssignmentResult
     {
-        let edit = try rules.assignAsEdit(input, to: &_model, scenario: _scenario, options: options)
+        let edit = try runningRules { model throws(RuleSetError) in
+            try rules.assignAsEdit(input, to: &model, scenario: _scenario, options: options)
+        }
         guard edit.result.isAssigned else {
             refusal = edit.result.report
             onRefusal?(edit.result.report)
@@ -284,7 +290,7 @@ public final class Validated<Model>: Observable {
     /// ``screen(_:previous:)`` screens one; `undo` takes the edit back.
     private func screen(_ keyPaths: @autoclosure () -> [AnyKeyPath], undo: (inout Model) -> Void) -> [ModelChange]? {
         guard stages.screensEdits else { return [] }
-        switch stages.screen(keyPaths(), model: &_model, undo: undo) {
+        switch runningRules({ stages.screen(keyPaths(), model: &$0, undo: undo) }) {
         case .accepted(let changes):
             return changes
         case .refused(let errors):
@@ -445,7 +451,7 @@ public final class Validated<Model>: Observable {
 
     private func submitNow() -> ValidationReport {
         let errors = validationErrors()
-        let submissionErrors = mutate(keys.model) { stages.submit(&_model, journal: &_history) }
+        let submissionErrors = mutate(keys.model) { runningRules { stages.submit(&$0, journal: &_history) } }
         guard !pendingChecks.isEmpty else { return finish(with: errors + submissionErrors) }
         askChecks()
         return publishChecks(submitting: submissionErrors)
@@ -473,7 +479,7 @@ public final class Validated<Model>: Observable {
     /// synchronous rules, and whose answer for the current value is neither known, kept, nor being
     /// asked.
     private func askChecks() {
-        let inputs = session.checkInputs(&_model)
+        let inputs = runningRules { session.checkInputs(&$0) }
         for (index, input) in inputs.enumerated() {
             guard let input else {
                 pendingChecks.setSkipped(index, true)
@@ -582,8 +588,22 @@ public final class Validated<Model>: Observable {
         // Filters write into the model: observers hear of it only when the rules have any. The
         // session reads what to re-run as the rules are about to run: an observer that hears of
         // the mutation first may edit the model, and that edit is validated with the others.
-        guard session.writesValues else { return session.validate(&_model, journal: &_history) }
-        return mutate(keys.model) { session.validate(&_model, journal: &_history) }
+        guard session.writesValues else { return runningRules { session.validate(&$0, journal: &_history) } }
+        return mutate(keys.model) { runningRules { session.validate(&$0, journal: &_history) } }
+    }
+
+    /// Runs rules on the model: on a copy, stored back once they ran, so that no access to the
+    /// stored model is in progress while rule closures run. A rule that reads the form anyway
+    /// (through a box the compiler cannot see into, and `MainActor.assumeIsolated`) reads the
+    /// model as it was before the run, instead of stopping the program on an exclusivity
+    /// conflict. A value-type model's copy shares its storage (strings, arrays) until the rules
+    /// write; a class model is the same instance, which the rules read and write as they go.
+    private func runningRules<Result, Failure: Error>(_ body: (inout Model) throws(Failure) -> Result) throws(Failure)
+        -> Result
+    {
+        var copy = _model
+        defer { _model = copy }
+        return try body(&copy)
     }
 
     private func finish(with errors: [ValidationError]) -> ValidationReport {
