@@ -9,14 +9,16 @@ import VerdictTesting
 
 /// The transport over a real socket on 127.0.0.1 (``LocalHTTPServer``, in the test process): the
 /// only unit tests of asynchronous checks on the real clock, since what they test is the
-/// transport's own deadline. Margins: a 1 s timeout against a server that drips for 15 s.
+/// transport's own deadline. Margins: a 1 s timeout against a server that drips for 15 s; the
+/// other answers end the request at once, and their 60 s timeout only keeps a loaded machine
+/// (the whole suite in parallel) from timing out first.
 @Suite("URLSessionTransport over a local socket")
 struct URLSessionTransportTests {
     private struct Probe: Sendable {
         var name = ""
     }
 
-    private static func rules(_ url: URL, timeout: Duration = .seconds(5)) -> RuleSet<Probe> {
+    private static func rules(_ url: URL, timeout: Duration = .seconds(60)) -> RuleSet<Probe> {
         RuleSet<Probe> {
             Attribute(\.name) { Remote(url: url, timeout: timeout, answerLifetime: .zero) }
         }
@@ -46,7 +48,7 @@ struct URLSessionTransportTests {
         let server = try LocalHTTPServer(.endless)
         defer { server.stop() }
         await #expect {
-            _ = try await URLSessionTransport.shared.post(Self.body, to: server.url(), timeout: .seconds(5))
+            _ = try await URLSessionTransport.shared.post(Self.body, to: server.url(), timeout: .seconds(60))
         } throws: { error in
             (error as? CheckError)?.kind == .badResponse && (error as? CheckError)?.status == 200
         }
