@@ -24,6 +24,8 @@ let package = Package(
             ]),
         // What a hostile body costs: CPU per doubling of bad elements, and strict mode's answer.
         .executableTarget(name: "HostileBodies", dependencies: [.product(name: "Verdict", package: "Verdict")]),
+        // Issue 24: the resident set over 300,000 asynchronous validations with fresh options.
+        .executableTarget(name: "FreshOptionsRSS", dependencies: [.product(name: "Verdict", package: "Verdict")]),
     ],
     swiftLanguageModes: [.v6]
 )

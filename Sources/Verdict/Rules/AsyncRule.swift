@@ -1,3 +1,5 @@
+import Foundation
+
 /// An asynchronous rule with its value type erased: what the rule graph keeps of an
 /// ``AsyncValueRule``, of an asynchronous ``Custom`` or `Check`, or of ``Email``'s domain lookup.
 ///
@@ -52,32 +54,25 @@ struct AsyncRule: Sendable {
     }
 
     /// Checks `value`, racing the rule's timeout on `clock`. A failure of the rule gets the value
-    /// as its attempted value unless it has one.
+    /// as its attempted value unless it has one. The timeout bounds what the caller waits even
+    /// when the check ignores its cancellation (``CheckRace``).
     func answer(for value: any Sendable, context: CheckContext, clock: CheckClock) async -> CheckAnswer {
         let body = body
         guard timeout > .zero else {
             return await Self.run(body, value, context)
         }
         let timeout = timeout
-        return await withTaskGroup(of: CheckAnswer?.self) { group in
-            group.addTask { await Self.run(body, value, context) }
-            group.addTask {
-                do {
-                    try await clock.sleep(for: timeout)
-                    return .error(.timeout)
-                } catch {
-                    return nil
-                }
+        let answer = await CheckRace.first {
+            await Self.run(body, value, context)
+        } or: {
+            do {
+                try await clock.sleep(for: timeout)
+                return .error(.timeout)
+            } catch {
+                return nil
             }
-            var answer = CheckAnswer.cancelled
-            for await first in group {
-                guard let first else { continue }
-                answer = first
-                break
-            }
-            group.cancelAll()
-            return Task.isCancelled ? .cancelled : answer
         }
+        return Task.isCancelled ? .cancelled : answer
     }
 
     private static func run(
@@ -152,15 +147,45 @@ struct CheckInput: Sendable {
     static func boxing<Value: Sendable>(_ type: Value.Type) -> @Sendable (Any) -> CheckInput {
         { any in
             let value = any as! Value
-            return CheckInput(value: value, key: (value as? AnyHashable).map(CheckKey.init))
+            return CheckInput(value: value, key: (value as? AnyHashable).flatMap(CheckKey.init))
         }
     }
 }
 
-/// A hashable value, as the key of a kept answer.
+/// A hashable value, as the key of a kept answer, with what it costs to keep.
 ///
 /// `@unchecked Sendable`: it is made only from `Sendable` values (``CheckInput/boxing(_:)``);
 /// `AnyHashable` itself is not marked `Sendable`.
 struct CheckKey: Hashable, @unchecked Sendable {
+    /// The largest value kept as a key, in bytes (``bytes``): a larger value's answers are not
+    /// kept, so that one value cannot fill the cache (a username is a few dozen bytes).
+    static let maximumBytes = 4096
+
     let value: AnyHashable
+    /// The size of the value: the UTF-8 length of a string, the count of data, else the UTF-8
+    /// length of its description (at least 16 bytes, for the box).
+    let bytes: Int
+
+    /// The key of `value`, or `nil` when it is larger than ``maximumBytes``.
+    init?(_ value: AnyHashable) {
+        let bytes = max(16, Self.size(of: value.base))
+        guard bytes <= Self.maximumBytes else { return nil }
+        self.value = value
+        self.bytes = bytes
+    }
+
+    private static func size(of value: Any) -> Int {
+        switch value {
+        case let string as String: string.utf8.count
+        case let string as Substring: string.utf8.count
+        case let data as Data: data.count
+        case let bytes as [UInt8]: bytes.count
+        case is Int, is Int64, is UInt, is UInt64, is Double, is Bool, is Int32, is UInt32: 8
+        default: String(reflecting: value).utf8.count
+        }
+    }
+
+    static func == (lhs: CheckKey, rhs: CheckKey) -> Bool { lhs.value == rhs.value }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }

@@ -4,9 +4,20 @@ struct CheckClock: Sendable {
     private let sleeper: @Sendable (Duration) async throws -> Void
     private let elapsedTime: @Sendable () -> Duration
 
+    /// The pending timers of sleeps on a real clock (for the tests of the bound).
+    let timers = TimerCount()
+
+    /// The clock `clock`. On the real clocks (`ContinuousClock`, `SuspendingClock`) a sleep is a
+    /// dispatch timer that its cancellation frees at once (``TimerSleep``); on another clock (a
+    /// test's), the clock's own `sleep`.
     init<C: Clock>(_ clock: C) where C.Duration == Duration {
         let start = clock.now
-        sleeper = { try await clock.sleep(for: $0) }
+        if clock is ContinuousClock || clock is SuspendingClock {
+            let timers = timers
+            sleeper = { try await TimerSleep.sleep(for: $0, counting: timers) }
+        } else {
+            sleeper = { try await clock.sleep(for: $0) }
+        }
         elapsedTime = { start.duration(to: clock.now) }
     }
 

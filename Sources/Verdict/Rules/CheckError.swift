@@ -17,7 +17,8 @@ public struct CheckError: Error, Sendable, CustomStringConvertible {
         public static let unreachable = Kind(name: "unreachable")
         /// No answer within the rule's timeout.
         public static let timeout = Kind(name: "timeout")
-        /// The server answered with a status outside 200–299.
+        /// The server answered with a status outside 200–299 (a redirect among them), or with
+        /// more than a check's answer (``URLSessionTransport`` reads at most 64 KiB).
         public static let badResponse = Kind(name: "badResponse")
 
         /// The kind's name: `unreachable`, `timeout`, `badResponse`.

@@ -10,6 +10,10 @@ import Foundation
 /// fails with the rule's code and message. No answer, an answer outside 200–299, or none in
 /// `timeout` fail with codes of their own (``CheckError``).
 ///
+/// The `timeout` bounds what the validation waits, whatever the transport does. The default
+/// transport (``URLSessionTransport``) reads at most 64 KiB of an answer (more is a bad
+/// response) and follows no redirect: a 3xx answer is a bad response with its status.
+///
 /// ```swift
 /// let rules = RuleSet<SignUp> {
 ///     Attribute(\.username) {
