@@ -8,10 +8,12 @@ import Foundation
 /// An invalid pattern never crashes: every value then fails with ``ErrorCode/matchNoMatch``
 /// and the rule-graph compiler reports the pattern error.
 ///
-/// Most validation patterns (classes, `\w` `\d` `\s`, groups, alternation, quantifiers and
-/// anchors, without options) are also compiled to an automaton that answers for values of
-/// printable ASCII without ICU, in time linear in the value's length; its answers are
-/// `NSRegularExpression`'s. Other values and patterns go to `NSRegularExpression`.
+/// Most validation patterns (literals and classes of any script, `\w` `\d` `\s` `\p{…}`,
+/// groups, alternation, quantifiers and anchors, without options) are compiled to an automaton
+/// (``PatternAutomaton``) that answers in time linear in the value's length, with ICU's
+/// definitions of `.`, `\w`, `\d`, `\s` and `$`. Where ICU's backtracking gives up or errs
+/// (`^(?:a?){26}a{26}$` on 26 `a`s), the automaton's answer, the right one, is Match's. Other
+/// patterns (back-references, look-arounds, options…) go to `NSRegularExpression`.
 ///
 /// ```swift
 /// Match(#"^[a-z]\w*$"#).validate("9lives")?.message(label: "Username")
@@ -26,9 +28,8 @@ public struct Match: ValueRule {
     /// Why the pattern does not compile, or `nil` when it does.
     let patternError: String?
     private let regex: SendableRegularExpression?
-    /// The pattern compiled for printable ASCII values, when it is in ``ASCIIPattern``'s
-    /// subset: the same answer as `regex` for those values, without ICU.
-    private let asciiPattern: ASCIIPattern?
+    /// The pattern compiled to an automaton, when it is in ``PatternAutomaton``'s subset.
+    private let automaton: PatternAutomaton?
 
     /// Matches against `pattern`, compiled once here.
     ///
@@ -42,11 +43,11 @@ public struct Match: ValueRule {
         do {
             regex = SendableRegularExpression(regex: try NSRegularExpression(pattern: pattern))
             patternError = nil
-            asciiPattern = ASCIIPattern(pattern)
+            automaton = PatternAutomaton(pattern)
         } catch {
             regex = nil
             patternError = "Invalid regular expression \(pattern): \(error.localizedDescription)"
-            asciiPattern = nil
+            automaton = nil
         }
     }
 
@@ -62,7 +63,7 @@ public struct Match: ValueRule {
         self.patternError = nil
         self.regex = SendableRegularExpression(regex: regex)
         // Options (case, lines, comments…) change what the pattern means: ICU alone reads them.
-        asciiPattern = regex.options.isEmpty ? ASCIIPattern(regex.pattern) : nil
+        automaton = regex.options.isEmpty ? PatternAutomaton(regex.pattern) : nil
     }
 
     /// Fails with ``ErrorCode/matchNoMatch`` or, with `not`, ``ErrorCode/matchMatched``.
@@ -78,10 +79,10 @@ public struct Match: ValueRule {
         return nil
     }
 
-    /// Whether the pattern matches somewhere in `value`: by the ASCII automaton when it can
-    /// answer, otherwise by `NSRegularExpression` over the whole value.
+    /// Whether the pattern matches somewhere in `value`: by the automaton when the pattern is
+    /// in its subset, otherwise by `NSRegularExpression` over the whole value.
     private func matches(_ value: String) -> Bool {
-        if let matches = asciiPattern?.matches(value) { return matches }
+        if let automaton { return automaton.matches(value) }
         // The whole value, in the UTF-16 units NSRange counts.
         let range = NSRange(location: 0, length: value.utf16.count)
         // Through `?`: bound with `guard let`, the expression would be retained first, a write

@@ -254,29 +254,44 @@ extension DocExamples {
         _ = Number<Int>(min: 1).validate(0)?.code // .numberTooSmall
     }
 
-    // MARK: ASCIIPattern.swift, PatternNode.swift, PatternParser.swift, PatternCompiler.swift
+    // MARK: PatternAutomaton.swift, PatternNode.swift, PatternParser.swift, PatternCompiler.swift
 
-    @MainActor static func asciiPattern() {
-        let pattern = ASCIIPattern(#"^[a-z]\w*$"#)
+    @MainActor static func patternAutomaton() {
+        let pattern = PatternAutomaton(#"^[a-z]\w*$"#)
         _ = pattern?.matches("bobby") // true
         _ = pattern?.matches("Bobby") // false
-        _ = pattern?.matches("bøbby") // nil: not printable ASCII, ask NSRegularExpression
+        _ = pattern?.matches("bøbby") // true: ø is alphabetic
     }
 
     @MainActor static func patternNode() {
         // ^a+$
-        _ = PatternNode.sequence([.start, .repetition(.set(ASCIISet { $0 == "a" }), minimum: 1, maximum: nil), .end])
+        _ = PatternNode.sequence([.assertion(.start), .repetition(.set(ScalarSet(single: 0x61)), minimum: 1, maximum: nil), .assertion(.end)])
     }
 
     @MainActor static func patternParser() {
-        var parser = PatternParser(bytes: Array("^a+$".utf8))
-        _ = parser.parse() // .sequence([.start, .repetition(.set(…), minimum: 1, maximum: nil), .end])
+        var parser = PatternParser("^a+$")
+        _ = parser.parse() // .sequence([.assertion(.start), .repetition(.set(…), minimum: 1, maximum: nil), .assertion(.end)])
     }
 
     @MainActor static func patternCompiler() {
         var compiler = PatternCompiler()
-        compiler.emit(.repetition(.set(ASCIISet { $0 == "a" }), minimum: 0, maximum: nil))
-        _ = compiler.program // [.split(1, 3), .byte(…), .jump(0)]
+        compiler.emit(.repetition(.set(ScalarSet(single: 0x61)), minimum: 0, maximum: nil))
+        _ = compiler.program // [.split(1, 3), .scalar(…), .jump(0)]
+    }
+
+    // MARK: ScalarSet.swift, ScalarClass.swift
+
+    @MainActor static func scalarSet() {
+        let set = ScalarSet([.range(0x61...0x7A), .class(.digit)], inverted: false) // [a-z\d]
+        _ = set.contains(0x62)    // true: "b"
+        _ = set.contains(0x0663)  // true: ARABIC-INDIC DIGIT THREE
+        _ = set.contains(0xE9)    // false: "é"
+    }
+
+    @MainActor static func scalarClass() {
+        _ = ScalarClass.word.contains(0x00E9)        // true: "é" is alphabetic
+        _ = ScalarClass.digit.contains(0x0663)       // true: Nd
+        _ = ScalarClass.notLineTerminator.contains(0x2028) // false: `.` stops at a line separator
     }
 
     // MARK: Punycode.swift
