@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Most validation patterns (literals and classes of any script, `\w` `\d` `\s` `\p{…}`,
 /// groups, alternation, quantifiers and anchors, without options) are compiled to an automaton
-/// (``PatternAutomaton``) that answers in time linear in the value's length, with ICU's
+/// (`PatternAutomaton`) that answers in time linear in the value's length, with ICU's
 /// definitions of `.`, `\w`, `\d`, `\s` and `$`. Where ICU's backtracking gives up or errs
 /// (`^(?:a?){26}a{26}$` on 26 `a`s), the automaton's answer, the right one, is Match's. Other
 /// patterns (back-references, look-arounds, options…) go to `NSRegularExpression`.

@@ -84,16 +84,18 @@ struct PatternParser {
             return .assertion(.end)
         case Self.ascii("\\"):
             guard let escaped = current else { return nil }
+            // ICU refuses a quantifier on `\A`, `\Z` and `\z` (not on `^` and `$`).
+            let quantified = following.map(Self.quantifiers.contains) ?? false
             switch escaped {
             case Self.ascii("A"):
                 index += 1
-                return .assertion(.start)
+                return quantified ? nil : .assertion(.start)
             case Self.ascii("Z"):
                 index += 1
-                return .assertion(.end)
+                return quantified ? nil : .assertion(.end)
             case Self.ascii("z"):
                 index += 1
-                return .assertion(.absoluteEnd)
+                return quantified ? nil : .assertion(.absoluteEnd)
             default:
                 guard let member = parseEscape() else { return nil }
                 return .set(ScalarSet([member], inverted: false))

@@ -32,6 +32,16 @@ struct PatternAutomatonTests {
         #expect(PatternAutomaton(pattern) == nil)
     }
 
+    /// ICU refuses a quantifier on `\A`, `\z` and `\Z` (not on `^` and `$`, nor on a group of
+    /// them); so does the parser (FuzzPattern found `\Z+`).
+    @Test(
+        "A quantified \\A, \\z or \\Z is refused, as ICU refuses it",
+        arguments: [#"\Z+"#, #"\A?"#, #"\z{2}"#, #"a\Z*"#, #"^\SS+\S+\.\Z+$a@bb.\A"#])
+    func quantifiedAnchor(pattern: String) {
+        #expect((try? NSRegularExpression(pattern: pattern)) == nil)
+        #expect(PatternAutomaton(pattern) == nil)
+    }
+
     @Test("Groups nested past 32 levels are outside the subset")
     func deepNesting() {
         let nested = { (depth: Int) in String(repeating: "(", count: depth) + "a" + String(repeating: ")", count: depth)
