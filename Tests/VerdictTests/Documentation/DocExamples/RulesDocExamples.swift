@@ -219,11 +219,31 @@ extension DocExamples {
     @MainActor static func matchPattern() {
         _ = Match(#"^\d{5}$"#).validate("1234")?.code // .matchNoMatch
         _ = Match("(").patternError != nil            // true: every value fails
+        _ = Match(#"(a)\1"#).patternError != nil      // true: a back-reference needs ICU
     }
 
     @MainActor static func matchRegularExpression() throws {
+        let regex = try NSRegularExpression(pattern: "^[a-z]+$")
+        _ = Match(regex).validate("alice") // nil
+    }
+
+    @MainActor static func matchBacktracking() throws {
         let regex = try NSRegularExpression(pattern: "^[a-z]+$", options: .caseInsensitive)
-        _ = Match(regex).validate("Alice") // nil
+        _ = Match(backtracking: regex).validate("Alice") // nil
+    }
+
+    // MARK: PatternRefusal.swift
+
+    @MainActor static func patternRefusal() {
+        _ = PatternRefusal.reasons(#"(a)\1"#, options: false) // ["back-reference"]
+        _ = PatternRefusal.reasons(#"\bcat\b"#, options: false) // ["\\b"]
+    }
+
+    // MARK: BacktrackingCheck.swift
+
+    @MainActor static func backtrackingCheck() {
+        _ = BacktrackingCheck.isExponential("^(a+)+$")    // true
+        _ = BacktrackingCheck.isExponential(#"^\d{5}$"#) // false
     }
 
     @MainActor static func matchApply() {
