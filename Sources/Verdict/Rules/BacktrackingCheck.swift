@@ -15,7 +15,8 @@
 enum BacktrackingCheck {
     /// Whether `pattern` holds a repeated group whose body can match in more than one way.
     static func isExponential(_ pattern: String) -> Bool {
-        let characters = Array(pattern)
+        // Scalars, as ICU reads them: a combining mark never hides a `(` or a `\` in a Character.
+        let characters = Array(pattern.unicodeScalars)
         // For each open group: whether its body so far holds a variable quantifier or `|`.
         var open: [Bool] = [false]
         // Whether the last atom read was a group, and whether that group's body was ambiguous.
@@ -82,11 +83,11 @@ enum BacktrackingCheck {
 
     /// Past what follows a `\`: one character, the braces of `\p{…}` `\x{…}` `\N{…}`, the
     /// name of `\k<…>`, or the literal text of `\Q…\E`.
-    private static func skipEscape(_ characters: [Character], at index: inout Int) {
+    private static func skipEscape(_ characters: [Unicode.Scalar], at index: inout Int) {
         guard index < characters.count else { return }
         let escaped = characters[index]
         index += 1
-        let closing: Character
+        let closing: Unicode.Scalar
         switch escaped {
         case "p", "P", "x", "N": closing = "}"
         case "k": closing = ">"
@@ -107,7 +108,7 @@ enum BacktrackingCheck {
 
     /// Past what follows `(` to open a group of another kind: `?:`, `?=`, `?!`, `?<=`, `?<!`,
     /// `?>`, `?<name>`, flags `?i-x:` or `?i)`, and a comment `?#…` up to its `)`.
-    private static func skipGroupPrefix(_ characters: [Character], at index: inout Int) {
+    private static func skipGroupPrefix(_ characters: [Unicode.Scalar], at index: inout Int) {
         guard index < characters.count, characters[index] == "?" else { return }
         index += 1
         guard index < characters.count else { return }
@@ -124,26 +125,32 @@ enum BacktrackingCheck {
         case "#":
             while index < characters.count, characters[index] != ")" { index += 1 }
         default:
-            while index < characters.count, characters[index].isLetter || characters[index] == "-" { index += 1 }
+            while index < characters.count, characters[index].properties.isAlphabetic || characters[index] == "-" {
+                index += 1
+            }
             if index < characters.count, characters[index] == ":" { index += 1 }
         }
     }
 
     /// `{n}`, `{n,}` or `{n,m}` after its `{`, moving `index` past the `}`; `nil` (and `index`
     /// unmoved) when the braces are not a count.
-    private static func counts(_ characters: [Character], from index: inout Int) -> (Int, Int?)? {
+    private static func counts(_ characters: [Unicode.Scalar], from index: inout Int) -> (Int, Int?)? {
         var end = index
-        while end < characters.count, end - index < 24, characters[end].isASCII,
-            characters[end].isNumber || characters[end] == ","
+        while end < characters.count, end - index < 24, characters[end] == "," || ("0"..."9").contains(characters[end])
         {
             end += 1
         }
         guard end < characters.count, characters[end] == "}" else { return nil }
         let parts = characters[index..<end].split(separator: ",", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), let minimum = Int(String(parts[0])) else { return nil }
-        let maximum = parts.count == 1 ? minimum : (parts[1].isEmpty ? nil : Int(String(parts[1])))
+        guard (1...2).contains(parts.count), let minimum = Self.number(parts[0]) else { return nil }
+        let maximum = parts.count == 1 ? minimum : (parts[1].isEmpty ? nil : Self.number(parts[1]))
         if parts.count == 2, !parts[1].isEmpty, maximum == nil { return nil }
         index = end + 1
         return (minimum, maximum)
+    }
+
+    /// The decimal number the ASCII digits spell, or `nil` when empty or past `Int`.
+    private static func number(_ digits: ArraySlice<Unicode.Scalar>) -> Int? {
+        Int(String(String.UnicodeScalarView(digits)))
     }
 }

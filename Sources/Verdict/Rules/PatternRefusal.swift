@@ -7,7 +7,7 @@
 /// ```
 enum PatternRefusal {
     /// The escapes (after `\`) the automaton reads; any other ASCII letter is named as refused.
-    private static let readEscapes: Set<Character> = [
+    private static let readEscapes: Set<Unicode.Scalar> = [
         "w", "W", "d", "D", "s", "S", "t", "n", "r", "f", "a", "e", "p", "P", "u", "x", "A", "Z", "z",
     ]
 
@@ -17,7 +17,7 @@ enum PatternRefusal {
     static func reasons(_ pattern: String, options: Bool) -> [String] {
         var found: [String] = options ? ["options"] : []
         func note(_ reason: String) { if !found.contains(reason) { found.append(reason) } }
-        let characters = Array(pattern)
+        let characters = Array(pattern.unicodeScalars)
         var index = 0
         var classDepth = 0
         var groupDepth = 0
@@ -34,12 +34,14 @@ enum PatternRefusal {
                     // `\p{…}` of a class the automaton knows, or a script or other property.
                     let name =
                         index < characters.count && characters[index] == "{"
-                        ? String(characters[(index + 1)...].prefix(40).prefix(while: { $0 != "}" })) : ""
+                        ? String(
+                            String.UnicodeScalarView(characters[(index + 1)...].prefix(40).prefix(while: { $0 != "}" }))
+                        ) : ""
                     if ScalarClass.property(named: name) == nil { note("script property") }
                 case "Q": note("\\Q…\\E quoting")
                 case "N": note("named character")
                 default:
-                    if next.isASCII, next.isLetter, !readEscapes.contains(next) { note("\\\(next)") }
+                    if next.isASCII, next.properties.isAlphabetic, !readEscapes.contains(next) { note("\\\(next)") }
                 }
                 continue
             }
@@ -74,8 +76,8 @@ enum PatternRefusal {
             case ")": groupDepth = max(0, groupDepth - 1)
             case "*", "+", "?", "}": if next == "+" { note("possessive quantifier") }
             case "{":
-                let digits = characters[index...].prefix(while: { $0.isASCII && ($0.isNumber || $0 == ",") })
-                let counts = digits.split(separator: ",").compactMap { Int(String($0)) }
+                let digits = characters[index...].prefix(while: { $0 == "," || ("0"..."9").contains($0) })
+                let counts = digits.split(separator: ",").compactMap { Int(String(String.UnicodeScalarView($0))) }
                 if counts.contains(where: { $0 > PatternParser.maximumCount }) { note("count past 1,000") }
             default: break
             }
