@@ -1,30 +1,28 @@
-/// Turns a ``PatternNode`` into the instructions of ``ASCIIPattern``'s automaton (Thompson's
-/// construction). Counted repetitions are written out, so their size is bounded: the compiler
-/// stops adding once the program passes ``ASCIIPattern/maximumInstructions``, and the pattern
-/// is then left to ICU.
+/// Turns a ``PatternNode`` into the instructions of ``PatternAutomaton``'s automaton
+/// (Thompson's construction). Counted repetitions are written out, so their size is bounded:
+/// the compiler stops adding once the program passes ``PatternAutomaton/maximumInstructions``,
+/// and the pattern is then outside the automaton.
 ///
 /// ```swift
 /// var compiler = PatternCompiler()
-/// compiler.emit(.repetition(.set(ASCIISet { $0 == "a" }), minimum: 0, maximum: nil))
-/// compiler.program // [.split(1, 3), .byte(…), .jump(0)]
+/// compiler.emit(.repetition(.set(ScalarSet(single: 0x61)), minimum: 0, maximum: nil))
+/// compiler.program // [.split(1, 3), .scalar(…), .jump(0)]
 /// ```
 struct PatternCompiler {
     /// The instructions so far.
     var program: [PatternInstruction] = []
 
     /// Whether the program has grown past the limit (it is then thrown away).
-    var isOversized: Bool { program.count > ASCIIPattern.maximumInstructions }
+    var isOversized: Bool { program.count > PatternAutomaton.maximumInstructions }
 
     /// Appends the instructions of `node`.
     mutating func emit(_ node: PatternNode) {
         guard !isOversized else { return }
         switch node {
         case .set(let set):
-            program.append(.byte(set))
-        case .start:
-            program.append(.atStart)
-        case .end:
-            program.append(.atEnd)
+            program.append(.scalar(set))
+        case .assertion(let assertion):
+            program.append(.assert(assertion))
         case .sequence(let items):
             for item in items { emit(item) }
         case .choice(let alternatives):
@@ -50,7 +48,9 @@ struct PatternCompiler {
     }
 
     /// `minimum` copies, then either a loop (`split body, end; body; jump split`) or
-    /// `maximum - minimum` optional copies that all skip to the end.
+    /// `maximum - minimum` optional copies that all skip to the end. A body that matches the
+    /// empty string is safe: the simulation adds a state once a position, so an empty turn of
+    /// the loop ends there.
     private mutating func emitRepetition(_ inner: PatternNode, minimum: Int, maximum: Int?) {
         for _ in 0..<minimum where !isOversized { emit(inner) }
         guard let maximum else {

@@ -1,42 +1,39 @@
-/// Reads a pattern of ``ASCIIPattern``'s subset into a ``PatternNode``, or gives `nil` for any
-/// pattern outside it: the subset is kept narrow, so that whatever is read here means on
-/// printable ASCII exactly what it means to `NSRegularExpression` (which has already accepted
-/// the pattern when this runs).
+/// Reads a pattern of ``PatternAutomaton``'s subset into a ``PatternNode``, or gives `nil` for
+/// any pattern outside it: whatever is read here means exactly what it means to
+/// `NSRegularExpression` without options (which has already accepted the pattern when this
+/// runs), on any value.
 ///
 /// ```swift
-/// var parser = PatternParser(bytes: Array("^a+$".utf8))
-/// parser.parse() // .sequence([.start, .repetition(.set(…), minimum: 1, maximum: nil), .end])
+/// var parser = PatternParser("^a+$")
+/// parser.parse() // .sequence([.assertion(.start), .repetition(.set(…), minimum: 1, maximum: nil), .assertion(.end)])
 /// ```
 struct PatternParser {
-    /// The pattern's UTF-8 bytes.
-    let bytes: [UInt8]
-    /// The next byte to read.
+    /// The pattern's scalars.
+    let scalars: [UInt32]
+    /// The next scalar to read.
     private var index = 0
     /// How many groups are open: the parser, the compiler and `isNullable` recurse once a group.
     private var depth = 0
 
-    /// The deepest nesting of groups read: a deeper pattern is left to ICU, so that no recursion
-    /// here grows with the pattern.
+    /// The deepest nesting of groups read: a deeper pattern is outside the automaton, so that no
+    /// recursion here grows with the pattern.
     static let maximumDepth = 32
 
-    /// The largest count of a `{n,m}` read: past it, ICU is left the pattern.
+    /// The largest count of a `{n,m}` read: past it, the pattern is outside the automaton.
     static let maximumCount = 1_000
 
-    init(bytes: [UInt8]) { self.bytes = bytes }
+    init(_ pattern: String) { scalars = pattern.unicodeScalars.map(\.value) }
 
     /// The whole pattern, or `nil` outside the subset (or empty: ICU refuses the empty pattern).
     mutating func parse() -> PatternNode? {
-        guard !bytes.isEmpty, bytes.allSatisfy(Self.isPrintable), let node = parseChoice(), index == bytes.count
-        else { return nil }
+        guard !scalars.isEmpty, let node = parseChoice(), index == scalars.count else { return nil }
         return node
     }
 
-    /// Whether `byte` is printable ASCII, U+0020 to U+007E: the only bytes of the values (and
-    /// of the patterns) the fast path takes.
-    static func isPrintable(_ byte: UInt8) -> Bool { byte >= 0x20 && byte <= 0x7E }
+    private var current: UInt32? { index < scalars.count ? scalars[index] : nil }
+    private var following: UInt32? { index + 1 < scalars.count ? scalars[index + 1] : nil }
 
-    private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
-    private var following: UInt8? { index + 1 < bytes.count ? bytes[index + 1] : nil }
+    private static func ascii(_ character: Unicode.Scalar) -> UInt32 { character.value }
 
     /// Alternatives separated by `|`.
     private mutating func parseChoice() -> PatternNode? {
@@ -44,7 +41,7 @@ struct PatternParser {
         while true {
             guard let sequence = parseSequence() else { return nil }
             alternatives.append(sequence)
-            guard current == UInt8(ascii: "|") else { break }
+            guard current == Self.ascii("|") else { break }
             index += 1
         }
         return alternatives.count == 1 ? alternatives[0] : .choice(alternatives)
@@ -53,7 +50,7 @@ struct PatternParser {
     /// Atoms, each with its quantifier, up to a `|`, a `)` or the end.
     private mutating func parseSequence() -> PatternNode? {
         var items: [PatternNode] = []
-        while let byte = current, byte != UInt8(ascii: "|"), byte != UInt8(ascii: ")") {
+        while let scalar = current, scalar != Self.ascii("|"), scalar != Self.ascii(")") {
             guard let atom = parseAtom(), let item = parseQuantifier(of: atom) else { return nil }
             items.append(item)
         }
@@ -61,90 +58,93 @@ struct PatternParser {
     }
 
     private mutating func parseAtom() -> PatternNode? {
-        guard let byte = current else { return nil }
+        guard let scalar = current else { return nil }
         index += 1
-        switch byte {
-        case UInt8(ascii: "("):
-            if current == UInt8(ascii: "?") {
-                // Only the non-capturing group: flags, look-arounds and named groups are left to ICU.
-                guard following == UInt8(ascii: ":") else { return nil }
+        switch scalar {
+        case Self.ascii("("):
+            if current == Self.ascii("?") {
+                // Only the non-capturing group: flags, look-arounds and named groups are outside.
+                guard following == Self.ascii(":") else { return nil }
                 index += 2
             }
             depth += 1
-            guard depth <= Self.maximumDepth, let inner = parseChoice(), current == UInt8(ascii: ")") else {
+            guard depth <= Self.maximumDepth, let inner = parseChoice(), current == Self.ascii(")") else {
                 return nil
             }
             depth -= 1
             index += 1
             return inner
-        case UInt8(ascii: "["):
+        case Self.ascii("["):
             return parseClass()
-        case UInt8(ascii: "."):
-            return .set(ASCIISet { Self.isPrintable(UInt8($0.value)) })
-        case UInt8(ascii: "^"):
-            return .start
-        case UInt8(ascii: "$"):
-            return .end
-        case UInt8(ascii: "\\"):
+        case Self.ascii("."):
+            return .set(ScalarSet([.class(.notLineTerminator)], inverted: false))
+        case Self.ascii("^"):
+            return .assertion(.start)
+        case Self.ascii("$"):
+            return .assertion(.end)
+        case Self.ascii("\\"):
             guard let escaped = current else { return nil }
-            index += 1
+            // ICU refuses a quantifier on `\A`, `\Z` and `\z` (not on `^` and `$`).
+            let quantified = following.map(Self.quantifiers.contains) ?? false
             switch escaped {
-            case UInt8(ascii: "A"): return .start
-            case UInt8(ascii: "z"), UInt8(ascii: "Z"): return .end
-            default: return Self.escapeSet(escaped).map { .set($0) }
+            case Self.ascii("A"):
+                index += 1
+                return quantified ? nil : .assertion(.start)
+            case Self.ascii("Z"):
+                index += 1
+                return quantified ? nil : .assertion(.end)
+            case Self.ascii("z"):
+                index += 1
+                return quantified ? nil : .assertion(.absoluteEnd)
+            default:
+                guard let member = parseEscape() else { return nil }
+                return .set(ScalarSet([member], inverted: false))
             }
-        case UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "?"), UInt8(ascii: "{"), UInt8(ascii: "}"),
-            UInt8(ascii: "]"):
+        case Self.ascii("*"), Self.ascii("+"), Self.ascii("?"), Self.ascii("{"), Self.ascii("}"), Self.ascii("]"):
             return nil
         default:
-            return .set(Self.single(byte))
+            return .set(ScalarSet(single: scalar))
         }
     }
 
     /// `*`, `+`, `?`, `{n}`, `{n,}` or `{n,m}` after `atom`, greedy or lazy (`?` after it: a
-    /// match exists either way, which is all ``Match`` asks); a possessive one is left to ICU.
+    /// match exists either way, which is all ``Match`` asks); a possessive one is outside.
     private mutating func parseQuantifier(of atom: PatternNode) -> PatternNode? {
         let counts: (minimum: Int, maximum: Int?)
         switch current {
-        case UInt8(ascii: "*"):
+        case Self.ascii("*"):
             counts = (0, nil)
             index += 1
-        case UInt8(ascii: "+"):
+        case Self.ascii("+"):
             counts = (1, nil)
             index += 1
-        case UInt8(ascii: "?"):
+        case Self.ascii("?"):
             counts = (0, 1)
             index += 1
-        case UInt8(ascii: "{"):
+        case Self.ascii("{"):
             guard let read = parseCounts() else { return nil }
             counts = read
         default:
             return atom
         }
-        // A quantified anchor, or a repetition of something that can match the empty string:
-        // ICU answers some of those wrongly (`\Z|(()|-)+?x` finds no match in "]"), and its
-        // answers, not the right ones, are what the fast path must give.
-        guard !atom.isNullable else { return nil }
-        if current == UInt8(ascii: "?") { index += 1 }
-        if let next = current, Self.quantifierBytes.contains(next) { return nil }
+        if current == Self.ascii("?") { index += 1 }
+        if let next = current, Self.quantifiers.contains(next) { return nil }
         return .repetition(atom, minimum: counts.minimum, maximum: counts.maximum)
     }
 
-    private static let quantifierBytes: [UInt8] = [
-        UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "?"), UInt8(ascii: "{"),
-    ]
+    private static let quantifiers: [UInt32] = [ascii("*"), ascii("+"), ascii("?"), ascii("{")]
 
     /// `{n}`, `{n,}` or `{n,m}`, read up to and past its `}`.
     private mutating func parseCounts() -> (Int, Int?)? {
         index += 1
         guard let minimum = parseNumber() else { return nil }
         var maximum: Int? = minimum
-        if current == UInt8(ascii: ",") {
+        if current == Self.ascii(",") {
             index += 1
-            maximum = current == UInt8(ascii: "}") ? nil : parseNumber()
-            if maximum == nil && current != UInt8(ascii: "}") { return nil }
+            maximum = current == Self.ascii("}") ? nil : parseNumber()
+            if maximum == nil && current != Self.ascii("}") { return nil }
         }
-        guard current == UInt8(ascii: "}") else { return nil }
+        guard current == Self.ascii("}") else { return nil }
         index += 1
         if let maximum, maximum < minimum { return nil }
         return (minimum, maximum)
@@ -153,8 +153,8 @@ struct PatternParser {
     private mutating func parseNumber() -> Int? {
         var value = 0
         var digits = 0
-        while let byte = current, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
-            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        while let scalar = current, let digit = Self.hexDigit(scalar), digit < 10 {
+            value = value * 10 + Int(digit)
             digits += 1
             index += 1
             guard value <= Self.maximumCount else { return nil }
@@ -162,100 +162,157 @@ struct PatternParser {
         return digits > 0 ? value : nil
     }
 
-    /// A bracket class of characters, ranges and `\w`-like escapes, optionally negated; nested
-    /// classes, operations (`&&`, `--`), properties, POSIX classes and a leading `]` are left to
-    /// ICU.
+    /// A bracket class of scalars, ranges and escapes, optionally negated; nested classes,
+    /// operations (`&&`, `--`), POSIX classes and a leading `]` are outside the subset.
     private mutating func parseClass() -> PatternNode? {
         // `[:alpha:]` is a POSIX class to ICU.
-        guard current != UInt8(ascii: ":") else { return nil }
+        guard current != Self.ascii(":") else { return nil }
         var negated = false
-        if current == UInt8(ascii: "^") {
+        if current == Self.ascii("^") {
             negated = true
             index += 1
-            guard current != UInt8(ascii: ":") else { return nil }
+            guard current != Self.ascii(":") else { return nil }
         }
-        var members: [ASCIISet] = []
+        var members: [ScalarSet.Member] = []
         while true {
-            guard let byte = current else { return nil }
-            if byte == UInt8(ascii: "]") {
+            guard let scalar = current else { return nil }
+            if scalar == Self.ascii("]") {
                 guard !members.isEmpty else { return nil }
                 index += 1
                 break
             }
             // Nested classes, `&` (ICU's intersection), and `{…}` (a string in ICU's sets) are
-            // left to ICU.
-            if Self.classOperators.contains(byte) { return nil }
-            if byte == UInt8(ascii: "-") {
+            // outside.
+            if Self.classOperators.contains(scalar) { return nil }
+            if scalar == Self.ascii("-") {
                 // A literal dash first or last only (`--` is ICU's set difference); anywhere
-                // else ICU's reading is left to ICU.
-                guard following != UInt8(ascii: "-"), members.isEmpty || following == UInt8(ascii: "]") else {
+                // else ICU's reading is left outside.
+                guard following != Self.ascii("-"), members.isEmpty || following == Self.ascii("]") else {
                     return nil
                 }
                 index += 1
-                members.append(Self.single(byte))
+                members.append(.range(scalar...scalar))
                 continue
             }
-            guard let (member, literal) = parseClassMember() else { return nil }
-            if let low = literal, current == UInt8(ascii: "-"), let after = following, after != UInt8(ascii: "]") {
+            guard let member = parseClassMember() else { return nil }
+            if case .range(let low) = member, low.lowerBound == low.upperBound, current == Self.ascii("-"),
+                let after = following, after != Self.ascii("]")
+            {
                 index += 1
                 // `--` is ICU's set difference.
-                guard current != UInt8(ascii: "-"), let (_, high) = parseClassMember(), let high, low <= high else {
+                guard current != Self.ascii("-"), case .range(let high)? = parseClassMember(),
+                    high.lowerBound == high.upperBound, low.lowerBound <= high.lowerBound
+                else {
                     return nil
                 }
-                members.append(ASCIISet { (low...high).contains(UInt8($0.value)) })
+                members.append(.range(low.lowerBound...high.lowerBound))
             } else {
                 members.append(member)
             }
         }
-        let set = ASCIISet { scalar in
-            let byte = UInt8(scalar.value)
-            return Self.isPrintable(byte) && members.contains { $0.contains(byte) } != negated
+        return .set(ScalarSet(members, inverted: negated))
+    }
+
+    private static let classOperators: [UInt32] = [ascii("["), ascii("&"), ascii("{"), ascii("}")]
+
+    /// One member of a class: a scalar (as a range of one, which may start a range) or an
+    /// escape's class.
+    private mutating func parseClassMember() -> ScalarSet.Member? {
+        guard let scalar = current, scalar != Self.ascii("]"), !Self.classOperators.contains(scalar) else {
+            return nil
         }
-        return .set(set)
+        index += 1
+        guard scalar == Self.ascii("\\") else { return .range(scalar...scalar) }
+        return parseEscape()
     }
 
-    private static let classOperators: [UInt8] = [
-        UInt8(ascii: "["), UInt8(ascii: "&"), UInt8(ascii: "{"), UInt8(ascii: "}"),
-    ]
-
-    /// One member of a class: its set, and its byte when it is a single character (which may
-    /// start a range).
-    private mutating func parseClassMember() -> (ASCIISet, UInt8?)? {
-        guard let byte = current, byte != UInt8(ascii: "]"), !Self.classOperators.contains(byte) else { return nil }
+    /// The escape after a `\` (read here): `\w`, `\d`, `\s` and their negations, `\p{…}` and
+    /// `\P{…}` of general categories, `\t` `\n` `\r` `\f` `\a` `\e`, `\uhhhh`, `\xhh`, `\x{h…}`,
+    /// or escaped ASCII punctuation (a literal); `nil` for anything else (`\b`, `\1`, `\Q`, `\N`…).
+    private mutating func parseEscape() -> ScalarSet.Member? {
+        guard let escaped = current else { return nil }
         index += 1
-        guard byte == UInt8(ascii: "\\") else { return (Self.single(byte), byte) }
-        guard let escaped = current, let set = Self.escapeSet(escaped) else { return nil }
-        index += 1
-        return (set, Self.isWordByte(escaped) ? nil : escaped)
-    }
-
-    /// The set an escape stands for: `\w`, `\d`, `\s`, their negations, or escaped punctuation
-    /// (a literal); `nil` for any other letter or digit (`\b`, `\p`, `\1`, `\n`…), left to ICU.
-    private static func escapeSet(_ escaped: UInt8) -> ASCIISet? {
         switch escaped {
-        case UInt8(ascii: "w"): return printable { isWordByte($0) }
-        case UInt8(ascii: "W"): return printable { !isWordByte($0) }
-        case UInt8(ascii: "d"): return printable { isDigit($0) }
-        case UInt8(ascii: "D"): return printable { !isDigit($0) }
-        case UInt8(ascii: "s"): return printable { $0 == UInt8(ascii: " ") }
-        case UInt8(ascii: "S"): return printable { $0 != UInt8(ascii: " ") }
+        case Self.ascii("w"): return .class(.word)
+        case Self.ascii("W"): return .class(.not(.word))
+        case Self.ascii("d"): return .class(.digit)
+        case Self.ascii("D"): return .class(.not(.digit))
+        case Self.ascii("s"): return .class(.space)
+        case Self.ascii("S"): return .class(.not(.space))
+        case Self.ascii("t"): return .range(0x09...0x09)
+        case Self.ascii("n"): return .range(0x0A...0x0A)
+        case Self.ascii("r"): return .range(0x0D...0x0D)
+        case Self.ascii("f"): return .range(0x0C...0x0C)
+        case Self.ascii("a"): return .range(0x07...0x07)
+        case Self.ascii("e"): return .range(0x1B...0x1B)
+        case Self.ascii("p"), Self.ascii("P"):
+            guard let name = parseBraced(), let propertyClass = ScalarClass.property(named: name) else {
+                return nil
+            }
+            return .class(escaped == Self.ascii("p") ? propertyClass : .not(propertyClass))
+        case Self.ascii("u"):
+            guard let value = parseHex(digits: 4) else { return nil }
+            return Self.literal(value)
+        case Self.ascii("x"):
+            if current == Self.ascii("{") {
+                guard let digits = parseBraced(), (1...6).contains(digits.count),
+                    let value = UInt32(digits, radix: 16)
+                else { return nil }
+                return Self.literal(value)
+            }
+            guard let value = parseHex(digits: 2) else { return nil }
+            return Self.literal(value)
         default:
-            return isWordByte(escaped) ? nil : single(escaped)
+            // Escaped ASCII punctuation is itself; letters and digits mean something else.
+            guard escaped >= 0x20, escaped < 0x7F, !Self.isASCIILetterOrDigit(escaped) else { return nil }
+            return .range(escaped...escaped)
         }
     }
 
-    private static func printable(where isMember: (UInt8) -> Bool) -> ASCIISet {
-        ASCIISet { isPrintable(UInt8($0.value)) && isMember(UInt8($0.value)) }
+    /// A scalar value written in hexadecimal, or `nil` for a surrogate or a value past U+10FFFF.
+    private static func literal(_ value: UInt32) -> ScalarSet.Member? {
+        guard Unicode.Scalar(value) != nil else { return nil }
+        return .range(value...value)
     }
 
-    private static func single(_ byte: UInt8) -> ASCIISet { ASCIISet { $0.value == UInt32(byte) } }
+    /// `{…}` after `\p`, `\P` or `\x`: its contents, ASCII letters, digits and `_` only.
+    private mutating func parseBraced() -> String? {
+        guard current == Self.ascii("{") else { return nil }
+        index += 1
+        var name = ""
+        while let scalar = current, scalar != Self.ascii("}") {
+            guard Self.isASCIILetterOrDigit(scalar) || scalar == Self.ascii("_"), name.count < 32 else {
+                return nil
+            }
+            name.unicodeScalars.append(Unicode.Scalar(UInt8(scalar)))
+            index += 1
+        }
+        guard current == Self.ascii("}") else { return nil }
+        index += 1
+        return name
+    }
 
-    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    /// Exactly `digits` hexadecimal digits.
+    private mutating func parseHex(digits: Int) -> UInt32? {
+        var value: UInt32 = 0
+        for _ in 0..<digits {
+            guard let scalar = current, let digit = Self.hexDigit(scalar) else { return nil }
+            value = value * 16 + digit
+            index += 1
+        }
+        return value
+    }
 
-    /// ICU's `\w` on printable ASCII: letters, digits and the underscore (the one connector
-    /// punctuation of ASCII).
-    private static func isWordByte(_ byte: UInt8) -> Bool {
-        isDigit(byte) || byte == UInt8(ascii: "_")
-            || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+    private static func hexDigit(_ scalar: UInt32) -> UInt32? {
+        switch scalar {
+        case 0x30...0x39: scalar - 0x30
+        case 0x41...0x46: scalar - 0x41 + 10
+        case 0x61...0x66: scalar - 0x61 + 10
+        default: nil
+        }
+    }
+
+    private static func isASCIILetterOrDigit(_ scalar: UInt32) -> Bool {
+        (0x30...0x39).contains(scalar) || (0x41...0x5A).contains(scalar) || (0x61...0x7A).contains(scalar)
     }
 }

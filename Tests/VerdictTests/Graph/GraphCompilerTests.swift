@@ -323,6 +323,21 @@ struct GraphCompilerTests {
         #expect(rules.diagnostics()[1].message.hasPrefix("Attribute(\\Form.b) › Length: "))
     }
 
+    @Test("A Match pattern that needs ICU is a diagnostic with its file and line, and the opt-in")
+    func matchOutsideTheAutomatonIsDiagnosed() throws {
+        let line = #line + 2
+        let rules = RuleSet<Form> {
+            Attribute(\.a) { Match(#"^(\w)\1$"#) }
+            Attribute(\.b) { Match(#"^\w+$"#) }
+        }
+        let diagnostic = try #require(rules.diagnostics().first)
+        #expect(rules.diagnostics().map(\.kind) == [.invalidRule])
+        #expect(diagnostic.location == "VerdictTests/GraphCompilerTests.swift:\(line)")
+        #expect(diagnostic.message.contains(#"Pattern ^(\w)\1$ needs NSRegularExpression (back-reference)"#))
+        #expect(diagnostic.message.contains("Match(backtracking:)"))
+        #expect(throws: RuleSetError.self) { try rules.validate(Form()) }
+    }
+
     @Test func comparingMerelyEquatableValuesWithAnOrderingIsDiagnosed() {
         struct Tagged: Equatable, Sendable { var id = 0 }
         struct Holder { var tag = Tagged() }

@@ -7,7 +7,9 @@ import Testing
 /// `simple_tests` and Go's `basic.dat`, copied unchanged). The ground truth is not the suites'
 /// expected spans but `NSRegularExpression(pattern:).firstMatch(in:range:) != nil`, which `Match`
 /// promises: every pair is run in each variant RE2's tester uses (the pattern as written and
-/// anchored; the text whole and with one end shortened), and `Match` must answer as ICU does.
+/// anchored; the text whole and with one end shortened), and `Match` must answer as ICU does;
+/// a pattern outside the automaton must be `Match(_:)`'s diagnostic, and is run through
+/// `Match(backtracking:)` unless its backtracking check flags it (counted, and left out).
 /// Patterns ICU refuses are counted, checked to be reported as a declaration problem, and skipped.
 ///
 /// Every pattern and text is short: no pair needs to be excluded for ICU's backtracking (the
@@ -173,6 +175,13 @@ struct MatchConformanceTests {
         var refusedPatterns: Set<String> = []
         /// Anchored variants ICU refuses although it compiles the pattern as written.
         var refusedVariants = 0
+        /// Distinct patterns (variants included) outside the automaton, each a diagnostic of
+        /// `Match(_:)`, run through `Match(backtracking:)`.
+        var optedIn: Set<String> = []
+        /// Of those, the patterns the backtracking check flags: diagnostics of the opt-in too.
+        var flagged: Set<String> = []
+        /// Variants skipped because the opt-in flags them.
+        var flaggedVariants = 0
         /// How `Match` and ICU differ, one line each: pattern, text, both answers.
         var disagreements: [String] = []
     }
@@ -184,13 +193,27 @@ struct MatchConformanceTests {
         var compiled: [String: (rule: Match, regex: NSRegularExpression)?] = [:]
         func compile(_ pattern: String) -> (rule: Match, regex: NSRegularExpression)? {
             if let known = compiled[pattern] { return known }
-            let rule = Match(pattern)
+            var rule = Match(pattern)
             let regex = try? NSRegularExpression(pattern: pattern)
             if regex == nil {
                 // A pattern ICU refuses is a declaration problem of the rule, never a crash, and
                 // fails every value.
                 if rule.declarationProblems.count != 1 || rule.validate("")?.code != .matchNoMatch {
                     tally.disagreements.append("refused pattern \(String(reflecting: pattern)) not reported")
+                }
+            } else if let regex, PatternAutomaton(pattern) == nil {
+                // Outside the automaton: a diagnostic naming the opt-in, which then runs ICU.
+                if rule.patternError?.contains("Match(backtracking:)") != true
+                    || rule.validate("")?.code != .matchNoMatch
+                {
+                    tally.disagreements.append("pattern \(String(reflecting: pattern)) outside not reported")
+                }
+                tally.optedIn.insert(pattern)
+                rule = Match(backtracking: regex)
+                if rule.patternError != nil {
+                    tally.flagged.insert(pattern)
+                    compiled[pattern] = .some(nil)
+                    return nil
                 }
             } else if rule.patternError != nil {
                 tally.disagreements.append("pattern \(String(reflecting: pattern)) refused by Match only")
@@ -200,14 +223,18 @@ struct MatchConformanceTests {
             return entry
         }
         for pair in pairs {
-            guard compile(pair.pattern) != nil else {
+            guard compile(pair.pattern) != nil || tally.flagged.contains(pair.pattern) else {
                 tally.refusedPairs += 1
                 tally.refusedPatterns.insert(pair.pattern)
                 continue
             }
             for pattern in patterns(pair.pattern) {
                 guard let (rule, regex) = compile(pattern) else {
-                    tally.refusedVariants += 1
+                    if tally.flagged.contains(pattern) {
+                        tally.flaggedVariants += 1
+                    } else {
+                        tally.refusedVariants += 1
+                    }
                     continue
                 }
                 for text in texts(pair.text) {
@@ -242,6 +269,11 @@ struct MatchConformanceTests {
                 #"\p{^N}+"#, #"\x{00000061}"#,
             ])
         #expect(tally.refusedVariants == 0)
+        // Outside the automaton (`\b`, `(?i)`, `(?s)`, scripts…): a diagnostic of `Match(_:)`,
+        // answered through `Match(backtracking:)`, which flags none of them.
+        #expect(tally.optedIn.count == 272)
+        #expect(tally.flagged.isEmpty)
+        #expect(tally.flaggedVariants == 0)
         for disagreement in tally.disagreements { Issue.record("RE2: \(disagreement)") }
     }
 
@@ -254,12 +286,21 @@ struct MatchConformanceTests {
         #expect(rows.notUTF8 == 1)
         #expect(rows.pairs.count == 205)
         let tally = Self.run(rows.pairs)
-        // 204 pairs × 4 patterns × 3 texts (1 when the text is empty).
-        #expect(tally.variants == 2400)
+        // 204 pairs × 4 patterns × 3 texts (1 when the text is empty), less the 12 of the
+        // flagged pair.
+        #expect(tally.variants == 2388)
         // A repetition count past ICU's limit (Go expects BADBR too).
         #expect(tally.refusedPairs == 1)
         #expect(tally.refusedPatterns.sorted() == ["a{9876543210}"])
         #expect(tally.refusedVariants == 0)
+        // Outside the automaton (`(?i)` rows): through `Match(backtracking:)`, whose conservative
+        // check flags one pair's 4 patterns (a repeated group holding an alternation), left out.
+        #expect(tally.optedIn.count == 32)
+        #expect(
+            tally.flagged.sorted() == [
+                "(?i)(Ab|cD)*", #"\A(?:(?i)(Ab|cD)*)\z"#, "^(?:(?i)(Ab|cD)*)", "^(?:(?i)(Ab|cD)*)$",
+            ])
+        #expect(tally.flaggedVariants == 4)
         for disagreement in tally.disagreements { Issue.record("Go: \(disagreement)") }
     }
 }

@@ -219,11 +219,31 @@ extension DocExamples {
     @MainActor static func matchPattern() {
         _ = Match(#"^\d{5}$"#).validate("1234")?.code // .matchNoMatch
         _ = Match("(").patternError != nil            // true: every value fails
+        _ = Match(#"(a)\1"#).patternError != nil      // true: a back-reference needs ICU
     }
 
     @MainActor static func matchRegularExpression() throws {
+        let regex = try NSRegularExpression(pattern: "^[a-z]+$")
+        _ = Match(regex).validate("alice") // nil
+    }
+
+    @MainActor static func matchBacktracking() throws {
         let regex = try NSRegularExpression(pattern: "^[a-z]+$", options: .caseInsensitive)
-        _ = Match(regex).validate("Alice") // nil
+        _ = Match(backtracking: regex).validate("Alice") // nil
+    }
+
+    // MARK: PatternRefusal.swift
+
+    @MainActor static func patternRefusal() {
+        _ = PatternRefusal.reasons(#"(a)\1"#, options: false) // ["back-reference"]
+        _ = PatternRefusal.reasons(#"\bcat\b"#, options: false) // ["\\b"]
+    }
+
+    // MARK: BacktrackingCheck.swift
+
+    @MainActor static func backtrackingCheck() {
+        _ = BacktrackingCheck.isExponential("^(a+)+$")    // true
+        _ = BacktrackingCheck.isExponential(#"^\d{5}$"#) // false
     }
 
     @MainActor static func matchApply() {
@@ -254,29 +274,44 @@ extension DocExamples {
         _ = Number<Int>(min: 1).validate(0)?.code // .numberTooSmall
     }
 
-    // MARK: ASCIIPattern.swift, PatternNode.swift, PatternParser.swift, PatternCompiler.swift
+    // MARK: PatternAutomaton.swift, PatternNode.swift, PatternParser.swift, PatternCompiler.swift
 
-    @MainActor static func asciiPattern() {
-        let pattern = ASCIIPattern(#"^[a-z]\w*$"#)
+    @MainActor static func patternAutomaton() {
+        let pattern = PatternAutomaton(#"^[a-z]\w*$"#)
         _ = pattern?.matches("bobby") // true
         _ = pattern?.matches("Bobby") // false
-        _ = pattern?.matches("bøbby") // nil: not printable ASCII, ask NSRegularExpression
+        _ = pattern?.matches("bøbby") // true: ø is alphabetic
     }
 
     @MainActor static func patternNode() {
         // ^a+$
-        _ = PatternNode.sequence([.start, .repetition(.set(ASCIISet { $0 == "a" }), minimum: 1, maximum: nil), .end])
+        _ = PatternNode.sequence([.assertion(.start), .repetition(.set(ScalarSet(single: 0x61)), minimum: 1, maximum: nil), .assertion(.end)])
     }
 
     @MainActor static func patternParser() {
-        var parser = PatternParser(bytes: Array("^a+$".utf8))
-        _ = parser.parse() // .sequence([.start, .repetition(.set(…), minimum: 1, maximum: nil), .end])
+        var parser = PatternParser("^a+$")
+        _ = parser.parse() // .sequence([.assertion(.start), .repetition(.set(…), minimum: 1, maximum: nil), .assertion(.end)])
     }
 
     @MainActor static func patternCompiler() {
         var compiler = PatternCompiler()
-        compiler.emit(.repetition(.set(ASCIISet { $0 == "a" }), minimum: 0, maximum: nil))
-        _ = compiler.program // [.split(1, 3), .byte(…), .jump(0)]
+        compiler.emit(.repetition(.set(ScalarSet(single: 0x61)), minimum: 0, maximum: nil))
+        _ = compiler.program // [.split(1, 3), .scalar(…), .jump(0)]
+    }
+
+    // MARK: ScalarSet.swift, ScalarClass.swift
+
+    @MainActor static func scalarSet() {
+        let set = ScalarSet([.range(0x61...0x7A), .class(.digit)], inverted: false) // [a-z\d]
+        _ = set.contains(0x62)    // true: "b"
+        _ = set.contains(0x0663)  // true: ARABIC-INDIC DIGIT THREE
+        _ = set.contains(0xE9)    // false: "é"
+    }
+
+    @MainActor static func scalarClass() {
+        _ = ScalarClass.word.contains(0x00E9)        // true: "é" is alphabetic
+        _ = ScalarClass.digit.contains(0x0663)       // true: Nd
+        _ = ScalarClass.notLineTerminator.contains(0x2028) // false: `.` stops at a line separator
     }
 
     // MARK: Punycode.swift
