@@ -8,10 +8,18 @@
 # Each target starts from its committed seeds (Fuzz/Corpus/TARGET) plus what earlier runs found
 # (kept in the scratch folder, never in the repository), with its dictionary
 # (Fuzz/Dictionaries/TARGET.dict) when there is one. A run fails on a crash (a broken property
-# is a crash), a memory error, a leak, an input slower than FUZZ_TIMEOUT seconds (default 10) or
-# more than 2 GB of memory; the input that did it is kept as a crash-/leak-/timeout- file in the
-# artifacts folder, and replays with `TARGET_BINARY ARTIFACT`. The script prints, for each target,
-# the executions and the outcome, and exits non-zero if any target failed.
+# is a crash), a memory error, a leak, an input slower than FUZZ_TIMEOUT seconds or more than 2 GB
+# of memory, never on its own length (`-max_total_time` ends it with success); the input that did
+# it is kept as a crash-/leak-/timeout- file in the artifacts folder, and replays with
+# `TARGET_BINARY ARTIFACT`. The script prints, for each target, the executions and the outcome,
+# and exits non-zero if any target failed.
+#
+# The per-input timeout stays far below the run's length, so that only a slow input fails, not a
+# slow machine: by default a sixth of SECONDS, between 2 and 10 s (5 s for CI's 30 s; 10 s with
+# FUZZ_RUNS), where one input of a linear target takes milliseconds. Inputs are at most
+# FUZZ_MAX_LEN bytes (default 4096, whatever the kept corpus holds: Punycode's encoder and the
+# reference decoder of FuzzPunycode are quadratic in the worst case), and FuzzReference's at most
+# 257 (its oracle is ICU's backtracking engine).
 set -euo pipefail
 cd "$(dirname "$0")"
 fuzz_dir="$PWD"
@@ -22,7 +30,15 @@ all_targets=(FuzzEmail FuzzURL FuzzPunycode FuzzValueRules FuzzTemplates FuzzRep
 targets=("$@")
 [ ${#targets[@]} -eq 0 ] && targets=("${all_targets[@]}")
 jobs="${FUZZ_JOBS:-1}"
-timeout="${FUZZ_TIMEOUT:-10}"
+if [ -z "${FUZZ_TIMEOUT:-}" ]; then
+    timeout=$((seconds / 6)) # with FUZZ_RUNS (SECONDS 0) there is no run length: 10 s
+    [ "$seconds" -eq 0 ] && timeout=10
+    [ "$timeout" -lt 2 ] && timeout=2
+    [ "$timeout" -gt 10 ] && timeout=10
+else
+    timeout="$FUZZ_TIMEOUT"
+fi
+max_len="${FUZZ_MAX_LEN:-4096}"
 
 flags=(-c release --scratch-path "$scratch" -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing
     -Xswiftc -warnings-as-errors)
@@ -45,7 +61,7 @@ run_target() {
     local args=(-timeout="$timeout" -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$artifacts")
     if [ -n "${FUZZ_RUNS:-}" ]; then args+=(-runs="$FUZZ_RUNS"); else args+=(-max_total_time="$seconds"); fi
     [ -f "$fuzz_dir/Dictionaries/$target.dict" ] && args+=(-dict="$fuzz_dir/Dictionaries/$target.dict")
-    [ "$target" = FuzzReference ] && args+=(-max_len=257)
+    if [ "$target" = FuzzReference ]; then args+=(-max_len=257); else args+=(-max_len="$max_len"); fi
     local status=0
     "$bin/$target" "${args[@]}" "$corpus" "$fuzz_dir/Corpus/$target" >"$log" 2>&1 || status=$?
     local runs

@@ -21,7 +21,7 @@ extension RuleSet {
     /// Validates a copy of `model`, asynchronous rules included, and returns a result to assert on.
     ///
     /// ```swift
-    /// let result = try await SignUp.rules.testValidate(form, options: CheckOptions(transport: StubTransport.accepting([])))
+    /// let result = try await SignUp.rules.testValidate(form, options: CheckOptions(clock: ManualClock(), transport: StubTransport.accepting([])))
     /// result.shouldHaveError(at: \.username, withCode: .remoteRejected)
     /// ```
     public func testValidate(

@@ -15,7 +15,7 @@ extension SelfValidating {
     /// a result to assert on. In `async` code this is the `testValidate` that is called.
     ///
     /// ```swift
-    /// let result = try await SignUp(username: "alice").testValidate(options: CheckOptions(transport: StubTransport.accepting([])))
+    /// let result = try await SignUp(username: "alice").testValidate(options: CheckOptions(clock: ManualClock(), transport: StubTransport.accepting([])))
     /// result.shouldHaveError(at: \.username, withCode: .remoteRejected)
     /// ```
     public func testValidate(

@@ -24,14 +24,25 @@ enum FormInputReader {
     }
 
     static func read(_ pairs: [(String, String)], maximumDepth: Int) throws(InputFailure) -> InputValue {
+        var steps = 0
+        return try read(pairs, maximumDepth: maximumDepth, steps: &steps)
+    }
+
+    /// ``read(_:maximumDepth:)``, adding to `steps` the bytes of the keys read, the nodes visited
+    /// and made, whether it reads a value or fails (the tests' work counter: it shows that
+    /// reading is linear).
+    static func read(
+        _ pairs: [(String, String)], maximumDepth: Int, steps: inout Int
+    ) throws(InputFailure) -> InputValue {
         let root = Node()
-        defer { dismantle(root) }
+        defer { steps += dismantle(root) }
         root.kind = .object
         for (key, value) in pairs {
+            steps += key.utf8.count + 1
             let segments = try parse(key, limit: pairs.count, maximumDepth: maximumDepth)
-            try insert(value, at: segments, into: root)
+            try insert(value, at: segments, into: root, steps: &steps)
         }
-        return try finish(root)
+        return try finish(root, steps: &steps)
     }
 
     /// Pairs of a query string or an `application/x-www-form-urlencoded` body: `&`-separated,
@@ -43,8 +54,18 @@ enum FormInputReader {
     /// Pairs of the bytes of a form body, as received: a key or a value that is not UTF-8, raw
     /// or percent-escaped, fails as it does in JSON.
     static func pairs<Bytes: Collection<UInt8>>(of bytes: Bytes) throws(InputFailure) -> [(String, String)] {
+        var steps = 0
+        return try pairs(of: bytes, steps: &steps)
+    }
+
+    /// ``pairs(of:)``, adding to `steps` the bytes its passes visit (the tests' work counter).
+    static func pairs<Bytes: Collection<UInt8>>(
+        of bytes: Bytes, steps: inout Int
+    ) throws(InputFailure) -> [(String, String)] {
+        steps += bytes.count  // the split
         var pairs: [(String, String)] = []
         for part in bytes.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true) {
+            steps += 2 * part.count + 1  // the "=", then the key and the value decoded
             let equals = part.firstIndex(of: UInt8(ascii: "="))
             let key = try decode(part[..<(equals ?? part.endIndex)])
             let value =
@@ -121,16 +142,21 @@ enum FormInputReader {
         return segments
     }
 
-    private static func insert(_ value: String, at segments: [Segment], into root: Node) throws(InputFailure) {
+    /// `steps` counts the segments and the nodes visited, and the bytes of the keys hashed.
+    private static func insert(
+        _ value: String, at segments: [Segment], into root: Node, steps: inout Int
+    ) throws(InputFailure) {
         var node = root
         var path: [FieldPath.Component] = []
         func mixed() -> InputFailure {
             .malformed("form data", "a key used both as a value, a list or a group", at: FieldPath(path), offset: nil)
         }
         for (position, segment) in segments.enumerated() {
+            steps += 1
             let child: Node
             switch segment {
             case .key(let key):
+                steps += key.utf8.count
                 path.append(.property(key))
                 guard node.kind == .unset || node.kind == .object else { throw mixed() }
                 node.kind = .object
@@ -154,7 +180,7 @@ enum FormInputReader {
             case .append:
                 guard node.kind == .unset || (node.kind == .array && node.indexed.isEmpty) else { throw mixed() }
                 node.kind = .array
-                if let last = node.appended.last, continues(last, with: segments[(position + 1)...]) {
+                if let last = node.appended.last, continues(last, with: segments[(position + 1)...], steps: &steps) {
                     path.append(.index(node.appended.count - 1))
                     child = last
                 } else {
@@ -178,13 +204,16 @@ enum FormInputReader {
     /// them: when that element is a group, and the rest names a value it does not hold yet
     /// (`items[][sku]=A&items[][qty]=2&items[][sku]=B` is two items, A with its quantity, then
     /// B). The walk follows the key's own segments, so the work stays linear in the input.
-    private static func continues(_ element: Node, with rest: ArraySlice<Segment>) -> Bool {
+    private static func continues(_ element: Node, with rest: ArraySlice<Segment>, steps: inout Int) -> Bool {
         guard case .key? = rest.first, element.kind == .object else { return false }
         var node = element
         for segment in rest {
+            steps += 1
             let next: Node?
             switch segment {
-            case .key(let key): next = node.kind == .object ? node.members[ExactKey(key)] : nil
+            case .key(let key):
+                steps += key.utf8.count
+                next = node.kind == .object ? node.members[ExactKey(key)] : nil
             case .index(let index): next = node.kind == .array ? node.indexed[index] : nil
             case .append: next = nil
             }
@@ -195,8 +224,10 @@ enum FormInputReader {
     }
 
     /// Takes the tree apart node by node. Left to itself, a chain of nodes as deep as the keys
-    /// would be released by recursion, a call per level.
-    private static func dismantle(_ root: Node) {
+    /// would be released by recursion, a call per level. Returns the number of nodes (the tests'
+    /// work counter).
+    @discardableResult
+    private static func dismantle(_ root: Node) -> Int {
         var nodes = [root]
         var position = 0
         while position < nodes.count {
@@ -209,6 +240,7 @@ enum FormInputReader {
             node.appended = []
             position += 1
         }
+        return nodes.count
     }
 
     /// A node whose value is being made: its children, and the values of those made so far.
@@ -220,10 +252,12 @@ enum FormInputReader {
 
     /// The value of `root`, made bottom-up with an explicit stack of the nodes being made, not by
     /// recursion: the depth of the keys costs no call stack.
-    private static func finish(_ root: Node) throws(InputFailure) -> InputValue {
+    /// `steps` counts the turns of its loop (one per node, and one per node made).
+    private static func finish(_ root: Node, steps: inout Int) throws(InputFailure) -> InputValue {
         var path: [FieldPath.Component] = []
         var open = [try finishing(root, path: path)]
         while true {
+            steps += 1
             let top = open.count - 1
             let position = open[top].values.count
             if position < open[top].children.count {

@@ -10,8 +10,22 @@ struct JSONInputReader {
     /// Where the reader is, for the failure's path.
     private var trail: [FieldPath.Component] = []
 
+    /// The work done besides reading bytes: one per turn of the reading loops, and the bytes of
+    /// keys compared or hashed (the tests' work counter, with the bytes read).
+    private var steps = 0
+
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) throws(InputFailure) -> InputValue {
+        var steps = 0
+        return try read(bytes, maximumDepth: maximumDepth, steps: &steps)
+    }
+
+    /// ``read(_:maximumDepth:)``, adding to `steps` the bytes read and the other work done, whether
+    /// it reads a value or fails (the tests' work counter: it shows that reading is linear).
+    static func read(
+        _ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int, steps: inout Int
+    ) throws(InputFailure) -> InputValue {
         var reader = JSONInputReader(bytes: bytes, maximumDepth: maximumDepth)
+        defer { steps += reader.offset + reader.steps }
         // A byte-order mark is tolerated, as RFC 8259 allows a reader to.
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { reader.offset = 3 }
         reader.skipWhitespace()
@@ -62,6 +76,7 @@ struct JSONInputReader {
     private mutating func readValue() throws(InputFailure) -> InputValue {
         var open: [Container] = []
         while true {
+            steps += 1
             guard offset < bytes.count else { throw malformed("unexpected end") }
             var value: InputValue
             switch bytes[offset] {
@@ -101,6 +116,7 @@ struct JSONInputReader {
             }
             // The value is whole: it joins the innermost open container, which may close too.
             closing: while !open.isEmpty {
+                steps += 1
                 let top = open.count - 1
                 trail.removeLast()
                 skipWhitespace()
@@ -162,7 +178,7 @@ struct JSONInputReader {
         guard offset < bytes.count else { throw malformed("unexpected end") }
         guard bytes[offset] == UInt8(ascii: "\"") else { throw malformed("expected a key in quotes") }
         let key = try readString()
-        if Self.contains(key, in: container.members, index: &container.keys) {
+        if Self.contains(key, in: container.members, index: &container.keys, steps: &steps) {
             throw .duplicate(at: FieldPath(trail + [.property(key)]))
         }
         skipWhitespace()
@@ -175,11 +191,19 @@ struct JSONInputReader {
 
     /// Whether `key` is among `members`' keys, compared scalar by scalar as RFC 8259 says (see
     /// ``ExactKey``): a scan while the object is small, a set after.
-    private static func contains(_ key: String, in members: [InputMember], index: inout Set<ExactKey>?) -> Bool {
+    /// `steps` counts the bytes of the keys compared or hashed.
+    private static func contains(
+        _ key: String, in members: [InputMember], index: inout Set<ExactKey>?, steps: inout Int
+    ) -> Bool {
         if index == nil {
-            guard members.count >= 16 else { return members.contains { $0.key.hasSameScalars(as: key) } }
+            guard members.count >= 16 else {
+                steps += members.count * (key.utf8.count + 1)
+                return members.contains { $0.key.hasSameScalars(as: key) }
+            }
+            steps += members.reduce(0) { $0 + $1.key.utf8.count + 1 }
             index = Set(members.map { ExactKey($0.key) })
         }
+        steps += key.utf8.count + 1
         return !index!.insert(ExactKey(key)).inserted
     }
 

@@ -182,11 +182,21 @@ enum EmailScanner {
     /// An ASCII address needs no conversion: Punycode would only lowercase it, and the checks
     /// ignore ASCII case.
     static func domain(of value: String, allowName: Bool, enableIDN: Bool) -> Domain? {
+        var steps = 0
+        return domain(of: value, allowName: allowName, enableIDN: enableIDN, steps: &steps)
+    }
+
+    /// ``domain(of:allowName:enableIDN:)``, adding to `steps` the bytes each of its passes may
+    /// visit (the tests' work counter: it shows that the scan is linear in the value).
+    static func domain(of value: String, allowName: Bool, enableIDN: Bool, steps: inout Int) -> Domain? {
         value.withUTF8Bytes { bytes in
-            guard let (local, domain) = addressParts(of: bytes, allowName: allowName) else { return nil }
-            if enableIDN, bytes[local.lowerBound..<domain.upperBound].contains(where: { $0 >= 0x80 }) {
-                return convertedDomain(local: bytes[local], domain: bytes[domain]).map(Domain.converted)
+            guard let (local, domain) = addressParts(of: bytes, allowName: allowName, steps: &steps) else { return nil }
+            let address = bytes[local.lowerBound..<domain.upperBound]
+            steps += address.count
+            if enableIDN, address.contains(where: { $0 >= 0x80 }) {
+                return convertedDomain(local: bytes[local], domain: bytes[domain], steps: &steps).map(Domain.converted)
             }
+            steps += address.count
             return isAddress(local: bytes[local], domain: bytes[domain]) ? .written(domain) : nil
         }
     }
@@ -194,19 +204,22 @@ enum EmailScanner {
     /// The byte offsets of the local part and the domain: around the last `@` of the value or,
     /// with `allowName`, of the address in `Name <address>`.
     private static func addressParts(
-        of bytes: UnsafeBufferPointer<UInt8>, allowName: Bool
+        of bytes: UnsafeBufferPointer<UInt8>, allowName: Bool, steps: inout Int
     ) -> (local: Range<Int>, domain: Range<Int>)? {
         var address = 0..<bytes.count
         if allowName, bytes.last == UInt8(ascii: ">") {
             // The "<" of an address that is not too long is among the last bytes: look no further.
             let window = max(0, bytes.count - 2 - maxAddressBytes)..<(bytes.count - 1)
+            steps += window.count
             if let open = bytes[window].lastIndex(of: UInt8(ascii: "<")) {
+                steps += open
                 guard !bytes[..<open].contains(UInt8(ascii: "@")) else { return nil }
                 address = (open + 1)..<(bytes.count - 1)
             }
         }
         // An address longer than the standards allow fails before it is scanned.
         guard address.count <= maxAddressBytes else { return nil }
+        steps += address.count
         // The domain starts after the last "@": a local part holding "@" fails anyway.
         guard let at = bytes[address].lastIndex(of: UInt8(ascii: "@")) else { return nil }
         return (address.lowerBound..<at, (at + 1)..<address.upperBound)
@@ -214,18 +227,20 @@ enum EmailScanner {
 
     /// With IDN, the domain converted with Punycode when the converted address is valid.
     private static func convertedDomain(
-        local: Slice<UnsafeBufferPointer<UInt8>>, domain: Slice<UnsafeBufferPointer<UInt8>>
+        local: Slice<UnsafeBufferPointer<UInt8>>, domain: Slice<UnsafeBufferPointer<UInt8>>, steps: inout Int
     ) -> String? {
         // Punycode never shortens a label below its scalar count, so longer inputs fail
         // anyway; rejecting them first keeps the encoder's work small.
+        steps += local.count + domain.count
         let localScalars = scalarCount(local)
         guard localScalars <= maxLocalLength, localScalars + 1 + scalarCount(domain) <= maxAddressLength
         else { return nil }
         let localText = String(decoding: local, as: UTF8.self)
-        let asciiLocal = Punycode.toASCII(domain: localText) ?? localText
-        guard let asciiDomain = Punycode.toASCII(domain: String(decoding: domain, as: UTF8.self)),
-            isAddress(local: asciiLocal.utf8, domain: asciiDomain.utf8)
+        let asciiLocal = Punycode.toASCII(domain: localText, steps: &steps) ?? localText
+        guard let asciiDomain = Punycode.toASCII(domain: String(decoding: domain, as: UTF8.self), steps: &steps)
         else { return nil }
+        steps += asciiLocal.utf8.count + asciiDomain.utf8.count
+        guard isAddress(local: asciiLocal.utf8, domain: asciiDomain.utf8) else { return nil }
         return asciiDomain
     }
 

@@ -31,7 +31,15 @@ enum Punycode {
     /// Punycode.encode("münchen") // "mnchen-3ya"
     /// ```
     static func encode(_ label: String) -> String? {
+        var steps = 0
+        return encode(label, steps: &steps)
+    }
+
+    /// ``encode(_:)``, adding to `steps` the code points each of its passes visits (the tests'
+    /// work counter).
+    static func encode(_ label: String, steps: inout Int) -> String? {
         let input = label.unicodeScalars.map { Int($0.value) }
+        steps += 2 * input.count
         var output: [UInt8] = []
         output.reserveCapacity(input.count + 8)
         for c in input where c < initialN { output.append(UInt8(c)) }
@@ -45,6 +53,7 @@ enum Punycode {
         while handled < input.count {
             // The smallest code point not yet handled.
             var m = maxInt
+            steps += 2 * input.count  // this pass and the next
             for c in input where c >= n && c < m { m = c }
             guard m - n <= (maxInt - delta) / (handled + 1) else { return nil }
             delta += (m - n) * (handled + 1)
@@ -79,11 +88,18 @@ enum Punycode {
     /// Punycode.toASCII(domain: "Bücher。DE") // "xn--bcher-kva.de"
     /// ```
     static func toASCII(domain: String) -> String? {
+        var steps = 0
+        return toASCII(domain: domain, steps: &steps)
+    }
+
+    /// ``toASCII(domain:)``, adding to `steps` the scalars and code points its passes visit (the
+    /// tests' work counter).
+    static func toASCII(domain: String, steps: inout Int) -> String? {
         var result = ""
         var label = String.UnicodeScalarView()
         var first = true
         func flush() -> Bool {
-            guard let ascii = asciiLabel(String(label)) else { return false }
+            guard let ascii = asciiLabel(String(label), steps: &steps) else { return false }
             if !first { result += "." }
             result += ascii
             first = false
@@ -91,6 +107,7 @@ enum Punycode {
             return true
         }
         for scalar in domain.unicodeScalars {
+            steps += 1
             if isDot(scalar) {
                 guard flush() else { return nil }
             } else {
@@ -103,11 +120,12 @@ enum Punycode {
 
     /// One label, lowercased, kept if ASCII and Punycode-encoded otherwise; `nil` when it
     /// holds a scalar no domain name may hold.
-    private static func asciiLabel(_ label: String) -> String? {
+    private static func asciiLabel(_ label: String, steps: inout Int) -> String? {
         let lower = label.lowercased()
+        steps += label.utf8.count + 2 * lower.utf8.count  // lowercasing, then the two passes below
         if lower.utf8.allSatisfy({ $0 < 0x80 }) { return lower }
         guard lower.unicodeScalars.allSatisfy(isEncodable) else { return nil }
-        return encode(lower).map { "xn--" + $0 }
+        return encode(lower, steps: &steps).map { "xn--" + $0 }
     }
 
     /// Rejects what full IDNA also rejects and would only hide or spoof text: controls,

@@ -80,21 +80,38 @@ public struct URLFormat: ValueRule {
     /// link // "https://example.com/about"
     /// ```
     public func apply(to value: inout String) -> RuleFailure? {
+        var steps = 0
+        return apply(to: &value, steps: &steps)
+    }
+
+    /// ``apply(to:)``, adding to `steps` the bytes each of its passes may visit (the tests' work
+    /// counter: it shows that the check is linear in the value).
+    func apply(to value: inout String, steps: inout Int) -> RuleFailure? {
         guard value.utf8.count < Self.maxLength else { return failure(value) }
         var candidate = value
         let completes =
-            defaultPrefix != nil && value.withUTF8Bytes { URLScanner.firstSchemeSeparator(in: $0) == nil }
+            defaultPrefix != nil
+            && value.withUTF8Bytes {
+                steps += $0.count
+                return URLScanner.firstSchemeSeparator(in: $0) == nil
+            }
         if completes, let defaultPrefix { candidate = defaultPrefix + value }
         // The limit holds for the URL checked, completed or not: what the filter writes passes again.
         guard candidate.utf8.count < Self.maxLength else { return failure(value) }
         var checked = candidate
         if enableIDN {
-            guard let converted = URLScanner.convertingHost(of: candidate) else { return failure(value) }
+            guard let converted = URLScanner.convertingHost(of: candidate, steps: &steps) else {
+                return failure(value)
+            }
             checked = converted
         }
-        guard checked.withUTF8Bytes({ URLScanner.matches($0, schemePrefixes: schemePrefixes) }) else {
-            return failure(value)
+        let matches = checked.withUTF8Bytes {
+            // Each scheme's prefix, then one pass over the authority (a prefix ends in `://`, which
+            // no scheme holds: one prefix at most matches).
+            steps += schemePrefixes.reduce(0) { $0 + $1.count } + $0.count
+            return URLScanner.matches($0, schemePrefixes: schemePrefixes)
         }
+        guard matches else { return failure(value) }
         if completes { value = candidate }
         return nil
     }
@@ -136,9 +153,11 @@ enum URLScanner {
 
     /// `url` with the host after the first `://` (up to `:`, `/`, `?`, `#` or the end)
     /// converted to ASCII with Punycode; unchanged when the host is already ASCII, `nil` when
-    /// it cannot be encoded.
-    static func convertingHost(of url: String) -> String? {
+    /// it cannot be encoded. `steps` counts the bytes its passes may visit (the tests' work
+    /// counter).
+    static func convertingHost(of url: String, steps: inout Int) -> String? {
         let nonASCIIHost: Range<Int>? = url.withUTF8Bytes { bytes in
+            steps += 2 * bytes.count  // the separator, then the host
             guard let separator = firstSchemeSeparator(in: bytes) else { return nil }
             let hostStart = separator + 3
             let hostEnd = bytes[hostStart...].firstIndex(where: isHostTerminator) ?? bytes.count
@@ -148,7 +167,8 @@ enum URLScanner {
         // The host is bounded by ASCII bytes (or the ends), so these are scalar boundaries.
         let hostStart = url.utf8.index(url.startIndex, offsetBy: nonASCIIHost.lowerBound)
         let hostEnd = url.utf8.index(url.startIndex, offsetBy: nonASCIIHost.upperBound)
-        guard let ascii = Punycode.toASCII(domain: String(url[hostStart..<hostEnd])) else { return nil }
+        guard let ascii = Punycode.toASCII(domain: String(url[hostStart..<hostEnd]), steps: &steps) else { return nil }
+        steps += url.utf8.count + ascii.utf8.count  // the converted copy
         var converted = String(url[..<hostStart])
         converted += ascii
         converted += url[hostEnd...]

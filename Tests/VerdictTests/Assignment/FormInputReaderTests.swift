@@ -101,4 +101,45 @@ struct FormInputReaderTests {
         }
         #expect(outcome == ["\(deepest)", "\(deepest)", "\(deepest)", "input.tooDeep"])
     }
+
+    /// Hostile bodies of any size: deep keys (the limit lifted), Rack's groups, appends, indexes,
+    /// long keys and values, escapes.
+    static let hostileShapes: [HostileShape] = [
+        HostileShape("a[b]×n=1") { "a" + String(repeating: "[b]", count: $0) + "=1" },
+        HostileShape("a[]×n=1") { "a" + String(repeating: "[]", count: $0) + "=1" },
+        HostileShape("(a[][b]×8=1&)×n") { n in
+            Array(repeating: "a" + String(repeating: "[][b]", count: 8) + "=1", count: n).joined(separator: "&")
+        },
+        HostileShape("(a[][b][][c]=1&)×n") { n in
+            Array(repeating: "a[][b][][c]=1", count: n).joined(separator: "&")
+        },
+        HostileShape("(items[][sku]=A&items[][qty]=2&)×n") { n in
+            Array(repeating: "items[][sku]=A&items[][qty]=2", count: n).joined(separator: "&")
+        },
+        HostileShape("(tags[]=x&)×n") { n in Array(repeating: "tags[]=x", count: n).joined(separator: "&") },
+        HostileShape("a[i]=x, i from n-1 to 0") { n in
+            (0..<n).reversed().map { "a[\($0)]=x" }.joined(separator: "&")
+        },
+        HostileShape("k_i=v, n distinct keys") { n in (0..<n).map { "k\($0)=v" }.joined(separator: "&") },
+        HostileShape("(a=1&)×n") { n in Array(repeating: "a=1", count: n).joined(separator: "&") },
+        HostileShape("a×n=b×n") { String(repeating: "a", count: $0) + "=" + String(repeating: "b", count: $0) },
+        HostileShape("a[×n=1") { "a" + String(repeating: "[", count: $0) + "=1" },
+        HostileShape("&×n") { String(repeating: "&", count: $0) },
+        HostileShape("a=%41×n") { "a=" + String(repeating: "%41", count: $0) },
+        HostileShape("a=+×n") { "a=" + String(repeating: "+", count: $0) },
+    ]
+
+    /// Linearity by counting the bytes and nodes visited, never by timing: splitting the body into
+    /// pairs, then reading the pairs.
+    @Test("Reading is linear in the body", arguments: hostileShapes)
+    func readingIsLinear(shape: HostileShape) {
+        StepCount.expectLinear(shape) { value in
+            var steps = 0
+            guard let pairs = try? FormInputReader.pairs(of: Array(value.utf8), steps: &steps) else {
+                return steps
+            }
+            _ = try? FormInputReader.read(pairs, maximumDepth: .max, steps: &steps)
+            return steps
+        }
+    }
 }

@@ -175,4 +175,49 @@ extension JSONInputReaderTests {
         var isKnown = false
         static let rules = RuleSet<Flags> { Attribute(\.isKnown) { Required() } }
     }
+
+    /// Hostile documents of any size: deep nesting (the limit lifted), long strings, numbers,
+    /// whitespace, escapes, and objects of many keys (compared while small, hashed after).
+    static let hostileShapes: [HostileShape] = [
+        HostileShape("[×n") { String(repeating: "[", count: $0) },
+        HostileShape("[×n ]×n") { String(repeating: "[", count: $0) + String(repeating: "]", count: $0) },
+        HostileShape("{\"a\":×n") { String(repeating: #"{"a":"#, count: $0) },
+        HostileShape("{\"a\":×n 1 }×n") {
+            String(repeating: #"{"a":"#, count: $0) + "1" + String(repeating: "}", count: $0)
+        },
+        HostileShape("string of a×n") { "\"" + String(repeating: "a", count: $0) + "\"" },
+        HostileShape("unclosed string of a×n") { "\"" + String(repeating: "a", count: $0) },
+        HostileShape("string of \\u00e9×n") { "\"" + String(repeating: #"\u00e9"#, count: $0) + "\"" },
+        HostileShape("string of \\ud83d\\ude00×n") { "\"" + String(repeating: #"\ud83d\ude00"#, count: $0) + "\"" },
+        HostileShape("1×n") { String(repeating: "1", count: $0) },
+        HostileShape("-0.1×n e+1×n") {
+            "-0." + String(repeating: "1", count: $0) + "e+" + String(repeating: "1", count: $0)
+        },
+        HostileShape("space×n 1") { String(repeating: " ", count: $0) + "1" },
+        HostileShape("[1,×n 1]") { "[" + String(repeating: "1,", count: $0) + "1]" },
+        HostileShape("n distinct keys") { n in "{" + (0..<n).map { #""k\#($0)":0"# }.joined(separator: ",") + "}" },
+        HostileShape("n keys, the last a duplicate") { n in
+            "{" + (0..<n).map { #""k\#($0)":0"# }.joined(separator: ",") + #","k0":1}"#
+        },
+        HostileShape("[{15 keys}×n]") { n in
+            let object = "{" + (0..<15).map { #""k\#($0)":0"# }.joined(separator: ",") + "}"
+            return "[" + Array(repeating: object, count: n).joined(separator: ",") + "]"
+        },
+        HostileShape("key of a×n twice") { n in
+            let key = String(repeating: "a", count: n)
+            return #"{""# + key + #"":1,""# + key + #"":2}"#
+        },
+    ]
+
+    /// Linearity by counting the bytes read and the other work, never by timing.
+    @Test("Reading is linear in the document", arguments: hostileShapes)
+    func readingIsLinear(shape: HostileShape) {
+        StepCount.expectLinear(shape) { value in
+            var steps = 0
+            Array(value.utf8).withUnsafeBufferPointer { bytes in
+                _ = try? JSONInputReader.read(bytes, maximumDepth: .max, steps: &steps)
+            }
+            return steps
+        }
+    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Verdict
+import VerdictTesting
 
 /// `Email(checkDNS:)` with an asynchronous lookup: the syntax first, then the domain, awaited.
 @Suite("Email: asynchronous domain lookup")
@@ -38,7 +39,7 @@ struct EmailLookupTests {
         let rules = RuleSet<Contact> {
             Attribute(\.email) { Email(enableIDN: true, checkDNS: true, asyncResolver: lookup) }
         }
-        let report = try await rules.validate(Contact(email: address))
+        let report = try await rules.validate(Contact(email: address), options: CheckOptions(clock: ManualClock()))
         #expect(report.errors.map(\.code) == (expected.map { [$0] } ?? []))
         #expect(lookup.questions == asked)
     }

@@ -181,4 +181,29 @@ struct PunycodeTests {
             Punycode.toASCII(domain: String(repeating: "a.", count: 100_000)) == String(repeating: "a.", count: 100_000)
         )
     }
+
+    /// The encoder's cost is the label's length times its distinct non-ASCII scalars, counted, not
+    /// timed: linear in the length for a given set of scalars (callers bound the length).
+    @Test("Encoding costs the length times the distinct scalars", arguments: [1, 2, 8, 32])
+    func encodingWork(distinct: Int) {
+        let alphabet = (0x4E00..<0x4E00 + distinct).compactMap(Unicode.Scalar.init).map(String.init)
+        let label = HostileShape("(CJK + a)×n, \(distinct) distinct") { n in
+            (0..<n).map { alphabet[$0 % distinct] + "a" }.joined()
+        }
+        StepCount.expectLinear(label, sizes: [64, 256, 1_024, 4_096]) { value in
+            var steps = 0
+            #expect(Punycode.encode(value, steps: &steps) != nil)
+            return steps
+        }
+        var steps = 0
+        let n = 1_000
+        _ = Punycode.encode(label.make(n), steps: &steps)
+        #expect(steps <= 2 * (2 * n) * (distinct + 1))
+        let domain = HostileShape("label.label") { label.make($0) + "." + label.make($0) }
+        StepCount.expectLinear(domain, ", toASCII", sizes: [64, 256, 1_024]) { value in
+            var steps = 0
+            #expect(Punycode.toASCII(domain: value, steps: &steps) != nil)
+            return steps
+        }
+    }
 }

@@ -96,4 +96,26 @@ struct TrimTests {
         #expect(Trim().writesValue)
         #expect(Trim().skipsEmptyValues)
     }
+
+    /// Linearity by counting the characters visited, never by timing: doubling a hostile value
+    /// at most doubles the work (flags, combining marks, CR LF runs, symbols to trim).
+    @Test(
+        "Trimming is linear in the value",
+        arguments: [
+            HostileShape("x + flag×n") { "x" + String(repeating: "🇫🇷", count: $0) },
+            HostileShape("flag×n + x + flag×n") {
+                String(repeating: "🇫🇷", count: $0) + "x" + String(repeating: "🇫🇷", count: $0)
+            },
+            HostileShape("lone indicator×n") { String(repeating: "\u{1F1EB}", count: $0) },
+            HostileShape("e + acute×n") { "e" + String(repeating: "\u{301}", count: $0) },
+            HostileShape("CR LF×n + x") { String(repeating: "\r\n", count: $0) + "x" },
+            HostileShape("+×n x +×n") { String(repeating: "+", count: $0) + "x" + String(repeating: "+", count: $0) },
+        ])
+    func trimmingIsLinear(shape: HostileShape) {
+        StepCount.expectLinear(shape) { value in
+            var steps = 0
+            _ = Trim.keptCharacters(of: value, trimming: .symbols.union(.whitespacesAndNewlines), steps: &steps)
+            return steps
+        }
+    }
 }

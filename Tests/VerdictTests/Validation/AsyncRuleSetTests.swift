@@ -30,7 +30,7 @@ struct AsyncRuleSetTests {
     @Test("the server's true passes and its false fails with the rule's message, after the value was filtered")
     func answers() async throws {
         let transport = StubTransport.accepting(["alice"])
-        let options = CheckOptions(transport: transport)
+        let options = CheckOptions(clock: ManualClock(), transport: transport)
         var free = Registration(username: "  alice ", email: "alice@example.com")
         let passed = try await Registration.rules.validate(&free, options: options)
         #expect(passed.isValid)
@@ -48,7 +48,7 @@ struct AsyncRuleSetTests {
         let rules = RuleSet<Registration> {
             Attribute(\.username) { Remote(url: Registration.url, parameters: ["tenant": "rule", "kind": "user"]) }
         }
-        let options = CheckOptions(parameters: ["tenant": "call"], transport: transport)
+        let options = CheckOptions(clock: ManualClock(), parameters: ["tenant": "call"], transport: transport)
         _ = try await rules.validate(Registration(username: "alice"), options: options)
         let request = try #require(transport.requests.first)
         #expect(
@@ -75,7 +75,8 @@ struct AsyncRuleSetTests {
     func responses(status: Int, body: String, expected: ErrorCode?) async throws {
         let transport = StubTransport { _ in RemoteResponse(status: status, body: Data(body.utf8)) }
         let report = try await Registration.rules.validate(
-            Registration(username: "alice", email: "alice@example.com"), options: CheckOptions(transport: transport))
+            Registration(username: "alice", email: "alice@example.com"),
+            options: CheckOptions(clock: ManualClock(), transport: transport))
         #expect(report.errors.map(\.code) == (expected.map { [$0] } ?? []))
         if expected == .checkBadResponse {
             #expect(report.errors.first?.parameters["status"] == .int(status))
@@ -88,7 +89,8 @@ struct AsyncRuleSetTests {
             throw URLError(.cannotConnectToHost, userInfo: ["secret-host": "db.internal"])
         }
         let report = try await Registration.rules.validate(
-            Registration(username: "alice", email: "alice@example.com"), options: CheckOptions(transport: transport))
+            Registration(username: "alice", email: "alice@example.com"),
+            options: CheckOptions(clock: ManualClock(), transport: transport))
         let error = try #require(report.errors.first)
         #expect(error.code == .checkUnreachable)
         #expect(error.message == "Username could not be checked; try again later.")
@@ -99,7 +101,7 @@ struct AsyncRuleSetTests {
     @Test("no server call for a value that its synchronous rules refuse, or an empty one")
     func synchronousRulesFirst() async throws {
         let transport = StubTransport.accepting([])
-        let options = CheckOptions(transport: transport)
+        let options = CheckOptions(clock: ManualClock(), transport: transport)
         let short = try await Registration.rules.validate(Registration(username: "al", email: "x"), options: options)
         #expect(short.errors.map(\.code) == [.stringTooShort, .emailInvalid])
         let empty = try await Registration.rules.validate(Registration(username: "   "), options: options)
@@ -118,7 +120,7 @@ struct AsyncRuleSetTests {
         }
         let report = try await rules.validate(
             Registration(username: "alice", nickname: "al"),
-            options: CheckOptions(transport: StubTransport.accepting([])))
+            options: CheckOptions(clock: ManualClock(), transport: StubTransport.accepting([])))
         #expect(
             report.errors.map { "\($0.path) \($0.code)" } == [
                 "username string.tooLong", "username remote.rejected", "email required", "nickname remote.rejected",
@@ -192,14 +194,15 @@ struct AsyncRuleSetTests {
         _ = try await rules.validate(Registration(username: "alice"), options: options)
         #expect(transport.requests.map(\.instance) == ["alice", "bob", "alice"])
         // New options keep nothing.
-        _ = try await rules.validate(Registration(username: "bob"), options: CheckOptions(transport: transport))
+        _ = try await rules.validate(
+            Registration(username: "bob"), options: CheckOptions(clock: ManualClock(), transport: transport))
         #expect(transport.requests.count == 4)
     }
 
     @Test("errors are not kept: a failed check asks again")
     func errorsNotKept() async throws {
         let transport = StubTransport { _ in RemoteResponse(status: 500, body: Data()) }
-        let options = CheckOptions(transport: transport)
+        let options = CheckOptions(clock: ManualClock(), transport: transport)
         for _ in 0..<3 {
             _ = try await Registration.rules.validate(
                 Registration(username: "alice", email: "a@example.com"), options: options)
@@ -274,12 +277,14 @@ struct AsyncRuleSetTests {
                 return form.email != "\(form.username)@example.com"
             }
         }
-        let report = try await rules.validate(Registration(username: "admin", email: "admin@example.com"))
+        let report = try await rules.validate(
+            Registration(username: "admin", email: "admin@example.com"), options: CheckOptions(clock: ManualClock()))
         // Checks run side by side: the username's asynchronous failure does not skip the check
         // that reads it (only synchronous failures do).
         #expect(report.errors.map(\.code) == ["username.reserved", "account.exists"])
         #expect(report.errors.first?.message == "Username admin is reserved.")
-        let other = try await rules.validate(Registration(username: "alice", email: "alice@example.com"))
+        let other = try await rules.validate(
+            Registration(username: "alice", email: "alice@example.com"), options: CheckOptions(clock: ManualClock()))
         #expect(other.errors.map(\.code) == ["account.exists"])
     }
 
@@ -291,7 +296,7 @@ struct AsyncRuleSetTests {
                 Custom<String>("password.breached", message: "{attribute} ({value}) was leaked.") { _ in false }
             }
         }
-        let report = try await rules.validate(Login(password: "hunter2"))
+        let report = try await rules.validate(Login(password: "hunter2"), options: CheckOptions(clock: ManualClock()))
         let error = try #require(report.errors.first)
         #expect(error.attemptedValue == nil)
         #expect(error.message == "Password ((hidden)) was leaked.")
@@ -329,13 +334,13 @@ struct AsyncRuleSetTests {
         var taken = Signup()
         let result = try await Signup.rules.validate(
             &taken, assigning: .json(Data(#"{"username": "alice", "age": 30}"#.utf8)),
-            checks: CheckOptions(transport: transport))
+            checks: CheckOptions(clock: ManualClock(), transport: transport))
         #expect(result.isAssigned)
         #expect(result.report.errors.map(\.code) == [.remoteRejected])
         var malformed = Signup()
         let refused = try await Signup.rules.validate(
             &malformed, assigning: .json(Data(#"{"username": "carol", "age": "old"}"#.utf8)),
-            checks: CheckOptions(transport: transport))
+            checks: CheckOptions(clock: ManualClock(), transport: transport))
         #expect(!refused.isAssigned)
         #expect(refused.report.errors.map { "\($0.path) \($0.code)" } == ["age input.wrongType"])
         #expect(malformed.username == "")
@@ -347,7 +352,7 @@ struct AsyncRuleSetTests {
         struct Login: Sendable { var password = "" }
         let rules = RuleSet<Login> { Attribute(\.password) { Remote(url: Registration.url) } }
         let transport = StubTransport.accepting(["correct horse"])
-        let options = CheckOptions(transport: transport)
+        let options = CheckOptions(clock: ManualClock(), transport: transport)
         for _ in 0..<3 { _ = try await rules.validate(Login(password: "correct horse"), options: options) }
         #expect(transport.requests.count == 3)
     }
@@ -355,7 +360,7 @@ struct AsyncRuleSetTests {
     @Test("the awaiting isValid asks the server only when the synchronous rules pass")
     func awaitingIsValid() async throws {
         let transport = StubTransport.accepting(["carol"])
-        let options = CheckOptions(transport: transport)
+        let options = CheckOptions(clock: ManualClock(), transport: transport)
         #expect(
             try await Registration.rules.isValid(
                 Registration(username: " carol ", email: "c@example.com"), options: options))
