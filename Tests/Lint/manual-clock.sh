@@ -9,12 +9,17 @@
 #   - Tests/VerdictTests/Integration: tests over real HTTP against running servers, which need the
 #     real clock (their timeouts are seconds wide);
 #   - the documentation examples listed below: they show production code (options on the real
-#     clock, a lookup that sleeps), and are compiled, never run.
+#     clock, a lookup that sleeps), and are compiled, never run;
+#   - the tests of the real clock's own timers (they count the timers left pending, never time
+#     anything) and the local HTTP server of the transport's real-socket tests (it polls, with a
+#     bound of seconds, for the connections to close before the bytes written are counted).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 excepted=(
     Tests/VerdictTests/Documentation/DocExamples/AsyncDocExamples.swift       # compiled, never run
     Tests/VerdictTests/Documentation/DocExamples/AsyncLookupDocExamples.swift # compiled, never run
+    Tests/VerdictTests/Rules/CheckClockTests.swift                            # the real clock's timers, counted
+    Tests/VerdictTests/Support/LocalHTTPServer.swift                          # real sockets, polled
 )
 files=()
 while IFS= read -r file; do
