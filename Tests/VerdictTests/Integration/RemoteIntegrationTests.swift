@@ -172,37 +172,11 @@ private struct AnnouncingTransport: RemoteTransport {
 /// A port of 127.0.0.1 on which nothing listens while it is held: a socket bound to it that
 /// never listens keeps other programs from taking it, and connections to it are refused.
 private struct ReservedPort {
-    struct Failure: Error {
-        let call: String
-    }
-
     let number: Int
     private let socketDescriptor: Int32
 
     init() throws {
-        #if canImport(Glibc)
-            let stream = Int32(SOCK_STREAM.rawValue)
-        #else
-            let stream = SOCK_STREAM
-        #endif
-        let descriptor = socket(AF_INET, stream, 0)
-        guard descriptor >= 0 else { throw Failure(call: "socket") }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
-                bind(descriptor, address, length) == 0 && getsockname(descriptor, address, &length) == 0
-            }
-        }
-        guard bound else {
-            close(descriptor)
-            throw Failure(call: "bind")
-        }
-        socketDescriptor = descriptor
-        number = Int(UInt16(bigEndian: address.sin_port))
+        (socketDescriptor, number) = try LoopbackSocket.bound(listening: nil)
     }
 
     func release() {

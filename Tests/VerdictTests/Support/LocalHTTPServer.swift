@@ -20,10 +20,6 @@ final class LocalHTTPServer: @unchecked Sendable {
         case redirect(status: Int)
     }
 
-    struct Failure: Error {
-        var step: String
-    }
-
     /// Where an endless answer stops even if the client reads on: far above any bound a test
     /// asserts, far below the machine's memory.
     static let safetyLimit = 256 << 20
@@ -39,30 +35,7 @@ final class LocalHTTPServer: @unchecked Sendable {
     /// A server answering with `behaviour`, listening on a port of its own.
     init(_ behaviour: Behaviour) throws {
         self.behaviour = behaviour
-        #if canImport(Glibc)
-            let stream = Int32(SOCK_STREAM.rawValue)
-        #else
-            let stream = SOCK_STREAM
-        #endif
-        let descriptor = socket(AF_INET, stream, 0)
-        guard descriptor >= 0 else { throw Failure(step: "socket") }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(descriptor, $0, length) == 0 && listen(descriptor, 16) == 0
-                    && getsockname(descriptor, $0, &length) == 0
-            }
-        }
-        guard bound else {
-            close(descriptor)
-            throw Failure(step: "bind")
-        }
-        listener = descriptor
-        port = Int(UInt16(bigEndian: address.sin_port))
+        (listener, port) = try LoopbackSocket.bound(listening: 16)
         let thread = Thread { [self] in acceptLoop() }
         thread.start()
     }

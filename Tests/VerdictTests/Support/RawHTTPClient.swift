@@ -41,27 +41,11 @@ struct RawHTTPClient {
     }
 
     private func exchange(_ request: Data) throws -> Data {
-        #if canImport(Glibc)
-            let stream = Int32(SOCK_STREAM.rawValue)
-        #else
-            let stream = SOCK_STREAM
-        #endif
-        let descriptor = socket(AF_INET, stream, 0)
-        guard descriptor >= 0 else { throw Failure(description: "socket") }
+        let descriptor = try LoopbackSocket.connected(to: port)
         defer { close(descriptor) }
         var timeout = timeval(tv_sec: 10, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = UInt16(port).bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
-            }
-        }
-        guard connected else { throw Failure(description: "connect to 127.0.0.1:\(port)") }
         request.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
