@@ -39,8 +39,12 @@ struct URLSessionTransportTests {
         let report = try await Self.rules(server.url()).validate(Probe(name: "alice"), options: Self.options)
         #expect(report.errors.map(\.code) == [.checkBadResponse])
         try await server.waitForClosedConnections()
-        // 64 KiB read, plus what the sockets' buffers took before the client closed.
-        #expect(server.bytesWritten < 16 << 20)
+        // The transport keeps 64 KiB and drops the rest, but FoundationNetworking hands the bytes
+        // to the session's delegate on a queue of its own while it reads on: what it read before
+        // the cancellation landed depends on the machine's load (1 to 6 MB quiet, 19 MB once with
+        // the whole suite running). The client closed long before the server's 1 GiB: a client
+        // that read to the end (as before issue 24) fails this.
+        #expect(server.bytesWritten < LocalHTTPServer.safetyLimit / 4)
     }
 
     @Test("the transport throws badResponse with the answer's status past 64 KiB")

@@ -22,7 +22,7 @@ final class LocalHTTPServer: @unchecked Sendable {
 
     /// Where an endless answer stops even if the client reads on: far above any bound a test
     /// asserts, far below the machine's memory.
-    static let safetyLimit = 256 << 20
+    static let safetyLimit = 1 << 30
 
     let port: Int
     private let behaviour: Behaviour
