@@ -9,10 +9,20 @@ let package = Package(
         .executable(name: "signup-demo", targets: ["SignUpDemo"]),
     ],
     targets: [
-        .target(name: "Verdict"),
+        // The layers, as targets, so that a reference against their order is a compile error (see
+        // Sources/Verdict/Verdict.docc/Architecture.md): the vocabulary (errors, paths, messages,
+        // JSON), the rules, the engine (declaration records, graph, evaluator; no `public`
+        // declaration, only `package` ones), and `Verdict`, which users import and which re-exports
+        // the vocabulary and the rules.
+        .target(name: "VerdictVocabulary"),
+        .target(name: "VerdictRules", dependencies: ["VerdictVocabulary"]),
+        .target(name: "VerdictEngine", dependencies: ["VerdictVocabulary", "VerdictRules"]),
+        .target(name: "Verdict", dependencies: ["VerdictVocabulary", "VerdictRules", "VerdictEngine"]),
         .target(name: "VerdictTesting", dependencies: ["Verdict"]),
         .executableTarget(name: "SignUpDemo", dependencies: ["Verdict"], path: "Examples/SignUpDemo"),
-        .testTarget(name: "VerdictTests", dependencies: ["Verdict", "VerdictTesting"]),
+        .testTarget(
+            name: "VerdictTests",
+            dependencies: ["Verdict", "VerdictEngine", "VerdictRules", "VerdictVocabulary", "VerdictTesting"]),
         .testTarget(name: "VerdictTestingTests", dependencies: ["VerdictTesting", "Verdict"]),
     ],
     swiftLanguageModes: [.v6]

@@ -2,6 +2,7 @@ import Foundation
 import FuzzKit
 
 @testable import Verdict
+@testable import VerdictRules
 
 // Match's automaton against ICU. The input is a pattern (a chunk: a length byte, then the bytes),
 // then a value (the rest, any UTF-8, up to 256 bytes). Wherever `PatternAutomaton` compiles a

@@ -1,6 +1,7 @@
 import FuzzKit
 
 @testable import Verdict
+@testable import VerdictRules
 
 // Punycode as a property: for any label, what `Punycode.encode` gives decodes (with the RFC's
 // decoder, written apart) to the label's code points; the output is ASCII letters, digits and

@@ -1,3 +1,5 @@
+import VerdictEngine
+
 /// A nested model that massive assignment may create: a new element of an ``Each`` array of
 /// models, or the value of an optional ``Nested`` model that is `nil`. Its attributes start as
 /// `init()` leaves them; the input then sets the safe ones.

@@ -1,4 +1,5 @@
 import Foundation
+import VerdictEngine
 
 /// What massive assignment reads: a JSON body, a dictionary as `JSONSerialization` makes it,
 /// form or query-string pairs, or an ``InputValue`` you built.

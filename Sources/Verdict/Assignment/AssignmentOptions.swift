@@ -1,4 +1,5 @@
 import Foundation
+import VerdictEngine
 
 /// How massive assignment reads its input: the key strategy, strict mode, limits on the body and
 /// on the errors reported, and how dates and non-finite numbers are read.

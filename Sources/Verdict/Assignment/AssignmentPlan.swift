@@ -1,3 +1,5 @@
+import VerdictEngine
+
 /// Massive assignment compiled for one graph (a rule set in one scenario) and one key strategy:
 /// for each key a client may send, what to do with its value. Made once from the graph through
 /// the evaluator, kept beside the graph, and shared. Not generic: what runs per key is a closure

@@ -1,3 +1,5 @@
+import VerdictEngine
+
 /// Compiles the assignment plan of one graph: each attribute's key (its name under the key
 /// strategy), and for each safe attribute a typed assigner — a converter for a field's type, the
 /// child's plan for a nested model. A safe attribute that cannot be assigned is a diagnostic,

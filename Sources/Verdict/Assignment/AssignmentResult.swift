@@ -1,4 +1,5 @@
 import Foundation
+import VerdictEngine
 
 /// What a massive assignment did: its report (conversion errors, and the rules' errors when it
 /// validated too), the keys it ignored, and whether it wrote the model.

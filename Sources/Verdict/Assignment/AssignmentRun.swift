@@ -1,3 +1,5 @@
+import VerdictEngine
+
 /// The state of one assignment pass over the input: whether it writes, where it is, and what it
 /// found (errors and ignored keys, in input order).
 struct AssignmentRun {

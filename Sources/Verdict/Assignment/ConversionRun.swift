@@ -1,3 +1,5 @@
+import VerdictEngine
+
 /// The state of one conversion pass: the options, where it is, and the failures so far (every
 /// one, not only the first).
 struct ConversionRun {

@@ -1,3 +1,5 @@
+import VerdictEngine
+
 /// A key of the input compared as RFC 8259 compares member names: by its Unicode scalars, one
 /// for one. `String`'s own equality is canonical equivalence, under which `é` precomposed and `é`
 /// decomposed are one key, and KELVIN SIGN (U+212A) is `K`: two keys a client sends as distinct

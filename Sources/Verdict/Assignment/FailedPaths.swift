@@ -1,3 +1,5 @@
+import VerdictEngine
+
 /// The paths of the values that did not convert, as a tree of path components: whether a rule's
 /// error lies at or below one of them (that value's own error already says what is wrong) is a
 /// walk down the error's path, so filtering the rules' errors costs the length of their paths,

@@ -1,3 +1,5 @@
+import VerdictEngine
+
 /// Reads form or query-string pairs into an ``InputValue``: `address[zip]=…` makes an object,
 /// `items[0][qty]=…` an array of objects, `tags[]=…` appends, and `items[][sku]=…` groups keys
 /// into the last element until one comes again (Rack's reading). Values are ``InputValue/text(_:)``.

@@ -1,3 +1,5 @@
+import VerdictEngine
+
 /// A key of the input that massive assignment did not write, and why: listed in
 /// ``AssignmentResult/ignoredKeys`` so that a caller can log it, or refused in strict mode.
 ///

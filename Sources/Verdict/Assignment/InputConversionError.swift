@@ -1,3 +1,5 @@
+import VerdictEngine
+
 /// Why an input value could not become an attribute's value: what was expected, as a rule
 /// failure with its code, template and parameters. Massive assignment turns it into a
 /// ``ValidationError`` at the attribute's path.

@@ -1,4 +1,5 @@
 import Foundation
+import VerdictEngine
 
 extension Decimal: InputConvertible {
     /// A decimal number from a JSON number, a JSON string or a form value, read exactly as

@@ -1,3 +1,5 @@
+import VerdictEngine
+
 /// A type massive assignment can make from an ``InputValue``. `String`, `Bool`, every integer
 /// width, `Float`, `Double`, `Decimal`, `Date`, `URL` and `UUID` conform; so do your own types
 /// that adopt it. Optionals, arrays and sets of a convertible type, `RawRepresentable` types

@@ -1,4 +1,5 @@
 import Foundation
+import VerdictEngine
 
 extension InputValue {
     /// The value as JSON text (UTF-8), keys in the order they have.

@@ -1,3 +1,5 @@
+import VerdictEngine
+
 /// A value received from outside — a JSON body, a dictionary, a form — before massive
 /// assignment converts it to an attribute's type.
 ///

@@ -1,3 +1,5 @@
+import VerdictEngine
+
 /// Reads a JSON document (RFC 8259) into an ``InputValue``, in one pass over its bytes, in time
 /// linear in their number: numbers keep their text, strings are checked UTF-8, a key given twice
 /// in one object (the same Unicode scalars) and nesting beyond the limit are failures. It never

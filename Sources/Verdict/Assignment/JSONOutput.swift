@@ -1,4 +1,5 @@
 import Foundation
+import VerdictEngine
 
 /// Writes an ``InputValue`` as JSON text: what a `Decodable` attribute type decodes, and what
 /// reading attributes back produces.

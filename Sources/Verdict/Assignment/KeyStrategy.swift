@@ -1,3 +1,5 @@
+import VerdictEngine
+
 /// How an attribute's name becomes the key a client sends, in input and in the paths of the
 /// errors that massive assignment reports.
 ///

@@ -1,3 +1,5 @@
+import VerdictEngine
+
 /// The media types a request body is read in, recognised from a `Content-Type` value's bytes.
 enum MediaType: Equatable {
     /// `application/json`, or any type with the structured syntax suffix `+json` (RFC 6839:

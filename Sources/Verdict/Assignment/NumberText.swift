@@ -1,3 +1,5 @@
+import VerdictEngine
+
 /// The text of a number in JSON's grammar (`-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`),
 /// split into its parts so that a whole number of any width is read exactly, in time linear in
 /// the text, whatever its length or exponent.

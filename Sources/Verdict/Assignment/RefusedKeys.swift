@@ -1,3 +1,5 @@
+import VerdictEngine
+
 /// Keys refused below an attribute that a nested model assigns: the attributes a rule set marks
 /// unsafe inside a model it nests (`Unsafe(\.address.zip)` beside `Nested(\.address, …)`), as a
 /// tree of keys. The nested model's own plan knows nothing of them, so they are taken out of its

@@ -1,3 +1,5 @@
+import VerdictEngine
+
 extension RuleSet {
     /// Assigns `input` to the safe attributes of `scenario` (massive assignment), without
     /// validating. Every value is converted to its attribute's type first; if any conversion fails,

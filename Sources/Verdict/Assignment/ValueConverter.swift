@@ -1,4 +1,5 @@
 import Foundation
+import VerdictEngine
 
 /// Converts an input value to one attribute type, recording failures in the run; made once per
 /// type when an assignment plan is compiled, so a type without a conversion is known then.

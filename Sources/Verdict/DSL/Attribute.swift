@@ -1,3 +1,5 @@
+import VerdictEngine
+
 /// Declares the rules of one attribute, in the order they run.
 ///
 /// Rules are typed by the attribute: a string rule on an `Int` does not compile. On an optional

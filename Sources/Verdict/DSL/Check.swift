@@ -1,3 +1,5 @@
+import VerdictEngine
+
 /// A rule over the whole model whose failure is attached to one attribute: form-level and
 /// cross-field checks.
 ///

@@ -1,3 +1,5 @@
+import VerdictEngine
+
 /// The operators of ``Compare``.
 ///
 /// ```swift

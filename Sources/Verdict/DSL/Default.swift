@@ -1,3 +1,5 @@
+import VerdictEngine
+
 /// A filter that fills an empty attribute (`nil`, `""`, an empty collection) with a default,
 /// a constant or computed from the model and the attribute's name.
 ///

@@ -1,3 +1,5 @@
+import VerdictEngine
+
 /// What both field builders share: blocks, `if`, `if`/`else`, `for` and `#available`, and the
 /// words for two mistakes (a rule of another value type, a rule type without `()`). Plumbing of
 /// ``FieldRuleBuilder`` and ``ReadOnlyFieldRuleBuilder``: you never spell it.

@@ -1,3 +1,5 @@
+import VerdictEngine
+
 /// Collects the rules of one field, in order. Inferred from `Attribute`; you never spell it.
 ///
 /// ```swift

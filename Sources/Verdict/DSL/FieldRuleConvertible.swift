@@ -1,3 +1,5 @@
+import VerdictEngine
+
 /// A rule that needs the whole model, such as ``Compare`` with another key path or ``Default``
 /// with a closure. It becomes a ``FieldRule`` inside a `Attribute` block.
 ///

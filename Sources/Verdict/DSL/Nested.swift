@@ -1,3 +1,5 @@
+import VerdictEngine
+
 /// Validates a nested model with its own rule set; its errors carry the full path
 /// (`address.zip`). An optional child is skipped when `nil`.
 ///
@@ -25,7 +27,7 @@ public struct Nested<Model, Child>: RuleSetComponent {
     ) {
         nested = TypedNested(
             access: .single(keyPath), name: name ?? AttributeName.derive(from: keyPath),
-            location: SourceLocation(fileID: fileID, line: line), rules: rules)
+            location: SourceLocation(fileID: fileID, line: line), rules: { rules().list })
     }
 
     /// Validates an optional child when it is present.
@@ -40,7 +42,7 @@ public struct Nested<Model, Child>: RuleSetComponent {
     ) {
         nested = TypedNested(
             access: .optional(keyPath), name: name ?? AttributeName.derive(from: keyPath),
-            location: SourceLocation(fileID: fileID, line: line), rules: rules)
+            location: SourceLocation(fileID: fileID, line: line), rules: { rules().list })
     }
 
     /// The nested declaration as a rule set.
@@ -88,7 +90,7 @@ public struct Each<Model, Element>: RuleSetComponent {
     ) {
         nested = TypedNested(
             access: .each(keyPath), name: name ?? AttributeName.derive(from: keyPath),
-            location: SourceLocation(fileID: fileID, line: line), rules: rules)
+            location: SourceLocation(fileID: fileID, line: line), rules: { rules().list })
     }
 
     /// Validates each element (a value) with field rules. Each element has a label of its own
@@ -115,7 +117,7 @@ public struct Each<Model, Element>: RuleSetComponent {
         ])
         nested = TypedNested(
             access: .each(keyPath), name: resolved, location: location, elementLabel: elementLabel
-        ) { elementRules }
+        ) { elementRules.list }
     }
 
     /// The declaration as a rule set.

@@ -1,3 +1,5 @@
+import VerdictEngine
+
 /// Collects the rules of a read-only attribute (`Attribute(readOnly:)`), in order: checking
 /// rules only, since nothing can be written back through a read-only key path. Inferred; you
 /// never spell it.

@@ -1,3 +1,5 @@
+import VerdictEngine
+
 /// Collects the declarations of a model's rule set, in order. Its model type is pinned by the
 /// entry point (`RuleSet<SignUp> { … }`), so the type checker never guesses it.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import VerdictEngine
 
 /// The rules of one model: what a `@RuleBuilder` closure produces.
 ///
@@ -16,12 +17,13 @@ import Foundation
 /// }
 /// ```
 public struct RuleSet<Model>: RuleSetComponent {
-    let declarations: [Declaration<Model>]
-    /// The compiled forms of the declarations; the engine fills and reads it.
-    let compiled = CompiledRuleSet()
+    /// The declarations and their compiled forms (which the engine fills and reads).
+    let list: DeclarationList<Model>
+
+    var declarations: [Declaration<Model>] { list.declarations }
 
     init(declarations: [Declaration<Model>]) {
-        self.declarations = declarations
+        list = DeclarationList(declarations)
     }
 
     /// Declares the rules of `Model`.

@@ -1,3 +1,5 @@
+import VerdictEngine
+
 /// Groups declarations that apply only in the named scenarios, and declares those scenarios.
 /// Declarations outside any scenario apply in all of them; the scenario used when none is named
 /// is ``ScenarioName/default``. A scenario that rules name in `on(_:)` or `except(_:)` must be

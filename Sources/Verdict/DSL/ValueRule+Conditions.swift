@@ -1,3 +1,5 @@
+import VerdictEngine
+
 /// The `when` modifiers of a value rule: a condition reads the model, so the rule becomes a
 /// ``FieldRule`` of the model of the block it is declared in. The other modifiers are
 /// ``ModifiableRule``'s.

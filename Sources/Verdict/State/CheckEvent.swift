@@ -1,3 +1,5 @@
+import VerdictEngine
+
 /// What an asynchronous check of a ``Validated`` model answered (seed ALPValidator's delegate:
 /// `receivedResult`, `failedWithError`), beside the state changes. Answers kept from an earlier
 /// check, and cancelled checks, make no event.

@@ -1,3 +1,5 @@
+import VerdictEngine
+
 /// A bounded stack that forgets its oldest element when full, without moving the others.
 ///
 /// Storage grows as elements are pushed, never ahead of them: a capacity of `Int.max` costs

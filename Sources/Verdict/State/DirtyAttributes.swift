@@ -1,3 +1,5 @@
+import VerdictEngine
+
 /// The attributes edited since the last validation, by position among the attributes of the
 /// validation program's graph.
 struct DirtyAttributes {

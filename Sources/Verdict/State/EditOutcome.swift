@@ -1,3 +1,5 @@
+import VerdictEngine
+
 /// What became of an edit: accepted, or refused by the field's input-stage rules (the value
 /// stays as it was).
 ///

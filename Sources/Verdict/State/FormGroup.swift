@@ -1,4 +1,5 @@
 import Observation
+import VerdictEngine
 
 /// Several validated models validated as one form, with form-level rules across them (seed
 /// GKValidator's `FormValidator`): an aggregate state, whether the form is ready to submit, and

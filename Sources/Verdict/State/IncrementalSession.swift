@@ -1,3 +1,5 @@
+import VerdictEngine
+
 /// The incremental validation of one model in one scenario: what each rule found the last time
 /// it ran, which attributes were edited since, and so which rules the next validation re-runs.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import VerdictEngine
 
 /// The asynchronous checks of a ``Validated`` model: for each, the answer for its attribute's
 /// current value, the task that asks, and the checks waiting for a free place.

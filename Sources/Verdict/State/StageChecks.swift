@@ -1,3 +1,5 @@
+import VerdictEngine
+
 /// The rule stages around validation (GKValidator's): input rules screen each edit and may refuse
 /// it, completeness rules say whether an attribute is complete, eligibility rules whether the
 /// model may be submitted, and submission rules run on submit.

@@ -1,3 +1,5 @@
+import VerdictEngine
+
 /// The evaluators of one scenario, one per rule stage.
 struct StageEvaluators<Model> {
     let input: Evaluator<Model>

@@ -1,4 +1,5 @@
 import Foundation
+import VerdictEngine
 
 /// Who hears of state changes besides the public handler: the streams handed out by
 /// `stateChanges()` and the groups a model belongs to.

@@ -1,3 +1,5 @@
+import VerdictEngine
+
 extension Validated {
     /// Whether the property `name` of the model holds secrets (see
     /// `RuleSet.isSensitive(property:)`): the test-support library prints none of its values.

@@ -1,4 +1,5 @@
 import Observation
+import VerdictEngine
 
 /// A model instance with its rules and scenario, tracking its ``ValidationState``: edits make it
 /// dirty, validation makes it clean or invalid, undo returns to the last clean or empty

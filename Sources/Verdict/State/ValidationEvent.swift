@@ -1,3 +1,5 @@
+import VerdictEngine
+
 /// Something that happens to a validated model and moves its ``ValidationState``.
 ///
 /// A struct rather than an enum, so that new kinds of events (such as those of asynchronous

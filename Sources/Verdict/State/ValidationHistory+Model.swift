@@ -1,3 +1,5 @@
+import VerdictEngine
+
 /// The history over a model of a known type: how an edit, and what filters write, become changes
 /// in the journal, and how undo, redo and the undo of one attribute move the model itself.
 ///

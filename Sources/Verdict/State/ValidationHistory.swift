@@ -1,3 +1,5 @@
+import VerdictEngine
+
 /// The checkpoints a validated model can return to — the empty start and each clean state — and
 /// what redo can bring back, including edits an undo abandoned.
 ///

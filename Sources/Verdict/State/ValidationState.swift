@@ -1,3 +1,5 @@
+import VerdictEngine
+
 /// Where a model stands: nothing entered, edited since the last validation, waiting for
 /// asynchronous rules, or validated as clean or invalid.
 ///

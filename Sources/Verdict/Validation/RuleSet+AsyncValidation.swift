@@ -1,3 +1,5 @@
+import VerdictEngine
+
 extension RuleSet {
     /// Validates `model` in `scenario`, asynchronous rules included: the synchronous rules run at
     /// once (filters write into `model`), then the asynchronous checks of the attributes they

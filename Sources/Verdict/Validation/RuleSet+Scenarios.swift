@@ -1,3 +1,5 @@
+import VerdictEngine
+
 extension RuleSet {
     /// Every scenario the rule set declares (`Scenario` blocks and lists, ``ActiveAttributes``,
     /// those of nested rule sets), ``ScenarioName/default`` included, sorted.

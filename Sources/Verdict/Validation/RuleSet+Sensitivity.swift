@@ -1,3 +1,5 @@
+import VerdictEngine
+
 /// What the test-support library asks to keep secrets out of its failure messages: which
 /// properties of a model are sensitive. Not part of the API a user calls.
 extension RuleSet {

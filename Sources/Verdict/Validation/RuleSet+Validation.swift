@@ -1,3 +1,5 @@
+import VerdictEngine
+
 extension RuleSet {
     /// Validates `model` in `scenario`. Filters (``Trim``, ``Default``…) write their result back
     /// into `model`. Throws for a broken declaration, listing every problem, and for a rule set

@@ -1,3 +1,5 @@
+import VerdictEngine
+
 /// A model that carries its own rules, so it can validate itself.
 ///
 /// ```swift

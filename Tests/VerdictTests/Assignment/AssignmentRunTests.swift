@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import Verdict
+@testable import VerdictEngine
+@testable import VerdictRules
+@testable import VerdictVocabulary
 
 /// Recursive models assigned from input as deep as it may nest: nested models stop at
 /// `AssignmentRun.maximumNesting` with `input.tooDeep`, so that assigning and validating them

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import Verdict
+@testable import VerdictEngine
+@testable import VerdictRules
+@testable import VerdictVocabulary
 
 /// The form reader: bodies that are not UTF-8 are refused as JSON ones are, the size limit
 /// holds on the bytes received, `[]` groups keys as Rack does, and key depth costs no stack.

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import Verdict
+@testable import VerdictEngine
+@testable import VerdictRules
+@testable import VerdictVocabulary
 
 /// The JSON reader against nst/JSONTestSuite (`Tests/ConformanceData/json`, copied unchanged):
 /// every document it must accept is read, every one it must refuse is refused with a structured

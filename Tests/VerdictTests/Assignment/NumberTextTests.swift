@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import Verdict
+@testable import VerdictEngine
+@testable import VerdictRules
+@testable import VerdictVocabulary
 
 /// Whole numbers are read exactly whatever the length of their text and the size of their
 /// exponent; the outcomes are checked through the integer types' conversions and an assignment.

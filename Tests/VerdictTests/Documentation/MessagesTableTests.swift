@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import Verdict
+@testable import VerdictEngine
+@testable import VerdictRules
+@testable import VerdictVocabulary
 
 /// `Sources/Verdict/Verdict.docc/Messages.md`, the table of every built-in message in every
 /// language, is generated from the tables in the code, for review: this test fails when it is
@@ -31,7 +34,7 @@ struct MessagesTableTests {
             "",
             "## Overview",
             "",
-            "Generated from the language tables in `Sources/Verdict/Errors/Languages/` by",
+            "Generated from the language tables in `Sources/VerdictVocabulary/Messages/Languages/` by",
             "`VERDICT_WRITE_MESSAGES=1 swift test --filter MessagesTableTests`; do not edit it by hand",
             "(the test fails when it is stale). Each section names a message by the codes that carry it;",
             "the rows are its templates, placeholders as written. See <doc:Languages> for how a",

@@ -3,6 +3,9 @@ import Testing
 import VerdictTesting
 
 @testable import Verdict
+@testable import VerdictEngine
+@testable import VerdictRules
+@testable import VerdictVocabulary
 
 /// The answer cache of one ``CheckOptions`` is bounded by the bytes of the values it keeps as
 /// keys, not only by their number.

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import Verdict
+@testable import VerdictEngine
+@testable import VerdictRules
+@testable import VerdictVocabulary
 
 /// The evaluator's ways of running a graph agree with each other.
 @Suite("Evaluator: the one door")

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import Verdict
+@testable import VerdictEngine
+@testable import VerdictRules
+@testable import VerdictVocabulary
 
 /// Deep models: nested rule sets past ``NestedStack/recursionLimit`` levels run on an explicit
 /// stack, so that a chain or a thread of any depth validates on a small thread, with the same

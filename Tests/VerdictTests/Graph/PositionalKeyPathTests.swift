@@ -1,6 +1,9 @@
 import Testing
 
 @testable import Verdict
+@testable import VerdictEngine
+@testable import VerdictRules
+@testable import VerdictVocabulary
 
 /// Key paths through an array's subscript by position: refused where declared, so that no read,
 /// write or undo through one can trap when the array is shorter.

@@ -3,6 +3,9 @@ import Testing
 import VerdictTesting
 
 @testable import Verdict
+@testable import VerdictEngine
+@testable import VerdictRules
+@testable import VerdictVocabulary
 
 /// Every cache that outlives a request is keyed only by what a developer wrote, or bounded:
 /// many distinct keys a client chooses (tags, scenario names, JSON keys, array indices, values

@@ -3,6 +3,9 @@ import Testing
 import VerdictTesting
 
 @testable import Verdict
+@testable import VerdictEngine
+@testable import VerdictRules
+@testable import VerdictVocabulary
 
 /// The race of an asynchronous check against its timeout (``AsyncRule``, ``CheckRace``), on a
 /// ``ManualClock``.

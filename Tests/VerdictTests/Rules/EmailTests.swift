@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import Verdict
+@testable import VerdictEngine
+@testable import VerdictRules
+@testable import VerdictVocabulary
 
 /// A resolver that accepts a fixed set of domains and records every domain it is asked about.
 final class RecordingResolver: DomainResolver, @unchecked Sendable {

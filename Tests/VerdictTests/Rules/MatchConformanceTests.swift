@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import Verdict
+@testable import VerdictEngine
+@testable import VerdictRules
+@testable import VerdictVocabulary
 
 /// `Match` against the public regular-expression pairs of `Tests/ConformanceData/regex` (RE2's
 /// `simple_tests` and Go's `basic.dat`, copied unchanged). The ground truth is not the suites'

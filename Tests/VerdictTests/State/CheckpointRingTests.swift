@@ -1,6 +1,9 @@
 import Testing
 
 @testable import Verdict
+@testable import VerdictEngine
+@testable import VerdictRules
+@testable import VerdictVocabulary
 
 /// The ring of checkpoints behind a model, against an array that does the same slowly.
 @Suite("Checkpoint ring")

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import Verdict
+@testable import VerdictEngine
+@testable import VerdictRules
+@testable import VerdictVocabulary
 
 // Edits of one element of an `Each` array re-validate that element alone, where the rules allow
 // it: random edits, compared after each validation with a full validation of the same model; and

@@ -2,6 +2,9 @@ import Observation
 import Testing
 
 @testable import Verdict
+@testable import VerdictEngine
+@testable import VerdictRules
+@testable import VerdictVocabulary
 
 // Random edit sequences on a `Validated`: after every edit (with `validatesOnChange`) or every
 // `validate()` (without), the incrementally updated report and model must be those of a full

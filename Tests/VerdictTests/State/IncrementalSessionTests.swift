@@ -2,6 +2,9 @@ import Synchronization
 import Testing
 
 @testable import Verdict
+@testable import VerdictEngine
+@testable import VerdictRules
+@testable import VerdictVocabulary
 
 /// Counts the runs of the checks that record them, by name; rules run on any thread.
 private final class RuleRuns: Sendable {

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import Verdict
+@testable import VerdictEngine
+@testable import VerdictRules
+@testable import VerdictVocabulary
 
 /// A code entered in capitals (an input filter), at most 4 characters and letters only (input
 /// rules, one a warning); complete at 4, eligible from 2 (after trimming, in a copy); on submit,

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import Verdict
+@testable import VerdictEngine
+@testable import VerdictRules
+@testable import VerdictVocabulary
 
 /// The streams of `stateChanges()`: released when they end, bounded while nobody reads them.
 @Suite("State observers")

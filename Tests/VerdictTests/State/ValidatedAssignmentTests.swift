@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import Verdict
+@testable import VerdictEngine
+@testable import VerdictRules
+@testable import VerdictVocabulary
 
 /// A profile of many attributes, edited by massive assignment.
 private struct Profile: Equatable, Sendable {

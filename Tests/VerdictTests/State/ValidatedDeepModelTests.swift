@@ -1,6 +1,9 @@
 import Testing
 
 @testable import Verdict
+@testable import VerdictEngine
+@testable import VerdictRules
+@testable import VerdictVocabulary
 
 /// `Validated` over a model thousands of levels deep: its edits and undos validate through the
 /// explicit stack of nested rule sets (``NestedStack``), in constant machine stack.

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import Verdict
+@testable import VerdictEngine
+@testable import VerdictRules
+@testable import VerdictVocabulary
 
 /// A rule that reads the `Validated` it validates. Rule closures are `@Sendable` and nonisolated,
 /// so the compiler refuses one that captures the form; a box it cannot see into

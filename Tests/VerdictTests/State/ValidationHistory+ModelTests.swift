@@ -1,6 +1,9 @@
 import Testing
 
 @testable import Verdict
+@testable import VerdictEngine
+@testable import VerdictRules
+@testable import VerdictVocabulary
 
 /// The history over a typed model: edits and filter writes recorded as changes, the model moved
 /// by undo and redo, the baseline's value of one attribute.

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import Verdict
+@testable import VerdictEngine
+@testable import VerdictRules
+@testable import VerdictVocabulary
 
 /// The undo history's memory: what it keeps is bounded by its depth, however many edits come.
 @Suite("Undo history memory")

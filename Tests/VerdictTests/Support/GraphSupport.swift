@@ -1,6 +1,9 @@
 import Testing
 
 @testable import Verdict
+@testable import VerdictEngine
+@testable import VerdictRules
+@testable import VerdictVocabulary
 
 extension RuleSet {
     /// The graph of `stage`'s rules for `scenario`, compiled as the engine compiles it.

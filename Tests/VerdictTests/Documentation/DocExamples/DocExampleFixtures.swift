@@ -1,6 +1,9 @@
 import Foundation
 
 @testable import Verdict
+@testable import VerdictEngine
+@testable import VerdictRules
+@testable import VerdictVocabulary
 
 /// The models, values and stubs the documentation's examples name, so that the mirrors in this
 /// folder compile the examples verbatim. The mirrors are `static` members of extensions of this

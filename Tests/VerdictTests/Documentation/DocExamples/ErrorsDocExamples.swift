@@ -3,7 +3,7 @@
 import Foundation
 import Verdict
 
-// The examples in the documentation of Sources/Verdict/Errors, verbatim (DocExampleSyncTests
+// The examples in the documentation of Sources/VerdictVocabulary, verbatim (DocExampleSyncTests
 // checks it). Compiled, never run.
 
 extension DocExamples {

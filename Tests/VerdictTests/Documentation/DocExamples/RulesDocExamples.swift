@@ -2,8 +2,11 @@
 // (the examples keep the documentation's formatting)
 import Foundation
 @testable import Verdict
+@testable import VerdictEngine
+@testable import VerdictRules
+@testable import VerdictVocabulary
 
-// The examples in the documentation of Sources/Verdict/Rules, verbatim (DocExampleSyncTests
+// The examples in the documentation of Sources/VerdictRules, verbatim (DocExampleSyncTests
 // checks it). Compiled, never run.
 
 extension DocExamples {

@@ -1,6 +1,0 @@
-/// A rule that can find mistakes in its own declaration, such as an invalid pattern or a
-/// minimum above its maximum. The rule graph lists them as diagnostics.
-protocol SelfDiagnosingRule {
-    /// What is wrong with the rule's options; empty when they are sound.
-    var declarationProblems: [String] { get }
-}

@@ -1,0 +1,265 @@
+import VerdictRules
+import VerdictVocabulary
+
+/// Builds the step that validates a nested model, an optional one, or each element of an array,
+/// with the child rule set's graph for the same scenario and stage.
+package enum NestedStepBuilder {
+    /// Where the child's graph comes from: compiled with the parent's, or — for a model that nests
+    /// its own type, whose graph is being compiled when the parent's is — looked up when it runs.
+    package enum ChildGraph: Sendable {
+        case compiled(RuleGraph)
+        case recursive(@Sendable () -> RuleGraph)
+
+        var graph: RuleGraph {
+            switch self {
+            case .compiled(let graph): graph
+            case .recursive(let resolve): resolve()
+            }
+        }
+    }
+
+    /// The step of `nested`, for an `Each` its element step, and how ``NestedStack`` enters it.
+    static func step<Nested: NestedDeclaration>(
+        _ nested: Nested, child: ChildGraph, writes: Bool, site: ErrorSite
+    ) -> (step: Step, elements: ElementStep?, entry: NestedEntry) {
+        typealias Model = Nested.Model
+        typealias Child = Nested.Child
+        let attribute = site.attribute
+        let conditions = nested.options.conditions.map { $0.holds }
+        let skipOnError = nested.options.settings.skipOnError
+        let path = site.location.path
+        let body: @Sendable (inout Model, inout EvaluationRun) -> Void
+        let entry = Self.entry(nested, child: child, writes: writes, attribute: attribute, path: path)
+        switch nested.access {
+        case .single(let keyPath):
+            // Key paths are immutable; the cast result is as safe to share as the key path itself.
+            nonisolated(unsafe) let writable = writes ? keyPath as? WritableKeyPath<Model, Child> : nil
+            body = { model, run in
+                var childRun = run.child()
+                if let writable {
+                    runChild(child, &model[keyPath: writable], &childRun)
+                } else {
+                    var value = model[keyPath: keyPath]
+                    runChild(child, &value, &childRun)
+                }
+                run.merge(childRun, attribute: attribute, path: path, keyPath: keyPath)
+            }
+        case .optional(let keyPath):
+            nonisolated(unsafe) let writable = writes ? keyPath as? WritableKeyPath<Model, Child?> : nil
+            body = { model, run in
+                guard var value = model[keyPath: keyPath] else { return }
+                // Taken out while it runs, so that the model holds no second copy of it: what the
+                // filters replace is freed level by level as they go, never as one deep tree.
+                if let writable { model[keyPath: writable] = nil }
+                var childRun = run.child()
+                runChild(child, &value, &childRun)
+                if let writable {
+                    model[keyPath: writable] = value
+                }
+                run.merge(childRun, attribute: attribute, path: path, keyPath: keyPath.appending(path: \Child?.!))
+            }
+        case .each(let keyPath):
+            let elements = eachElements(
+                nested, keyPath: keyPath, child: child, writes: writes, attribute: attribute, path: path,
+                opens: { model, run in
+                    if skipOnError && run.hasFailed(attribute) { return false }
+                    for condition in conditions where !condition(model) { return false }
+                    return true
+                })
+            let runAll = elements.runAll
+            return (
+                Step { pointer, run in
+                    var owners: [Int]? = nil
+                    if elements.opens(pointer, &run) { runAll(pointer, &run, &owners) }
+                }, elements, entry
+            )
+        }
+        let step = Step.typed { (model: inout Model, run) in
+            if skipOnError && run.hasFailed(attribute) { return }
+            for condition in conditions where !condition(model) { return }
+            body(&model, &run)
+        }
+        return (step, nil, entry)
+    }
+
+    /// How ``NestedStack`` enters the node of `nested`: the same gate as its step, then a visit
+    /// of copies of the child values, written back at the end when `writes`.
+    private static func entry<Nested: NestedDeclaration>(
+        _ nested: Nested, child: ChildGraph, writes: Bool, attribute: Int, path: FieldPath
+    ) -> NestedEntry {
+        typealias Model = Nested.Model
+        typealias Child = Nested.Child
+        let conditions = nested.options.conditions.map { $0.holds }
+        let skipOnError = nested.options.settings.skipOnError
+        let elementLabel = nested.elementLabel
+        let read: @Sendable (inout Model) -> [Child]?
+        var inPlace: Int?
+        let write: (@Sendable (inout Model, [Child]) -> Void)?
+        let keyPathAt: @Sendable (Int) -> AnyKeyPath
+        let isEach: Bool
+        switch nested.access {
+        case .single(let keyPath):
+            // Key paths are immutable; the cast result is as safe to share as the key path itself.
+            nonisolated(unsafe) let writable = writes ? keyPath as? WritableKeyPath<Model, Child> : nil
+            read = { model in [model[keyPath: keyPath]] }
+            // A stored property of a struct runs where it is, as the recursive step runs it.
+            inPlace = writable.flatMap { MemoryLayout<Model>.offset(of: $0) }
+            if writable != nil {
+                write = { model, values in model[keyPath: writable!] = values[0] }
+            } else {
+                write = nil
+            }
+            keyPathAt = { _ in keyPath }
+            isEach = false
+        case .optional(let keyPath):
+            nonisolated(unsafe) let writable = writes ? keyPath as? WritableKeyPath<Model, Child?> : nil
+            // Taken out while it runs (see the recursive step), written back at the end.
+            read = { model in
+                guard let value = model[keyPath: keyPath] else { return nil }
+                if writable != nil { model[keyPath: writable!] = nil }
+                return [value]
+            }
+            if writable != nil {
+                write = { model, values in model[keyPath: writable!] = values[0] }
+            } else {
+                write = nil
+            }
+            keyPathAt = { _ in keyPath.appending(path: \Child?.!) }
+            isEach = false
+        case .each(let keyPath):
+            nonisolated(unsafe) let writable = writes ? keyPath as? WritableKeyPath<Model, [Child]> : nil
+            read = { model in
+                let values = model[keyPath: keyPath]
+                if writable != nil { model[keyPath: writable!] = [] }
+                return values
+            }
+            if writable != nil { write = { model, values in model[keyPath: writable!] = values } } else { write = nil }
+            keyPathAt = { index in keyPath.appending(path: \[Child].[index]) }
+            isEach = true
+        }
+        let label = isEach ? elementLabel : nil
+        let offset = inPlace
+        let open: @Sendable (ModelPointer, inout EvaluationRun) -> NestedVisit? = { pointer, run in
+            if skipOnError && run.hasFailed(attribute) { return nil }
+            return pointer.access(as: Model.self) { (model: inout Model) -> NestedVisit? in
+                for condition in conditions where !condition(model) { return nil }
+                if let offset {
+                    return NestedInPlace(
+                        graph: child.graph, child: pointer.advanced(by: offset), path: path, keyPath: keyPathAt(0))
+                }
+                guard let values = read(&model), !values.isEmpty else { return nil }
+                return NestedChildren<Model, Child>(
+                    graph: child.graph, values: values, path: path, isEach: isEach, label: label, write: write,
+                    keyPath: keyPathAt)
+            }
+        }
+        return NestedEntry(child: child, open: open)
+    }
+
+    /// The element step of an `Each` over `keyPath`; `opens` is its gate over the typed model.
+    private static func eachElements<Nested: NestedDeclaration>(
+        _ nested: Nested, keyPath: KeyPath<Nested.Model, [Nested.Child]> & Sendable, child: ChildGraph, writes: Bool,
+        attribute: Int, path: FieldPath,
+        opens: @escaping @Sendable (Nested.Model, inout EvaluationRun) -> Bool
+    ) -> ElementStep {
+        typealias Model = Nested.Model
+        typealias Child = Nested.Child
+        // Key paths are immutable; the cast result is as safe to share as the key path itself.
+        nonisolated(unsafe) let writable = writes ? keyPath as? WritableKeyPath<Model, [Child]> : nil
+        let elementLabel = nested.elementLabel
+        /// Runs the child rules on one element and takes its errors under the element's path.
+        let runOne: @Sendable (inout Child, Int, inout EvaluationRun) -> Void = { element, index, run in
+            var childRun = run.child()
+            runChild(child, &element, &childRun)
+            if let elementLabel {
+                // An element's own errors name it by its position: "Tag 3".
+                for position in childRun.errors.indices where childRun.errors[position].path.components.isEmpty {
+                    childRun.errors[position].label = "\(elementLabel) \(index + 1)"
+                }
+            }
+            run.merge(
+                childRun, attribute: attribute, path: FieldPath(path.components + [.index(index)]),
+                keyPath: keyPath.appending(path: \[Child].[index]))
+        }
+        let runAll: @Sendable (ModelPointer, inout EvaluationRun, inout [Int]?) -> Void = { pointer, run, owners in
+            pointer.access(as: Model.self) { model in
+                var elements = model[keyPath: keyPath]
+                // Taken out while they run (see the optional child above); nothing else holds the
+                // array then, so writing into an element does not copy it.
+                if let writable { model[keyPath: writable] = [] }
+                for index in elements.indices {
+                    let before = run.errors.count
+                    runOne(&elements[index], index, &run)
+                    if owners != nil, run.errors.count > before {
+                        owners!.append(contentsOf: repeatElement(index, count: run.errors.count - before))
+                    }
+                    if run.stopped { break }
+                }
+                if let writable { model[keyPath: writable] = elements }
+            }
+        }
+        let runElement: @Sendable (ModelPointer, Int, inout EvaluationRun) -> Void = { pointer, index, run in
+            pointer.access(as: Model.self) { model in
+                var element = model[keyPath: keyPath][index]
+                guard let writable else { return runOne(&element, index, &run) }
+                let before = element
+                runOne(&element, index, &run)
+                // Written back only when the filters changed it: writing into the array copies it
+                // whole when something else holds it too (the caller that set the whole array).
+                if !ElementComparison.sameBytes(before, element) { model[keyPath: writable][index] = element }
+            }
+        }
+        return ElementStep(
+            opens: { pointer, run in pointer.access(as: Model.self) { opens($0, &run) } },
+            count: { pointer in pointer.access(as: Model.self) { $0[keyPath: keyPath].count } },
+            runAll: runAll, runElement: runElement, element: handle(keyPath), elementChanges: changes(keyPath),
+            changedElements: ElementComparison.changedElements(of: Child.self))
+    }
+
+    /// The journal's handle on an element of the array at `keyPath`; `nil` when it is read-only.
+    private static func handle<Model, Child>(_ keyPath: KeyPath<Model, [Child]>) -> (@Sendable (Int) -> ElementHandle)?
+    {
+        guard let array = keyPath as? WritableKeyPath<Model, [Child]> else { return nil }
+        // Key paths are immutable; the cast result is as safe to share as the key path itself.
+        nonisolated(unsafe) let writable = array
+        let box = KeyPathBox(array)
+        return { index in
+            let writer = RestorableValue.writer(for: writable, element: index)
+            return ElementHandle(keyPath: box, element: index) { pointer in
+                pointer.access(as: Model.self) { RestorableValue(value: $0[keyPath: writable][index], writer: writer) }
+            }
+        }
+    }
+
+    /// The journal's changes of some elements between two values of the array at `keyPath`;
+    /// `nil` when it is read-only.
+    private static func changes<Model, Child>(
+        _ keyPath: KeyPath<Model, [Child]>
+    ) -> (@Sendable (Any, Any, [Int], KeyPathBox) -> [ModelChange])? {
+        guard let array = keyPath as? WritableKeyPath<Model, [Child]> else { return nil }
+        // Key paths are immutable; the cast result is as safe to share as the key path itself.
+        nonisolated(unsafe) let writable = array
+        return { old, new, indices, key in
+            // The values are those of this key path, handed over as `Any` by generic code.
+            let old = old as! [Child]
+            let new = new as! [Child]
+            return indices.map { index in
+                let writer = RestorableValue.writer(for: writable, element: index)
+                return ModelChange(
+                    keyPath: key, element: index, old: RestorableValue(value: old[index], writer: writer),
+                    new: RestorableValue(value: new[index], writer: writer))
+            }
+        }
+    }
+
+    /// Runs the child graph on `value`: by a call, or past ``NestedStack/recursionLimit`` levels
+    /// of nesting, on the explicit stack.
+    private static func runChild<Child>(_ child: ChildGraph, _ value: inout Child, _ run: inout EvaluationRun) {
+        let graph = child.graph
+        if run.depth > NestedStack.recursionLimit {
+            ModelPointer.with(&value) { NestedStack.run(graph, $0, &run) }
+        } else {
+            ModelPointer.with(&value) { graph.run($0, &run) }
+        }
+    }
+}
