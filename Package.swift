@@ -18,7 +18,7 @@ let package = Package(
         .target(name: "VerdictRules", dependencies: ["VerdictVocabulary"]),
         .target(name: "VerdictEngine", dependencies: ["VerdictVocabulary", "VerdictRules"]),
         .target(name: "Verdict", dependencies: ["VerdictVocabulary", "VerdictRules", "VerdictEngine"]),
-        .target(name: "VerdictTesting", dependencies: ["Verdict"]),
+        .target(name: "VerdictTesting", dependencies: ["Verdict", "VerdictVocabulary"]),
         .executableTarget(name: "SignUpDemo", dependencies: ["Verdict"], path: "Examples/SignUpDemo"),
         .testTarget(
             name: "VerdictTests",

@@ -1,4 +1,5 @@
 import Verdict
+import VerdictVocabulary
 
 /// Where an assertion looks for errors: a typed key path from the root model, or a printable
 /// path such as `addresses[1].zip`.
@@ -30,7 +31,7 @@ struct ErrorLocation {
             return ErrorListing.name(of: path)
         case .keyPath(let keyPath):
             if let error = errors.first(where: matches) { return ErrorListing.name(of: error.path) }
-            return KeyPathName.describe(keyPath)
+            return KeyPathName.printable(keyPath)
         }
     }
 }

@@ -1,4 +1,5 @@
 @_spi(VerdictTesting) import Verdict
+import VerdictVocabulary
 
 /// One thing done to a `Validated` model in `shouldTransition(through:applying:)`: an edit of one
 /// attribute, a validation, an undo…; failure messages name each step.
@@ -34,7 +35,7 @@ public struct ValidatedStep<Model> {
     /// .set(\.email, to: "alice@example.com")
     /// ```
     public static func set<Value>(_ keyPath: WritableKeyPath<Model, Value>, to value: Value) -> ValidatedStep {
-        let name = KeyPathName.describe(keyPath)
+        let name = KeyPathName.printable(keyPath)
         let property = String(name.split(separator: ".").last ?? Substring(name))
         let shown = RuleSet<Model>.isSecret(name: property) ? ModelDifference.hidden : ErrorListing.value(value)
         return ValidatedStep("set \(name) = \(shown)") {

@@ -7,7 +7,7 @@ extension InputValue {
     /// ```swift
     /// let body = InputValue.object([InputMember(key: "age", value: .number("42"))]).jsonData // {"age":42}
     /// ```
-    public var jsonData: Data { JSONOutput.data(of: self) }
+    public var jsonData: Data { Data(jsonBytes) }
 
     /// The value as `JSONSerialization` would have read it: `[String: Any]`, `[Any]`, `String`,
     /// `NSNumber` for numbers and booleans, `NSNull` for null.
@@ -57,7 +57,7 @@ enum InputReading {
             // stable.
             let elements = set.elementValues.compactMap(inputValue(of:))
             return .array(
-                elements.sorted { JSONOutput.data(of: $0).lexicographicallyPrecedes(JSONOutput.data(of: $1)) })
+                elements.sorted { $0.jsonBytes.lexicographicallyPrecedes($1.jsonBytes) })
         case let array as any ArrayReading: return .array(array.elementValues.compactMap(inputValue(of:)))
         case let raw as any RawRepresentable: return inputValue(of: raw.rawValue)
         case let encodable as any Encodable:

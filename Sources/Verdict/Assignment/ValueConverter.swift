@@ -237,7 +237,7 @@ enum ValueConverters {
                 }
                 return date
             }
-            guard let value = try? decoder.decode(type, from: JSONOutput.data(of: input)) else {
+            guard let value = try? decoder.decode(type, from: input.jsonData) else {
                 run.fail(expected)
                 return nil
             }

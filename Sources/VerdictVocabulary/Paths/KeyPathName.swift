@@ -25,6 +25,33 @@ package enum KeyPathName {
         return description
     }
 
+    /// A printable name for any key path, for the test-support library's messages (a key path
+    /// that no reported error carries): `\Order.shipping.zip` → `shipping.zip`. The runtime does
+    /// not record subscript arguments, so `\Order.addresses[1].zip` becomes `addresses[?].zip`.
+    /// Read from the runtime's description each time: nothing is kept.
+    package static func printable(_ keyPath: AnyKeyPath) -> String {
+        let text = keyPath.debugDescription
+        let prefix = "\\" + String(describing: type(of: keyPath).rootType) + "."
+        guard text.hasPrefix(prefix) else { return text }
+        var name = ""
+        var depth = 0
+        for character in text.dropFirst(prefix.count) {
+            switch character {
+            case "<":
+                if depth == 0 {
+                    if name.hasSuffix(".") { name.removeLast() }
+                    name += "[?]"
+                }
+                depth += 1
+            case ">":
+                depth -= 1
+            default:
+                if depth == 0, character != "!", character != "?" { name.append(character) }
+            }
+        }
+        return name.isEmpty ? "(model)" : name
+    }
+
     private static func name(inDescription text: String, of keyPath: AnyKeyPath) -> String? {
         let prefix = cache.prefix(of: type(of: keyPath).rootType)
         guard text.hasPrefix(prefix) else { return nil }

@@ -53,6 +53,23 @@ struct KeyPathNameTests {
         #expect(KeyPathName.derive(keyPath) == name)
     }
 
+    /// The printable names the test-support library shows for key paths (VerdictTesting's
+    /// messages use this one parser): subscripts as `[?]`, optional chaining dropped.
+    private static func printableTable() -> [(AnyKeyPath, String)] {
+        [
+            (\Checkout.email, "email"),
+            (\Order.address.zip, "address.zip"),
+            (\Order.billing?.zip, "billing.zip"),
+            (\Order.addresses[1].zip, "addresses[?].zip"),
+        ]
+    }
+
+    @Test(arguments: 0..<4)
+    func printsAnyKeyPath(index: Int) {
+        let (keyPath, name) = Self.printableTable()[index]
+        #expect(KeyPathName.printable(keyPath) == name)
+    }
+
     @Test func protocolRequirementsHaveNoDerivableName() {
         func requirement<M: Contactable>(_: M.Type) -> AnyKeyPath { \M.email }
         #expect(KeyPathName.derive(requirement(Checkout.self)) == nil)
