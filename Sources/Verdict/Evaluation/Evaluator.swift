@@ -31,9 +31,10 @@ struct Evaluator<Model>: Sendable {
     }
 
     /// The evaluator of `graph`, which another evaluator of the same `Model` handed out: a holder
-    /// that is not generic keeps the graph, and runs it through this door.
+    /// that is not generic keeps the graph, and runs it through this door. Traps unless the graph
+    /// was compiled for `Model`: its steps read the model's memory as that type.
     init(graph: RuleGraph) {
-        assert(graph.modelName == String(describing: Model.self), "A graph runs only on the model it was compiled for.")
+        graph.model.check(Model.self, at: "Evaluator(graph:)")
         self.graph = graph
     }
 

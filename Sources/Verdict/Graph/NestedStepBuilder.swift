@@ -7,11 +7,16 @@ enum NestedStepBuilder {
         case compiled(RuleGraph)
         case recursive(@Sendable () -> RuleGraph)
 
-        var graph: RuleGraph {
-            switch self {
-            case .compiled(let graph): graph
-            case .recursive(let resolve): resolve()
-            }
+        /// The graph, which the child's steps run on a `Child`: traps unless it was compiled for
+        /// `Child` (see ``ModelType``).
+        func graph<Child>(of _: Child.Type) -> RuleGraph {
+            let graph =
+                switch self {
+                case .compiled(let graph): graph
+                case .recursive(let resolve): resolve()
+                }
+            graph.model.check(Child.self, at: "Nested")
+            return graph
         }
     }
 
@@ -142,11 +147,13 @@ enum NestedStepBuilder {
                 for condition in conditions where !condition(model) { return nil }
                 if let offset {
                     return NestedInPlace(
-                        graph: child.graph, child: pointer.advanced(by: offset), path: path, keyPath: keyPathAt(0))
+                        graph: child.graph(of: Child.self), child: pointer.advanced(by: offset), path: path,
+                        keyPath: keyPathAt(0))
                 }
                 guard let values = read(&model), !values.isEmpty else { return nil }
                 return NestedChildren<Model, Child>(
-                    graph: child.graph, values: values, path: path, isEach: isEach, label: label, write: write,
+                    graph: child.graph(of: Child.self), values: values, path: path, isEach: isEach, label: label,
+                    write: write,
                     keyPath: keyPathAt)
             }
         }
@@ -252,7 +259,7 @@ enum NestedStepBuilder {
     /// Runs the child graph on `value`: by a call, or past ``NestedStack/recursionLimit`` levels
     /// of nesting, on the explicit stack.
     private static func runChild<Child>(_ child: ChildGraph, _ value: inout Child, _ run: inout EvaluationRun) {
-        let graph = child.graph
+        let graph = child.graph(of: Child.self)
         if run.depth > NestedStack.recursionLimit {
             ModelPointer.with(&value) { NestedStack.run(graph, $0, &run) }
         } else {
