@@ -202,6 +202,7 @@ enum NestedStepBuilder {
                 if let writable { model[keyPath: writable] = elements }
             }
         }
+        let sameValue = ElementComparison.sameValue(of: Child.self)
         let runElement: @Sendable (ModelPointer, Int, inout EvaluationRun) -> Void = { pointer, index, run in
             pointer.access(as: Model.self) { model in
                 var element = model[keyPath: keyPath][index]
@@ -210,7 +211,8 @@ enum NestedStepBuilder {
                 runOne(&element, index, &run)
                 // Written back only when the filters changed it: writing into the array copies it
                 // whole when something else holds it too (the caller that set the whole array).
-                if !ElementComparison.sameBytes(before, element) { model[keyPath: writable][index] = element }
+                // An element that is neither `Equatable` nor a class is always written back.
+                if !sameValue(before, element) { model[keyPath: writable][index] = element }
             }
         }
         return ElementStep(
