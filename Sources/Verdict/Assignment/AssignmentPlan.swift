@@ -18,7 +18,7 @@ final class AssignmentPlan: Sendable {
 
     /// The plan of `evaluator`'s graph for `keys`, compiled the first time.
     static func plan<Model>(for evaluator: Evaluator<Model>, keys: KeyStrategy) -> AssignmentPlan {
-        evaluator.attachment(slot: keys.slot) {
+        evaluator.attachment(key: keys.planKey) {
             var compiler = AssignmentPlanCompiler(evaluator: evaluator, keys: keys)
             return compiler.compile()
         }

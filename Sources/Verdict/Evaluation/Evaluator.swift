@@ -210,10 +210,10 @@ struct Evaluator<Model>: Sendable {
         graph.attributes[position].nested
     }
 
-    /// What a later layer derived from this graph and keeps with it in `slot` (each slot holds
-    /// one type of value), made the first time.
-    func attachment<Value: AnyObject & Sendable>(slot: Int, make: () -> Value) -> Value {
-        graph.attachments.attachment(slot: slot, make: make)
+    /// What a later layer derived from this graph and keeps with it under the key type `key`
+    /// (see ``GraphAttachments``), made the first time.
+    func attachment<Value: AnyObject & Sendable>(key: Any.Type, make: () -> Value) -> Value {
+        graph.attachments.attachment(key: key, make: make)
     }
 
     // MARK: Asynchronous rules
