@@ -20,7 +20,7 @@ final class AssignmentPlan: Sendable {
 
     /// The plan of `evaluator`'s graph for `keys`, compiled the first time.
     static func plan<Model>(for evaluator: Evaluator<Model>, keys: KeyStrategy) -> AssignmentPlan {
-        evaluator.attachment(slot: keys.slot) {
+        evaluator.attachment(key: keys.planKey) {
             var compiler = AssignmentPlanCompiler(evaluator: evaluator, keys: keys)
             return compiler.compile()
         }
@@ -142,17 +142,19 @@ final class PlanLevel: Sendable {
 /// the model behind a pointer.
 final class AttributeAssigner: Sendable {
     let assign: @Sendable (InputValue, ModelPointer, inout AssignmentRun) -> Void
-    /// What the state machine records of an assignment of this attribute; set by the compiler.
-    private(set) nonisolated(unsafe) var edit: AssignedAttribute?
+    /// What the state machine records of an assignment of this attribute (see
+    /// ``recordingEdits(_:)``).
+    let edit: AssignedAttribute?
     /// Reads the attribute back as the input that would assign it; `nil` for a sensitive one, or
     /// one of a type that cannot be read back.
     let read: (@Sendable (ModelPointer) -> InputValue?)?
 
     init(
-        read: (@Sendable (ModelPointer) -> InputValue?)?,
+        read: (@Sendable (ModelPointer) -> InputValue?)?, edit: AssignedAttribute? = nil,
         _ assign: @escaping @Sendable (InputValue, ModelPointer, inout AssignmentRun) -> Void
     ) {
         self.read = read
+        self.edit = edit
         self.assign = assign
     }
 
@@ -164,20 +166,19 @@ final class AttributeAssigner: Sendable {
             { @Sendable (model: ModelPointer) -> InputValue? in read(model).map { refused.filter($0) } }
         }
         let assign = self.assign
-        let wrapped = AttributeAssigner(read: read) { input, model, run in
+        return AttributeAssigner(read: read, edit: edit) { input, model, run in
             let kept = refused.filter(input) { trail, refusedKey, reason in
                 run.ignore(refusedKey, reason, below: key.map { [.property($0)] + trail } ?? trail)
             }
             assign(kept, model, &run)
         }
-        wrapped.edit = edit
-        return wrapped
     }
 
-    /// Sets what an edit of the attribute records; only while the plan is compiled.
+    /// This assigner, recording `edit` for the state machine when it assigns; only while the plan
+    /// is compiled. A new assigner: an assigner never changes once made, so a plan shared by
+    /// every thread is read without a lock.
     func recordingEdits(_ edit: AssignedAttribute) -> AttributeAssigner {
-        self.edit = edit
-        return self
+        AttributeAssigner(read: read, edit: edit, assign)
     }
 }
 

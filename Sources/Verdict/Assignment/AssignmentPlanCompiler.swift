@@ -122,11 +122,11 @@ struct AssignmentPlanCompiler<Model> {
             } else if node.isUnsafe {
                 entry = .refused(.unsafe)
             } else if let link = evaluator.nested(at: position) {
-                guard let assigner = nestedAssigner(node, link, path: names) else {
+                guard let made = nestedAssigner(node, link, path: names) else {
                     root.insert(.refused(.unsafe), at: names[...])
                     continue
                 }
-                _ = assigner.recordingEdits(Self.edit(of: node, at: position))
+                let assigner = made.recordingEdits(Self.edit(of: node, at: position))
                 if names.isEmpty {
                     root.inline.append(assigner)
                     inlinePaths.append(KeyPathName.derive(node.keyPath.keyPath).map { keyNames($0) })
@@ -134,8 +134,12 @@ struct AssignmentPlanCompiler<Model> {
                 }
                 entry = .assign(assigner)
             } else {
-                entry = fieldEntry(node, path: names)
-                if case .assign(let assigner) = entry { _ = assigner.recordingEdits(Self.edit(of: node, at: position)) }
+                let field = fieldEntry(node, path: names)
+                if case .assign(let assigner) = field {
+                    entry = .assign(assigner.recordingEdits(Self.edit(of: node, at: position)))
+                } else {
+                    entry = field
+                }
             }
             if entry.isUnsafe { unsafePaths.append(names) }
             root.insert(entry, at: names[...])

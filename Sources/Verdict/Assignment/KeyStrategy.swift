@@ -22,12 +22,19 @@ public struct KeyStrategy: Sendable, Hashable {
 
     let kind: Kind
 
-    /// Where a graph keeps the assignment plan of this strategy.
-    var slot: Int {
+    /// The key under which a graph keeps the assignment plan of this strategy (see
+    /// ``GraphAttachments``).
+    var planKey: Any.Type {
         switch kind {
-        case .exact: 0
-        case .snakeCase: 1
+        case .exact: PlanKey.Exact.self
+        case .snakeCase: PlanKey.SnakeCase.self
         }
+    }
+
+    /// The key types of the assignment plans a graph keeps, one per strategy.
+    enum PlanKey {
+        enum Exact {}
+        enum SnakeCase {}
     }
 
     /// Keys are the attributes' names.

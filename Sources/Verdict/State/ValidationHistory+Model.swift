@@ -11,7 +11,7 @@ extension ValidationHistory {
     /// for a class), for the copies that compaction keeps.
     init<Model>(of _: Model.Type, start: Checkpoint, depth: Int, snapshot: @escaping (Model) -> Model) {
         let writer = RestorableValue.modelWriter(copy: snapshot)
-        self.init(start: start, depth: depth) { pointer in
+        self.init(of: ModelType(Model.self), start: start, depth: depth) { pointer in
             pointer.access(as: Model.self) { RestorableValue(value: snapshot($0), writer: writer) }
         }
     }
@@ -25,6 +25,7 @@ extension ValidationHistory {
         _ keyPath: WritableKeyPath<Model, Value>, as key: KeyPathBox, from old: Value, to new: Value,
         filtered: [ModelChange], model: inout Model
     ) {
+        modelType.check(Model.self, at: "ValidationHistory")
         let writer = RestorableValue.writer(for: keyPath)
         let change = ModelChange(
             keyPath: key, old: RestorableValue(value: old, writer: writer),
@@ -35,6 +36,7 @@ extension ValidationHistory {
     /// Records an edit made of `changes` (of elements of an array), in `model`: what redo could
     /// bring back is gone.
     mutating func recordEdit<Model>(_ changes: [ModelChange], model: inout Model) {
+        modelType.check(Model.self, at: "ValidationHistory")
         ModelPointer.with(&model) { edited(changes, model: $0) }
     }
 
@@ -45,6 +47,7 @@ extension ValidationHistory {
         _ keyPath: WritableKeyPath<Model, [Element]>, element index: Int, as key: KeyPathBox, from old: Element,
         to new: Element, model: inout Model
     ) {
+        modelType.check(Model.self, at: "ValidationHistory")
         let writer = RestorableValue.writer(for: keyPath, element: index)
         let change = ModelChange(
             keyPath: key, element: index, old: RestorableValue(value: old, writer: writer),
@@ -60,6 +63,7 @@ extension ValidationHistory {
         of evaluator: Evaluator<Model>, filtered: [Int], elements: [ElementHandle] = [], model: inout Model,
         _ body: (inout Model) -> Void
     ) {
+        modelType.check(Model.self, at: "ValidationHistory")
         var changes: [ModelChange] = []
         ModelPointer.with(&model) { pointer in
             for attribute in filtered where evaluator.canCapture(attribute) {
@@ -123,13 +127,15 @@ extension ValidationHistory {
     /// Moves `model` back for an undo (see ``undo(keeping:model:)``) and returns the checkpoint to
     /// restore; `nil`: nothing to undo.
     mutating func undo<Model>(keeping draft: Checkpoint, model: inout Model) -> Checkpoint? {
-        ModelPointer.with(&model) { undo(keeping: draft, model: $0) }
+        modelType.check(Model.self, at: "ValidationHistory")
+        return ModelPointer.with(&model) { undo(keeping: draft, model: $0) }
     }
 
     /// Moves `model` forward for a redo and returns the checkpoint to restore; `nil`: nothing to
     /// redo.
     mutating func redo<Model>(model: inout Model) -> Checkpoint? {
-        ModelPointer.with(&model) { redo(model: $0) }
+        modelType.check(Model.self, at: "ValidationHistory")
+        return ModelPointer.with(&model) { redo(model: $0) }
     }
 
     /// The value at `keyPath` of the model as it was at the baseline checkpoint; `model` is as
@@ -137,7 +143,8 @@ extension ValidationHistory {
     mutating func baselineValue<Model, Value>(at keyPath: WritableKeyPath<Model, Value>, of model: inout Model)
         -> Value
     {
-        ModelPointer.with(&model) { pointer in
+        modelType.check(Model.self, at: "ValidationHistory")
+        return ModelPointer.with(&model) { pointer in
             atBaseline(model: pointer) { pointer.access(as: Model.self) { $0[keyPath: keyPath] } }
         }
     }

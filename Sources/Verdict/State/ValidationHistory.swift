@@ -55,11 +55,16 @@ struct ValidationHistory {
     let depth: Int
     /// A copy of the whole model behind the pointer, for compaction.
     private let captureModel: (ModelPointer) -> RestorableValue
+    /// The model type the history was made for: its typed entries check it.
+    let modelType: ModelType
 
-    /// A history that starts at `start`; `captureModel` copies the model behind a pointer.
+    /// A history of a `modelType` that starts at `start`; `captureModel` copies the model behind a
+    /// pointer.
     init(
-        start: Checkpoint, depth: Int, captureModel: @escaping (ModelPointer) -> RestorableValue
+        of modelType: ModelType, start: Checkpoint, depth: Int,
+        captureModel: @escaping (ModelPointer) -> RestorableValue
     ) {
+        self.modelType = modelType
         self.depth = max(1, depth)
         self.captureModel = captureModel
         past = CheckpointRing(capacity: self.depth)
@@ -69,7 +74,7 @@ struct ValidationHistory {
     /// A history of the same model that starts again at `start`: the same depth, the same way of
     /// copying the model; nothing to undo or redo.
     func restarted(from start: Checkpoint) -> ValidationHistory {
-        ValidationHistory(start: start, depth: depth, captureModel: captureModel)
+        ValidationHistory(of: modelType, start: start, depth: depth, captureModel: captureModel)
     }
 
     /// The checkpoint the model is at or derived from.

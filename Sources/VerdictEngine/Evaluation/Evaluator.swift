@@ -36,9 +36,10 @@ package struct Evaluator<Model>: Sendable {
     }
 
     /// The evaluator of `graph`, which another evaluator of the same `Model` handed out: a holder
-    /// that is not generic keeps the graph, and runs it through this door.
+    /// that is not generic keeps the graph, and runs it through this door. Traps unless the graph
+    /// was compiled for `Model`: its steps read the model's memory as that type.
     package init(graph: RuleGraph) {
-        assert(graph.modelName == String(describing: Model.self), "A graph runs only on the model it was compiled for.")
+        graph.model.check(Model.self, at: "Evaluator(graph:)")
         self.graph = graph
     }
 
@@ -214,10 +215,10 @@ package struct Evaluator<Model>: Sendable {
         graph.attributes[position].nested
     }
 
-    /// What a later layer derived from this graph and keeps with it in `slot` (each slot holds
-    /// one type of value), made the first time.
-    package func attachment<Value: AnyObject & Sendable>(slot: Int, make: () -> Value) -> Value {
-        graph.attachments.attachment(slot: slot, make: make)
+    /// What a later layer derived from this graph and keeps with it under the key type `key`
+    /// (see ``GraphAttachments``), made the first time.
+    package func attachment<Value: AnyObject & Sendable>(key: Any.Type, make: () -> Value) -> Value {
+        graph.attachments.attachment(key: key, make: make)
     }
 
     // MARK: Asynchronous rules

@@ -47,7 +47,7 @@ struct GraphCompiler<Model> {
         let checks = placedChecks(nodes)
         for check in checks { attributes[check.attribute].isValidated = true }
         let graph = RuleGraph(
-            scenario: scenario, stage: stage, modelName: String(describing: Model.self), nodes: nodes,
+            scenario: scenario, stage: stage, model: ModelType(Model.self), nodes: nodes,
             attributes: attributes, attributePositions: positions, dependents: dependents,
             captures: captures + Array(repeating: nil, count: attributes.count - captures.count),
             asyncChecks: checks, diagnostics: diagnostics)

@@ -18,7 +18,8 @@ import VerdictVocabulary
 ///
 /// Safety: a `ModelPointer` exists only inside ``with(_:_:)``, for the duration of its body,
 /// and it is only read as the type it was made from: every step, capture and writer that
-/// receives one was built for the model type of the graph, or of the history, that hands it over.
+/// receives one was built for the model type of the graph, or of the history, that hands it over,
+/// and the doors that re-open a graph or a history as a typed model check that type (``ModelType``).
 package struct ModelPointer {
     private let raw: UnsafeMutableRawPointer
 

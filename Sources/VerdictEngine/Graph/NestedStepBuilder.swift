@@ -10,11 +10,16 @@ package enum NestedStepBuilder {
         case compiled(RuleGraph)
         case recursive(@Sendable () -> RuleGraph)
 
-        var graph: RuleGraph {
-            switch self {
-            case .compiled(let graph): graph
-            case .recursive(let resolve): resolve()
-            }
+        /// The graph, which the child's steps run on a `Child`: traps unless it was compiled for
+        /// `Child` (see ``ModelType``).
+        func graph<Child>(of _: Child.Type) -> RuleGraph {
+            let graph =
+                switch self {
+                case .compiled(let graph): graph
+                case .recursive(let resolve): resolve()
+                }
+            graph.model.check(Child.self, at: "Nested")
+            return graph
         }
     }
 
@@ -145,11 +150,13 @@ package enum NestedStepBuilder {
                 for condition in conditions where !condition(model) { return nil }
                 if let offset {
                     return NestedInPlace(
-                        graph: child.graph, child: pointer.advanced(by: offset), path: path, keyPath: keyPathAt(0))
+                        graph: child.graph(of: Child.self), child: pointer.advanced(by: offset), path: path,
+                        keyPath: keyPathAt(0))
                 }
                 guard let values = read(&model), !values.isEmpty else { return nil }
                 return NestedChildren<Model, Child>(
-                    graph: child.graph, values: values, path: path, isEach: isEach, label: label, write: write,
+                    graph: child.graph(of: Child.self), values: values, path: path, isEach: isEach, label: label,
+                    write: write,
                     keyPath: keyPathAt)
             }
         }
@@ -198,6 +205,7 @@ package enum NestedStepBuilder {
                 if let writable { model[keyPath: writable] = elements }
             }
         }
+        let sameValue = ElementComparison.sameValue(of: Child.self)
         let runElement: @Sendable (ModelPointer, Int, inout EvaluationRun) -> Void = { pointer, index, run in
             pointer.access(as: Model.self) { model in
                 var element = model[keyPath: keyPath][index]
@@ -206,7 +214,8 @@ package enum NestedStepBuilder {
                 runOne(&element, index, &run)
                 // Written back only when the filters changed it: writing into the array copies it
                 // whole when something else holds it too (the caller that set the whole array).
-                if !ElementComparison.sameBytes(before, element) { model[keyPath: writable][index] = element }
+                // An element that is neither `Equatable` nor a class is always written back.
+                if !sameValue(before, element) { model[keyPath: writable][index] = element }
             }
         }
         return ElementStep(
@@ -255,7 +264,7 @@ package enum NestedStepBuilder {
     /// Runs the child graph on `value`: by a call, or past ``NestedStack/recursionLimit`` levels
     /// of nesting, on the explicit stack.
     private static func runChild<Child>(_ child: ChildGraph, _ value: inout Child, _ run: inout EvaluationRun) {
-        let graph = child.graph
+        let graph = child.graph(of: Child.self)
         if run.depth > NestedStack.recursionLimit {
             ModelPointer.with(&value) { NestedStack.run(graph, $0, &run) }
         } else {

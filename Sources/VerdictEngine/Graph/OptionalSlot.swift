@@ -28,17 +28,10 @@ extension Optional: OptionalSlot {
     }
 
     mutating func withWrapped(writes: Bool, _ body: (inout Wrapped) -> RuleFailure?) -> RuleFailure? {
-        Self.payload(of: &self, writes: writes, body)
-    }
-
-    /// `body` on the payload, at the optional's own address, where it is laid out as a `Wrapped`.
-    private static func payload(
-        of optional: UnsafeMutablePointer<Wrapped?>, writes: Bool, _ body: (inout Wrapped) -> RuleFailure?
-    ) -> RuleFailure? {
-        UnsafeMutableRawPointer(optional).withMemoryRebound(to: Wrapped.self, capacity: 1) { payload in
-            if writes { return body(&payload.pointee) }
-            var value = payload.pointee
-            return body(&value)
-        }
+        // `self!` as an `inout` argument: the payload is taken out, passed, and put back, all
+        // through the optional's own type, with no memory read as another type.
+        if writes { return body(&self!) }
+        var value = self!
+        return body(&value)
     }
 }

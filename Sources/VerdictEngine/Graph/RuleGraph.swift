@@ -10,7 +10,11 @@ import VerdictVocabulary
 package final class RuleGraph: Sendable {
     let scenario: ScenarioName
     let stage: RuleStage
-    let modelName: String
+    /// The model type the graph was compiled for: checked by every door that runs it on a model
+    /// (``Evaluator/init(graph:)``).
+    let model: ModelType
+    /// The model type's name, for messages.
+    var modelName: String { model.name }
     /// Nodes in execution order.
     let nodes: [RuleNode]
     /// The nodes' attributes and steps, in the same order: what a run reads, kept apart from the
@@ -50,14 +54,14 @@ package final class RuleGraph: Sendable {
     package let elementWiseAttributes: AttributeMask
 
     init(
-        scenario: ScenarioName, stage: RuleStage, modelName: String, nodes: [RuleNode], attributes: [AttributeNode],
+        scenario: ScenarioName, stage: RuleStage, model: ModelType, nodes: [RuleNode], attributes: [AttributeNode],
         attributePositions: [KeyPathBox: Int], dependents: [[Int]], captures: [ValueCapture?],
         asyncChecks: [AsyncCheckNode] = [], diagnostics: [RuleDiagnostic]
     ) {
         self.asyncChecks = asyncChecks
         self.scenario = scenario
         self.stage = stage
-        self.modelName = modelName
+        self.model = model
         self.nodes = nodes
         let stepBoxes = nodes.map { StepBox($0.step.run) }
         self.stepBoxes = stepBoxes

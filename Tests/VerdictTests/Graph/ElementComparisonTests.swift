@@ -7,11 +7,6 @@ import Testing
 
 @Suite("Comparing the elements of an edited array")
 struct ElementComparisonTests {
-    private final class Box: Equatable {
-        var value = 0
-        static func == (lhs: Box, rhs: Box) -> Bool { lhs.value == rhs.value }
-    }
-
     private struct Opaque {
         var value = 0
     }
@@ -78,41 +73,50 @@ struct ElementComparisonTests {
         }
     }
 
-    @Test func memoryThenEqualityFindsWhatEqualityFinds() {
+    @Test func theElementsThatDifferAreThoseThatEqualitySaysDiffer() {
         agreesWithEquality({ UInt8($0.below(3)) }, seed: 1)
         agreesWithEquality({ Triple(a: UInt8($0.below(2)), b: 7, c: UInt8($0.below(2))) }, seed: 2)
         agreesWithEquality({ Padded(flag: $0.below(2) == 0, value: $0.below(3)) }, seed: 3)
         // Strings of the same value in other storage: different bytes, equal values.
         agreesWithEquality({ String(repeating: "long enough for the heap ", count: 1 + $0.below(2)) }, seed: 4)
         agreesWithEquality({ Measure(value: [0.0, -0.0, 1.0][$0.below(3)]) }, seed: 5)
+        agreesWithEquality({ Reading(valid: $0.below(2) == 0, value: [0.0, -0.0, 1.0][$0.below(3)]) }, seed: 6)
     }
 
-    @Test func theSameBytesAreTheSameValueEvenWhenEqualitySaysOtherwise() {
-        // `nan != nan`, but the rules would see the same value: not a change.
-        let measures = [Measure(value: .nan), Measure(value: 1)]
-        var copy = measures
+    /// Padding between its properties, and a value that may be unequal to itself.
+    private struct Reading: Equatable {
+        var valid: Bool
+        var value: Double
+    }
+
+    @Test func equalityDecidesNotTheBytesOfAPaddedElement() {
+        // `nan != nan`: the untouched element 0 has the same bytes, padding included, in both
+        // copies, but `==` says it differs, and `==` decides (the bytes said "unchanged").
+        let readings = [Reading(valid: true, value: .nan), Reading(valid: true, value: 1)]
+        var copy = readings
         copy[1].value = 2
-        #expect(ElementComparison.changed(measures, copy) == [1])
+        #expect(ElementComparison.changed(readings, copy) == [0, 1])
+        // Equal values whose bytes differ (`0.0` and `-0.0`) are unchanged.
+        #expect(
+            ElementComparison.changed([Reading(valid: false, value: 0)], [Reading(valid: false, value: -0.0)]) == [])
     }
 
-    @Test func valuesWithTheSameBytesAreTheSame() {
-        let name = String(repeating: "a long name in the heap ", count: 2)
-        #expect(ElementComparison.sameBytes(name, name))
-        #expect(ElementComparison.sameBytes(Triple(a: 1, b: 2, c: 3), Triple(a: 1, b: 2, c: 3)))
-        #expect(!ElementComparison.sameBytes(Triple(a: 1, b: 2, c: 3), Triple(a: 1, b: 2, c: 4)))
-        // The same characters in other storage: another value's bytes, though equal.
-        #expect(!ElementComparison.sameBytes(name, String(repeating: "a long name in the heap ", count: 2)))
+    private final class Box: Equatable {
+        var value = 0
+        static func == (lhs: Box, rhs: Box) -> Bool { lhs.value == rhs.value }
     }
 
-    /// Bytes 0, 3 and 9 of 16 differ; the words are bytes 0-7 and 8-15.
-    @Test(arguments: [(0, 0), (1, 3), (4, 9), (9, 9), (10, nil), (16, nil)] as [(Int, Int?)])
-    func theFirstDifferenceIsFoundFromAnOffset(offset: Int, expected: Int?) {
-        let a = [UInt8](repeating: 1, count: 16)
-        var b = a
-        for position in [0, 3, 9] { b[position] = 2 }
-        let found = a.withUnsafeBytes { a in
-            b.withUnsafeBytes { b in ElementComparison.firstDifference(a, b, from: offset) }
-        }
-        #expect(found == expected)
+    @Test func anElementIsTheSameByEqualityByIdentityForAClassAndNeverOtherwise() {
+        let padded = ElementComparison.sameValue(of: Reading.self)
+        #expect(padded(Reading(valid: true, value: 1), Reading(valid: true, value: 1)))
+        #expect(padded(Reading(valid: true, value: 0), Reading(valid: true, value: -0.0)))
+        #expect(!padded(Reading(valid: true, value: 1), Reading(valid: false, value: 1)))
+        #expect(!padded(Reading(valid: true, value: .nan), Reading(valid: true, value: .nan)))
+        let box = Box()
+        let boxes = ElementComparison.sameValue(of: Box.self)
+        #expect(boxes(box, box))
+        #expect(!boxes(box, Box()))
+        let opaque = ElementComparison.sameValue(of: Opaque.self)
+        #expect(!opaque(Opaque(), Opaque()))
     }
 }

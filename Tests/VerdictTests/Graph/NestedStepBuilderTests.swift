@@ -181,14 +181,14 @@ struct NestedStepBuilderTests {
 
     @Test func aChildGraphIsEitherCompiledOrResolvedEachTimeItIsAskedFor() {
         let graph = Line.rules.compiledGraph()
-        #expect(NestedStepBuilder.ChildGraph.compiled(graph).graph === graph)
+        #expect(NestedStepBuilder.ChildGraph.compiled(graph).graph(of: Line.self) === graph)
         let asked = Counter()
         let recursive = NestedStepBuilder.ChildGraph.recursive {
             asked.increment()
             return graph
         }
-        #expect(recursive.graph === graph)
-        #expect(recursive.graph === graph)
+        #expect(recursive.graph(of: Line.self) === graph)
+        #expect(recursive.graph(of: Line.self) === graph)
         #expect(asked.value == 2)
     }
 }

@@ -30,7 +30,7 @@ struct RuleGraphInvariantsTests {
         let captures: [ValueCapture?] =
             breakage == .missingCapture ? [ValueCaptures.capture(\Form.a)] : [ValueCaptures.capture(\Form.a), nil]
         return RuleGraph(
-            scenario: .default, stage: .validation, modelName: "Form", nodes: nodes,
+            scenario: .default, stage: .validation, model: ModelType(Form.self), nodes: nodes,
             attributes: [
                 AttributeNode(keyPath: KeyPathBox(\Form.a), name: "a", label: "A"),
                 AttributeNode(keyPath: KeyPathBox(\Form.b), name: "b", label: "B"),

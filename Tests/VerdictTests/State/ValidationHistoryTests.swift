@@ -20,7 +20,7 @@ struct ValidationHistoryTests {
 
     private static func history(depth: Int) -> ValidationHistory {
         let writer = RestorableValue.modelWriter { (pair: Pair) in pair }
-        return ValidationHistory(start: start, depth: depth) { pointer in
+        return ValidationHistory(of: ModelType(Pair.self), start: start, depth: depth) { pointer in
             pointer.access(as: Pair.self) { RestorableValue(value: $0, writer: writer) }
         }
     }
