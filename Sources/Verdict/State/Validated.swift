@@ -143,10 +143,10 @@ public final class Validated<Model>: Observable {
     /// `historyDepth` bounds the checkpoints kept for undo. The history keeps the changes between
     /// checkpoints, not copies of the model: a checkpoint costs the values written since the one
     /// before (one per run of edits of the same attribute), its state and its report; past 64
-    /// changes they are compacted into two copies of the model. Undo writes the values back, so a
-    /// class model is restored in place. For a class model, pass `snapshot` to copy an instance:
-    /// ``isComplete(_:)`` and ``isEligible`` run their filters on a copy, and compaction keeps
-    /// copies.
+    /// changes they are compacted into two copies of a value-type model (a class model's history
+    /// keeps every change). Undo writes the values back, so a class model is restored in place.
+    /// For a class model, pass `snapshot` to copy an instance: ``isComplete(_:)`` and
+    /// ``isEligible`` run their filters on a copy.
     ///
     /// ```swift
     /// let form = try Validated(SignUp(), rules: SignUp.rules, scenario: "register", validatesOnChange: true)
