@@ -645,6 +645,14 @@ public final class Validated<Model>: Observable {
         announceHistory()
     }
 
+    /// The path and label of `attribute` as the rules name it: the attribute's own, else those
+    /// derived from the key path (as for the dirty state), for the errors of a ``FormGroup`` rule.
+    func location(of attribute: AttributeKeyPath<Model>) -> (path: FieldPath, label: String) {
+        let position = session.position(of: attribute)
+        let path = session.path(of: attribute, at: position)
+        return (path, position.map(session.label(at:)) ?? AttributeName.label(of: path.description))
+    }
+
     /// The errors of one attribute in the last validation.
     ///
     /// ```swift
