@@ -1,4 +1,5 @@
 import Testing
+import VerdictTesting
 
 @testable import Verdict
 
@@ -83,7 +84,8 @@ struct PendingChecksTests {
         let checks = try Self.checks()
         var pending = PendingChecks(checks: checks)
         let token = pending.token()
-        let task = Task { _ = try? await Task.sleep(for: .seconds(3_600)) }
+        let clock = ManualClock()
+        let task = Task { _ = try? await clock.sleep(for: .seconds(3_600)) }
         pending.started(0, token: token, task: task)
         pending.edited(at: checks[0].attribute)
         #expect(task.isCancelled)
