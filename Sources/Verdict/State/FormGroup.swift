@@ -26,8 +26,9 @@ public final class FormGroup {
     /// The aggregate state: validating (with every member's pending paths) or dirty if any member is, empty if all are, else clean
     /// or invalid by the members' and the form rules' errors.
     public private(set) var state: ValidationState = .empty
-    /// The members' errors (under their names) and the form rules' errors.
-    public private(set) var report = ValidationReport(errors: [], scenario: "form")
+    /// The members' errors (under their names) and the form rules' errors, in the scenario the
+    /// members share (``ScenarioName/default`` when they have none in common, or before any).
+    public private(set) var report = ValidationReport(errors: [], scenario: .default)
 
     @ObservationIgnored private var members: [any FormMember] = []
     @ObservationIgnored private var rules: [FormRule] = []
@@ -59,9 +60,10 @@ public final class FormGroup {
         memberChanged()
     }
 
-    /// Adds a form-level rule across members (add the members first). Its failure is an error of
-    /// `member` at `attribute`. Validation-stage rules run whenever members are validated; submission-stage
-    /// rules only on ``submit()``.
+    /// Adds a form-level rule across members. Its failure is an error of `member` at `attribute`,
+    /// named as the member's rules name it, under the member's name. Validation-stage rules run
+    /// whenever members are validated; submission-stage rules only on ``submit()``. A rule runs
+    /// while `member` belongs to the group: it may be added before or after the rule.
     ///
     /// ```swift
     /// form.addRule(attachedTo: account, at: \.passwordRepeat, code: "password.mismatch",
@@ -71,13 +73,15 @@ public final class FormGroup {
         attachedTo member: Validated<Model>, at attribute: AttributeKeyPath<Model>, code: ErrorCode,
         message: MessageTemplate, stage: RuleStage = .validation, _ holds: @escaping () -> Bool
     ) {
-        let name = members.first { $0.isSame(as: member) }?.name ?? ""
-        let attributeName = AttributeName.derive(from: attribute) ?? ""
-        let path = AttributeName.path(of: attributeName).prefixed(by: AttributeName.path(of: name))
-        let error = ValidationError(
-            path: path, keyPath: attribute, failure: RuleFailure(code: code, template: message),
-            label: AttributeName.label(of: attributeName), severity: .error, scenario: member.scenario)
-        rules.append(FormRule(stage: stage, error: error, holds: holds))
+        let location = member.location(of: attribute)
+        let failure = RuleFailure(code: code, template: message)
+        rules.append(
+            FormRule(stage: stage, member: member, holds: holds) { [weak member] name in
+                ValidationError(
+                    path: location.path.prefixed(by: AttributeName.path(of: name)), keyPath: attribute,
+                    failure: failure, label: location.label, severity: .error,
+                    scenario: member?.scenario ?? .default)
+            })
     }
 
     /// Whether every member is eligible (its eligibility-stage rules pass), no asynchronous check
@@ -149,8 +153,22 @@ public final class FormGroup {
         observers.stream()
     }
 
+    /// The errors of the form rules of `stage` whose member belongs to the group and which fail.
     private func errors(at stage: RuleStage) -> [ValidationError] {
-        rules.filter { $0.stage == stage && !$0.holds() }.map(\.error)
+        rules.compactMap { rule in
+            guard rule.stage == stage, let object = rule.member,
+                let member = members.first(where: { $0.isSame(as: object) }), !rule.holds()
+            else { return nil }
+            return rule.error(member.name)
+        }
+    }
+
+    /// The scenario of the group's report: the members', when they share one.
+    private var scenario: ScenarioName {
+        guard let first = members.first?.scenario, members.allSatisfy({ $0.scenario == first }) else {
+            return .default
+        }
+        return first
     }
 
     /// An edit makes the form rules' results stale; a member's validation re-runs the
@@ -167,7 +185,7 @@ public final class FormGroup {
     @discardableResult
     private func refresh() -> ValidationReport {
         let formErrors = (ruleErrors[.validation] ?? []) + (ruleErrors[.submission] ?? [])
-        let report = ValidationReport(errors: members.flatMap(\.prefixedErrors) + formErrors, scenario: "form")
+        let report = ValidationReport(errors: members.flatMap(\.prefixedErrors) + formErrors, scenario: scenario)
         let states = members.map(\.state)
         let next: ValidationState
         if case let pending = members.flatMap(\.prefixedPendingPaths), !pending.isEmpty {
@@ -196,14 +214,18 @@ public final class FormGroup {
 /// A form-level rule and the error it reports.
 private struct FormRule {
     var stage: RuleStage
-    var error: ValidationError
+    /// The member the error belongs to; the rule runs while it belongs to the group.
+    weak var member: AnyObject?
     var holds: () -> Bool
+    /// The error, under the member's name.
+    var error: (_ memberName: String) -> ValidationError
 }
 
 /// What a group needs of a member, whatever its model type.
 @MainActor
 private protocol FormMember {
     var name: String { get }
+    var scenario: ScenarioName { get }
     var state: ValidationState { get }
     var isEligible: Bool { get }
     var prefixedErrors: [ValidationError] { get }
@@ -219,6 +241,7 @@ private struct Member<Model>: FormMember {
     let name: String
     let validated: Validated<Model>
 
+    var scenario: ScenarioName { validated.scenario }
     var state: ValidationState { validated.state }
     var isEligible: Bool { validated.isEligible }
 

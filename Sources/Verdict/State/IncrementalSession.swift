@@ -70,6 +70,11 @@ struct IncrementalSession {
         return AttributeName.path(of: AttributeName.derive(from: keyPath) ?? "\(keyPath)")
     }
 
+    /// The label of the attribute at `attribute`.
+    func label(at attribute: Int) -> String {
+        graph.attributes[attribute].label
+    }
+
     /// The printable path of the element at `index` of an edited array at `keyPath`.
     func path<Model>(ofElement index: Int, of keyPath: PartialKeyPath<Model>, at attribute: Int?) -> FieldPath {
         FieldPath(path(of: keyPath, at: attribute).components + [.index(index)])

@@ -115,9 +115,9 @@ public final class Validated<Model>: Observable {
     private var announcedHistory = (canUndo: false, canRedo: false)
     private var observers: StateObservers
     /// The asynchronous checks: their answers, their tasks.
-    private var pendingChecks: PendingChecks
+    private var scheduler: CheckScheduler
     /// The checks' tasks that have not answered, for `deinit` (which is not isolated) to cancel.
-    private nonisolated let checkTasks = CheckTasks()
+    private nonisolated let checkTasks: CheckTasks
     /// The streams of ``stateChanges()``, finished when the model goes (from any thread).
     private nonisolated let streams: StateStreams
     /// Edits under way (an edit can start another from a handler), and whether the state changed
@@ -144,10 +144,10 @@ public final class Validated<Model>: Observable {
     /// `historyDepth` bounds the checkpoints kept for undo. The history keeps the changes between
     /// checkpoints, not copies of the model: a checkpoint costs the values written since the one
     /// before (one per run of edits of the same attribute), its state and its report; past 64
-    /// changes they are compacted into two copies of the model. Undo writes the values back, so a
-    /// class model is restored in place. For a class model, pass `snapshot` to copy an instance:
-    /// ``isComplete(_:)`` and ``isEligible`` run their filters on a copy, and compaction keeps
-    /// copies.
+    /// changes they are compacted into two copies of a value-type model (a class model's history
+    /// keeps every change). Undo writes the values back, so a class model is restored in place.
+    /// For a class model, pass `snapshot` to copy an instance: ``isComplete(_:)`` and
+    /// ``isEligible`` run their filters on a copy.
     ///
     /// ```swift
     /// let form = try Validated(SignUp(), rules: SignUp.rules, scenario: "register", validatesOnChange: true)
@@ -163,8 +163,9 @@ public final class Validated<Model>: Observable {
         observers = StateObservers(streams: streams)
         let evaluators = try StageEvaluators(rules: rules, scenario: scenario)
         session = IncrementalSession(evaluator: evaluators.validation)
-        pendingChecks = PendingChecks(checks: evaluators.validation.asyncChecks)
-        self.checkOptions = checkOptions
+        let checkTasks = CheckTasks()
+        self.checkTasks = checkTasks
+        scheduler = CheckScheduler(checks: evaluators.validation.asyncChecks, options: checkOptions, tasks: checkTasks)
         stages = StageChecks(evaluators: evaluators, snapshot: snapshot)
         _model = model
         _report = ValidationReport(errors: [], scenario: scenario)
@@ -228,7 +229,7 @@ public final class Validated<Model>: Observable {
                 filtered: filtered, model: &_model)
         }
         session.edited(at: attribute, elements: elements)
-        pendingChecks.edited(at: attribute)
+        scheduler.edited(at: attribute)
         return accepted(session.path(of: keyPath, at: attribute))
     }
 
@@ -274,7 +275,7 @@ public final class Validated<Model>: Observable {
         _history.recordEdit(changes + filtered, model: &_model)
         for position in edit.positions {
             session.edited(at: position)
-            pendingChecks.edited(at: position)
+            scheduler.edited(at: position)
         }
         _ = accepted(FieldPath())
         return edit.result
@@ -336,7 +337,7 @@ public final class Validated<Model>: Observable {
             keyPath, element: index, as: session.journalKey(for: keyPath, at: attribute), from: previous,
             to: element, model: &_model)
         session.edited(at: attribute, elements: [index])
-        pendingChecks.edited(at: attribute)
+        scheduler.edited(at: attribute)
         return accepted(session.path(ofElement: index, of: keyPath, at: attribute))
     }
 
@@ -402,7 +403,7 @@ public final class Validated<Model>: Observable {
     @discardableResult
     private func validateNow() -> ValidationReport {
         let errors = validationErrors()
-        guard !pendingChecks.isEmpty else { return finish(with: errors) }
+        guard !scheduler.isEmpty else { return finish(with: errors) }
         askChecks()
         return publishChecks(submitting: nil)
     }
@@ -417,7 +418,7 @@ public final class Validated<Model>: Observable {
     /// ```
     @discardableResult
     public func settle() async -> ValidationReport {
-        while let task = checkTasks.any { await task.value }
+        await scheduler.settle()
         return _report
     }
 
@@ -453,7 +454,7 @@ public final class Validated<Model>: Observable {
     private func submitNow() -> ValidationReport {
         let errors = validationErrors()
         let submissionErrors = mutate(keys.model) { runningRules { stages.submit(&$0, journal: &_history) } }
-        guard !pendingChecks.isEmpty else { return finish(with: errors + submissionErrors) }
+        guard !scheduler.isEmpty else { return finish(with: errors + submissionErrors) }
         askChecks()
         return publishChecks(submitting: submissionErrors)
     }
@@ -466,7 +467,10 @@ public final class Validated<Model>: Observable {
     /// ```swift
     /// form.checkOptions.parameters = ["tenant": "demo"]
     /// ```
-    public var checkOptions: CheckOptions
+    public var checkOptions: CheckOptions {
+        get { scheduler.options }
+        set { scheduler.options = newValue }
+    }
 
     /// Called with each answer of an asynchronous check, or its error (ALPValidator's delegate),
     /// on the main actor, before the state changes that the answer brings.
@@ -480,51 +484,20 @@ public final class Validated<Model>: Observable {
     /// synchronous rules, and whose answer for the current value is neither known, kept, nor being
     /// asked.
     private func askChecks() {
-        let inputs = runningRules { session.checkInputs(&$0) }
-        for (index, input) in inputs.enumerated() {
-            guard let input else {
-                pendingChecks.setSkipped(index, true)
-                continue
-            }
-            pendingChecks.setSkipped(index, false)
-            guard !pendingChecks.isAnswered(index) else { continue }
-            let check = pendingChecks.checks[index]
-            if let kept = checkOptions.cache.answer(of: check, for: input.key) {
-                pendingChecks.record(check.errors(of: kept, scenario: _scenario), isFinal: true, at: index)
-            } else {
-                pendingChecks.queue(index, input: input)
-            }
-        }
+        scheduler.ask(runningRules { session.checkInputs(&$0) }, scenario: _scenario)
         startQueuedChecks()
     }
 
     /// Starts queued checks while fewer than ``CheckOptions/maximumConcurrentChecks`` ask.
     private func startQueuedChecks() {
-        let settings = checkOptions.settings
-        while pendingChecks.runningCount < max(1, settings.maximumConcurrentChecks),
-            let (index, input) = pendingChecks.dequeue()
-        {
-            let token = pendingChecks.token()
-            let check = pendingChecks.checks[index]
-            let job = CheckBatch.Job(check: index, input: input)
-            let task = Task { [weak self] in
-                let answer = await CheckBatch.answer(job, check: check, settings: settings)
-                self?.receive(answer, for: index, token: token)
-            }
-            pendingChecks.started(index, token: token, task: task)
-            checkTasks.add(task, token: token)
-        }
+        scheduler.startQueued { [weak self] answer, index, token in self?.receive(answer, for: index, token: token) }
     }
 
     /// Takes the answer of the task `token` for check `index`: applied only if that task is still
     /// the check's, for the value it asked about.
     private func receive(_ answer: CheckAnswer, for index: Int, token: Int) {
-        checkTasks.remove(token: token)
         defer { startQueuedChecks() }
-        guard pendingChecks.finished(index, token: token) else { return }
-        if case .cancelled = answer { return }
-        let check = pendingChecks.checks[index]
-        pendingChecks.record(check.errors(of: answer, scenario: _scenario), isFinal: answer.isDefinitive, at: index)
+        guard let check = scheduler.take(answer, for: index, token: token, scenario: _scenario) else { return }
         if let onCheck,
             let event = CheckEvent(path: session.path(at: check.attribute), rule: check.rule.name, answer: answer)
         {
@@ -540,13 +513,12 @@ public final class Validated<Model>: Observable {
     /// report also has a `check.pending` error for each pending attribute.
     @discardableResult
     private func publishChecks(submitting submissionErrors: [ValidationError]?) -> ValidationReport {
-        let errors = session.errors(of: Model.self, with: pendingChecks.errors)
-        let pending = pendingChecks.pending
+        let errors = session.errors(of: Model.self, with: scheduler.checks.errors)
+        let pending = scheduler.pending
         guard !pending.isEmpty else { return finish(with: errors + (submissionErrors ?? [])) }
         var all = errors
         if let submissionErrors {
-            for index in pending {
-                let check = pendingChecks.checks[index]
+            for check in pending {
                 all.append(
                     .error(
                         at: check.site.location,
@@ -557,7 +529,7 @@ public final class Validated<Model>: Observable {
         }
         let report = ValidationReport(errors: all, scenario: _scenario)
         if report != _report { self.report = report }
-        transition(.validationStarted(Set(pending.map { session.path(at: pendingChecks.checks[$0].attribute) })))
+        transition(.validationStarted(Set(pending.map { session.path(at: $0.attribute) })))
         return report
     }
 
@@ -635,7 +607,7 @@ public final class Validated<Model>: Observable {
         let evaluators = try StageEvaluators(rules: rules, scenario: scenario)
         stages.use(evaluators)
         session.use(evaluators.validation)
-        pendingChecks.use(evaluators.validation.asyncChecks)
+        scheduler.use(evaluators.validation.asyncChecks)
         self.scenario = scenario
         if _state == .empty {
             report = ValidationReport(errors: [], scenario: scenario)
@@ -644,6 +616,14 @@ public final class Validated<Model>: Observable {
         }
         _history = _history.restarted(from: checkpoint())
         announceHistory()
+    }
+
+    /// The path and label of `attribute` as the rules name it: the attribute's own, else those
+    /// derived from the key path (as for the dirty state), for the errors of a ``FormGroup`` rule.
+    func location(of attribute: AttributeKeyPath<Model>) -> (path: FieldPath, label: String) {
+        let position = session.position(of: attribute)
+        let path = session.path(of: attribute, at: position)
+        return (path, position.map(session.label(at:)) ?? AttributeName.label(of: path.description))
     }
 
     /// The errors of one attribute in the last validation.
@@ -684,7 +664,7 @@ public final class Validated<Model>: Observable {
         let draft = checkpoint()
         let restored = mutate(keys.model) { _history.undo(keeping: draft, model: &_model) }
         guard let restored else { return false }
-        pendingChecks.invalidateAll()
+        scheduler.invalidateAll()
         restore(restored)
         announceHistory()
         return true
@@ -700,7 +680,7 @@ public final class Validated<Model>: Observable {
         guard _history.canRedo else { return false }
         let restored = mutate(keys.model) { _history.redo(model: &_model) }
         guard let restored else { return false }
-        pendingChecks.invalidateAll()
+        scheduler.invalidateAll()
         restore(restored)
         announceHistory()
         return true
@@ -728,7 +708,7 @@ public final class Validated<Model>: Observable {
     public func reset(to model: Model) {
         self.model = model
         session.invalidate()
-        pendingChecks.invalidateAll()
+        scheduler.invalidateAll()
         report = ValidationReport(errors: [], scenario: _scenario)
         _history = _history.restarted(from: .init(state: .empty, report: _report, dirty: DirtyAttributes()))
         announceHistory()

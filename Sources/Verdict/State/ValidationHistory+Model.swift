@@ -7,12 +7,21 @@ import VerdictEngine
 /// model through a ``ModelPointer``); these methods only take the typed model `inout` and build
 /// the values.
 extension ValidationHistory {
-    /// A history of a `Model` that starts at `start`; `snapshot` copies a model (a new instance,
-    /// for a class), for the copies that compaction keeps.
+    /// A history of a `Model` that starts at `start`; `snapshot` copies a value-type model, for
+    /// the copies that compaction keeps.
+    ///
+    /// A class instance is never copied: its journal is not compacted, so that undo and redo write
+    /// the values back into the same instance. A copy would be the instance itself with the
+    /// default `snapshot` (`{ $0 }`), which compaction then kept as both the model before and after
+    /// the changes (issue 25: undo said `clean` with the last values in the model), and with a
+    /// copying one, undo would put another instance in the model's place.
     init<Model>(of _: Model.Type, start: Checkpoint, depth: Int, snapshot: @escaping (Model) -> Model) {
         let writer = RestorableValue.modelWriter(copy: snapshot)
         self.init(of: ModelType(Model.self), start: start, depth: depth) { pointer in
-            pointer.access(as: Model.self) { RestorableValue(value: snapshot($0), writer: writer) }
+            pointer.access(as: Model.self) { model in
+                // The dynamic type: a `Model` that is an existential may hold a class instance.
+                type(of: model as Any) is AnyObject.Type ? nil : RestorableValue(value: snapshot(model), writer: writer)
+            }
         }
     }
 

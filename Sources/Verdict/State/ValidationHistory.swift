@@ -10,7 +10,8 @@ import VerdictEngine
 ///
 /// One checkpoint costs its state, its report and the changes since the checkpoint before:
 /// consecutive changes of one key path merge into one, and past ``compactionThreshold`` changes
-/// they are replaced by two copies of the model (before and after). At most `depth` checkpoints are
+/// they are replaced by two copies of the model (before and after), unless the model cannot be
+/// copied (a class instance): then the journal keeps them all. At most `depth` checkpoints are
 /// kept behind the model; the oldest go first, and the changes before them follow by batches of
 /// ``obsoleteBatch``.
 struct ValidationHistory {
@@ -53,16 +54,17 @@ struct ValidationHistory {
     /// Whether the model was edited since it was at `past.last`.
     private(set) var isEdited = false
     let depth: Int
-    /// A copy of the whole model behind the pointer, for compaction.
-    private let captureModel: (ModelPointer) -> RestorableValue
+    /// A copy of the whole model behind the pointer, for compaction; `nil` when the model cannot
+    /// be copied (a class instance, which undo must restore in place).
+    private let captureModel: (ModelPointer) -> RestorableValue?
     /// The model type the history was made for: its typed entries check it.
     let modelType: ModelType
 
     /// A history of a `modelType` that starts at `start`; `captureModel` copies the model behind a
-    /// pointer.
+    /// pointer, or returns `nil` when it cannot (the journal is then never compacted).
     init(
         of modelType: ModelType, start: Checkpoint, depth: Int,
-        captureModel: @escaping (ModelPointer) -> RestorableValue
+        captureModel: @escaping (ModelPointer) -> RestorableValue?
     ) {
         self.modelType = modelType
         self.depth = max(1, depth)
@@ -211,15 +213,15 @@ struct ValidationHistory {
     }
 
     /// Replaces the changes since the last checkpoint by one change between copies of the whole
-    /// model, when there are too many. Only once the journal holds every change made to the
-    /// model: moving back and forth must land on the model as it is.
+    /// model, when there are too many and the model can be copied. Only once the journal holds
+    /// every change made to the model: moving back and forth must land on the model as it is.
     private mutating func compactIfNeeded(model: ModelPointer) {
         let start = protectedPosition
-        guard position - start > Self.compactionThreshold else { return }
+        guard position - start > Self.compactionThreshold, let after = captureModel(model) else { return }
         let end = position
-        let after = captureModel(model)
         move(to: start, model: model)
-        let before = captureModel(model)
+        // The same model at another position, which `captureModel` copies as well.
+        guard let before = captureModel(model) else { return move(to: end, model: model) }
         move(to: end, model: model)
         changes.replaceSubrange((start - dropped)..., with: [ModelChange(keyPath: nil, old: before, new: after)])
         position = start + 1

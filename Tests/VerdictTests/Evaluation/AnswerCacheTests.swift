@@ -53,6 +53,92 @@ struct AnswerCacheTests {
         #expect(options.cache.count == 1)
     }
 
+    // MARK: The cache alone, on a manual clock
+
+    /// The checks of `rules`, whose cache is on `clock`.
+    private static func checks(_ rules: RuleSet<Note>) throws -> [AsyncCheckNode] {
+        try Evaluator(rules: rules, scenario: .default).asyncChecks
+    }
+
+    private static let passing = RuleSet<Note> {
+        Attribute(\.text) { Custom<String>(answerLifetime: .seconds(60)) { _ in true } }
+    }
+
+    @Test func anAnswerIsKeptForTheRulesLifetime() async throws {
+        let clock = ManualClock()
+        let cache = AnswerCache(clock: CheckClock(clock))
+        let check = try #require(try Self.checks(Self.passing).first)
+        cache.keep(.passed, of: check, for: CheckKey("alice"))
+        #expect(cache.answer(of: check, for: CheckKey("alice")) != nil)
+        #expect(cache.answer(of: check, for: CheckKey("bob")) == nil)
+        #expect(cache.answer(of: check, for: nil) == nil, "a value that is not hashable")
+        await clock.advance(by: .seconds(59))
+        #expect(cache.answer(of: check, for: CheckKey("alice")) != nil)
+        await clock.advance(by: .seconds(1))
+        #expect(cache.answer(of: check, for: CheckKey("alice")) == nil, "expired")
+    }
+
+    @Test func onlyAnswersAboutTheValueAreKept() throws {
+        let cache = AnswerCache(clock: CheckClock(ManualClock()))
+        let check = try #require(try Self.checks(Self.passing).first)
+        cache.keep(.error(.unreachable(CancellationError())), of: check, for: CheckKey("a"))
+        cache.keep(.cancelled, of: check, for: CheckKey("b"))
+        #expect(cache.count == 0)
+        cache.keep(.failed(RuleFailure(code: "taken", template: "Taken.")), of: check, for: CheckKey("c"))
+        #expect(cache.count == 1)
+    }
+
+    @Test func answersAreKeptPerCheck() throws {
+        let rules = RuleSet<Note> {
+            Attribute(\.text) {
+                Custom<String>(answerLifetime: .seconds(60)) { _ in true }
+                Custom<String>(answerLifetime: .seconds(60)) { _ in false }
+            }
+        }
+        let checks = try Self.checks(rules)
+        #expect(checks.count == 2)
+        let cache = AnswerCache(clock: CheckClock(ManualClock()))
+        cache.keep(.passed, of: checks[0], for: CheckKey("alice"))
+        #expect(cache.answer(of: checks[0], for: CheckKey("alice")) != nil)
+        #expect(cache.answer(of: checks[1], for: CheckKey("alice")) == nil)
+    }
+
+    @Test func noAnswerIsKeptForASensitiveAttributeOrWithoutALifetime() throws {
+        let rules = RuleSet<Note> {
+            Attribute(\.text, sensitive: true) { Custom<String>(answerLifetime: .seconds(60)) { _ in true } }
+        }
+        let unkept = RuleSet<Note> {
+            Attribute(\.text) { Custom<String>(answerLifetime: .zero) { _ in true } }
+        }
+        let cache = AnswerCache(clock: CheckClock(ManualClock()))
+        for check in try Self.checks(rules) + Self.checks(unkept) {
+            cache.keep(.passed, of: check, for: CheckKey("secret"))
+            #expect(cache.answer(of: check, for: CheckKey("secret")) == nil)
+        }
+        #expect(cache.count == 0)
+    }
+
+    @Test func aFullCacheDropsTheExpiredAnswersFirstThenAll() async throws {
+        let clock = ManualClock()
+        let cache = AnswerCache(clock: CheckClock(clock))
+        let check = try #require(try Self.checks(Self.passing).first)
+        for index in 0..<(AnswerCache.capacity - 1) { cache.keep(.passed, of: check, for: CheckKey(index)) }
+        await clock.advance(by: .seconds(30))
+        cache.keep(.passed, of: check, for: CheckKey(-1))
+        #expect(cache.count == AnswerCache.capacity)
+        await clock.advance(by: .seconds(30))
+        // The first answers expired; the last one did not.
+        cache.keep(.passed, of: check, for: CheckKey(-2))
+        #expect(cache.count == 2)
+        #expect(cache.answer(of: check, for: CheckKey(-1)) != nil)
+        for index in 0..<(AnswerCache.capacity - 2) { cache.keep(.passed, of: check, for: CheckKey(index)) }
+        #expect(cache.count == AnswerCache.capacity)
+        // Full of answers that have not expired: all go.
+        cache.keep(.passed, of: check, for: CheckKey(-3))
+        #expect(cache.count == 1)
+        #expect(cache.answer(of: check, for: CheckKey(-3)) != nil)
+    }
+
     private final class Counter: @unchecked Sendable {
         private let lock = NSLock()
         private var count = 0

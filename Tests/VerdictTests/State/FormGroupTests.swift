@@ -86,3 +86,57 @@ struct FormGroupTests {
             ])
     }
 }
+
+/// What the group's report and its rules' errors are named after: nothing the group invents.
+@Suite("Form group names")
+@MainActor
+struct FormGroupNameTests {
+    private struct Login: Equatable {
+        var email = ""
+        var emailRepeat = ""
+
+        static let rules = RuleSet<Login> {
+            Attribute(\.email) { Required() }
+            Attribute(\.emailRepeat, name: "email_repeat", label: "Email (again)") { Length(max: 100) }
+            Scenario("strict") {
+                Attribute(\.email) { Email() }
+            }
+        }
+    }
+
+    @Test func theReportIsInTheScenarioTheMembersShare() throws {
+        let form = FormGroup()
+        #expect(form.report.scenario == .default, "no member yet")
+        let first = try Validated(Login(), rules: Login.rules, scenario: "strict")
+        let second = try Validated(Login(), rules: Login.rules, scenario: "strict")
+        form.add(first, as: "first")
+        form.add(second, as: "second")
+        form.validate()
+        #expect(form.report.scenario == "strict")
+        try second.setScenario(.default)
+        form.validate()
+        #expect(form.report.scenario == .default, "no scenario in common")
+    }
+
+    @Test func aRuleMayComeBeforeItsMemberAndIsNamedAsTheMembersRulesNameIt() throws {
+        let login = try Validated(Login(email: "a@b.co"), rules: Login.rules)
+        let form = FormGroup()
+        form.addRule(attachedTo: login, at: \.emailRepeat, code: "email.mismatch", message: "{attribute} differs.") {
+            login.email == login.emailRepeat
+        }
+        #expect(form.validate().errors.isEmpty, "not a member yet: the rule does not run")
+        form.add(login, as: "login")
+        let errors = form.validate().errors
+        #expect(errors.map(\.path.description) == ["login.email_repeat"])
+        #expect(errors.map(\.message) == ["Email (again) differs."])
+    }
+
+    @Test func aRuleOfAModelThatIsNoMemberDoesNotRun() throws {
+        let login = try Validated(Login(), rules: Login.rules)
+        let outsider = try Validated(Login(), rules: Login.rules)
+        let form = FormGroup()
+        form.add(login, as: "login")
+        form.addRule(attachedTo: outsider, at: \.email, code: "never", message: "Never.") { false }
+        #expect(form.submit().errors.map(\.code) == ["required"])
+    }
+}

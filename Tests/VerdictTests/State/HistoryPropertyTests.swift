@@ -520,6 +520,36 @@ struct HistoryPropertyTests {
         #expect(form.state == .empty)
     }
 
+    /// Issue 25: with a class model and the default `snapshot`, undo past more than 64 changes
+    /// (when the journal used to compact them into two "copies", the same instance twice) said
+    /// `clean` while the instance kept the last values. The journal of a class model is not
+    /// compacted: undo writes the checkpoint's values back into the same instance.
+    @Test(arguments: [1, 32, 33, 100])
+    func aClassModelIsRestoredPastManyEdits(pairs: Int) throws {
+        let instance = EntryBox(Entry())
+        let form = try Validated(instance, rules: EntryBox.rules)
+        form.name = "ann"
+        form.code = "AB"
+        #expect(form.validate().isValid)
+        // Alternate attributes so that the changes do not merge.
+        for index in 0..<pairs {
+            form.name = "f\(index)"
+            form.code = "l\(index)"
+        }
+        #expect(form.undo())
+        #expect(form.state == .clean)
+        #expect(form.model === instance)
+        #expect(instance.entry == Entry(name: "ann", code: "AB"))
+        #expect(form.redo())
+        #expect(form.model === instance)
+        #expect(instance.entry == Entry(name: "f\(pairs - 1)", code: "l\(pairs - 1)"))
+        #expect(form.undo())
+        #expect(instance.entry == Entry(name: "ann", code: "AB"))
+        #expect(form.undo())
+        #expect(form.state == .empty)
+        #expect(instance.entry == Entry())
+    }
+
     @Test func aClassModelIsRestoredInPlace() throws {
         let instance = EntryBox(Entry())
         let form = try Validated(instance, rules: EntryBox.rules, snapshot: EntryBox.copy)

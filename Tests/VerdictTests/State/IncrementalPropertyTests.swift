@@ -85,6 +85,94 @@ private struct Booking: Equatable {
         address: Address(street: "Main", zip: "12345"))
 }
 
+/// ``Booking`` as a class, with the same rules: a class model's edits, filters and undo go to
+/// the instance itself (with the default `snapshot`).
+private final class BookingObject: Equatable, CustomStringConvertible {
+    var name: String
+    var email: String
+    var wantsNews: Bool
+    var country: String?
+    var zip: String
+    var start: Int
+    var end: Int
+    var nights: Int?
+    var isCompany: Bool
+    var vat: String
+    var alias: String
+    var handle: String
+    var tags: [String]
+    var address: Address
+    var billing: Address?
+    var stops: [Address]
+
+    init(_ booking: Booking) {
+        (name, email, wantsNews, country, zip) =
+            (booking.name, booking.email, booking.wantsNews, booking.country, booking.zip)
+        (start, end, nights, isCompany, vat) = (
+            booking.start, booking.end, booking.nights, booking.isCompany, booking.vat
+        )
+        (alias, handle, tags, address, billing, stops) =
+            (booking.alias, booking.handle, booking.tags, booking.address, booking.billing, booking.stops)
+    }
+
+    var booking: Booking {
+        Booking(
+            name: name, email: email, wantsNews: wantsNews, country: country, zip: zip, start: start, end: end,
+            nights: nights, isCompany: isCompany, vat: vat, alias: alias, handle: handle, tags: tags,
+            address: address, billing: billing, stops: stops)
+    }
+
+    var description: String { "BookingObject(\(booking))" }
+
+    static func == (lhs: BookingObject, rhs: BookingObject) -> Bool { lhs.booking == rhs.booking }
+
+    static func copy(_ object: BookingObject) -> BookingObject { BookingObject(object.booking) }
+
+    static let rules = RuleSet<BookingObject> {
+        Attribute(\.name) {
+            Trim(); Required(); Length(2...8); Length(max: 6).severity(.warning)
+        }
+        Attribute(\.email) {
+            Trim(); Required().when(reads: [\.wantsNews]) { $0.wantsNews }; Email()
+        }
+        Attribute(\.country) { Default("US") }
+        Attribute(\.zip) {
+            Trim(); Required().when(reads: [\.country]) { $0.country == "US" }; Match(#"^\d{5}$"#)
+        }
+        Attribute(\.end) { Compare(.greaterOrEqual, to: \.start) }
+        Attribute(\.nights) { Number(min: 1, max: 14) }
+        Check(\.nights, reads: [\.start, \.end, \.nights], code: "booking.nights") { booking in
+            booking.nights.map { $0 == booking.end - booking.start } ?? true
+        }
+        Attribute(\.vat) {
+            Trim(); Required()
+        }.when(\.isCompany)
+        Attribute(\.alias) {
+            Trim()
+            Default(reads: [\.name]) { booking, _ in booking.name.lowercased() }
+            Match(#"^[a-z]*$"#)
+        }
+        Attribute(\.handle) {
+            Trim(); Default(reads: [\.alias]) { booking, _ in booking.alias }
+        }
+        Check(\.handle, reads: [\.handle, \.alias], code: "handle.alias") {
+            $0.handle.isEmpty || $0.handle.hasPrefix($0.alias)
+        }
+        Each(\.tags) {
+            Trim(); Required(); Length(max: 5)
+        }
+        Check(\.tags, code: "tags.tooMany", message: "Too many tags.") { $0.tags.count <= 2 || $0.isCompany }
+        Nested(\.address, Address.rules)
+        Nested(\.billing, Address.rules)
+        Each(\.stops, Address.rules)
+        Scenario("strict") {
+            Attribute(\.nights) { Required() }
+            Attribute(\.email) { Required().when(\.isCompany) }
+            Check(\.alias, reads: [\.alias, \.name], code: "alias.sameAsName") { $0.alias != $0.name }
+        }
+    }
+}
+
 // MARK: Random edits
 
 /// One edit, applied the same way to the `Validated` and to the reference model.
@@ -122,6 +210,9 @@ private struct Setup<Model: Equatable> {
     var scenarios: [ScenarioName]
     var starts: [Model]
     var editor: Editor<Model>
+    /// A copy of a model that the form and the reference do not share: itself for a value type, a
+    /// new instance for a class.
+    var copy: (Model) -> Model = { $0 }
 }
 
 private let addresses = [
@@ -152,6 +243,33 @@ private func bookingSetup() -> Setup<Booking> {
     editor.add(\.stops, "stops", [[], [addresses[3]], [addresses[0], addresses[1]], [addresses[2]]])
     return Setup(
         rules: Booking.rules, scenarios: ["default", "strict"], starts: [Booking(), Booking.filled], editor: editor)
+}
+
+/// The edits of ``bookingSetup()``, on the class.
+@MainActor
+private func bookingObjectSetup() -> Setup<BookingObject> {
+    var editor = Editor<BookingObject>()
+    editor.add(\.name, "name", ["", "  ", "Al", " bob ", "Charlotte", "dave", "o'neil", "Annabel", "x"])
+    editor.add(\.email, "email", ["", " a@b.co ", "bad", "z@example.com"])
+    editor.add(\.wantsNews, "wantsNews", [true, false])
+    editor.add(\.country, "country", [nil, "", "US", "FR"])
+    editor.add(\.zip, "zip", ["", " 12345 ", "1234", "99999"])
+    editor.add(\.start, "start", [0, 1, 3, 5])
+    editor.add(\.end, "end", [0, 2, 3, 6])
+    editor.add(\.nights, "nights", [nil, 0, 1, 2, 3, 20])
+    editor.add(\.isCompany, "isCompany", [true, false])
+    editor.add(\.vat, "vat", ["", " ", "DE123"])
+    editor.add(\.alias, "alias", ["", " ", "Zed", "zed", " x ", "dave"])
+    editor.add(\.handle, "handle", ["", " ", "dave", "x"])
+    editor.add(\.tags, "tags", [[], [" a "], ["", "b"], ["toolong", "ok"], ["a", "b", "c"]])
+    editor.add(\.address, "address", addresses)
+    editor.add(\.address.zip, "address.zip", ["", "12345", "abc"])
+    editor.add(\.address.street, "address.street", ["  ", " Elm ", "Oak"])
+    editor.add(\.billing, "billing", [nil] + addresses)
+    editor.add(\.stops, "stops", [[], [addresses[3]], [addresses[0], addresses[1]], [addresses[2]]])
+    return Setup(
+        rules: BookingObject.rules, scenarios: ["default", "strict"],
+        starts: [BookingObject(Booking()), BookingObject(Booking.filled)], editor: editor, copy: BookingObject.copy)
 }
 
 @MainActor
@@ -269,6 +387,8 @@ private struct Totals {
     var failures = 0
     /// Nested edits made from callbacks, by hook.
     var reentrant: [String: Int] = [:]
+    /// The most edits made since the form was last clean.
+    var longestRunOfEdits = 0
 }
 
 /// Runs `sequences` random sequences of `steps` operations (mostly edits; with
@@ -289,9 +409,12 @@ private func run<Model: Equatable>(
     for sequence in 0..<sequences {
         var scenario = rng.pick(setup.scenarios)
         let start = rng.pick(setup.starts)
-        let form = try Validated(start, rules: setup.rules, scenario: scenario, validatesOnChange: validatesOnChange)
+        let form = try Validated(
+            setup.copy(start), rules: setup.rules, scenario: scenario, validatesOnChange: validatesOnChange)
         // The model as the same edits and full validations leave it.
-        var reference = start
+        var reference = setup.copy(start)
+        // Edits since the form was last clean: its undo history keeps them all.
+        var editsSinceClean = 0
         var log = ["scenario \(scenario), start \(start)"]
 
         func disagree(_ what: String, _ actual: Any, _ expected: Any) {
@@ -312,7 +435,7 @@ private func run<Model: Equatable>(
                 disagree("the report", form.report, expected)
                 return false
             }
-            let ofModel = try setup.rules.validate(form.model, scenario: scenario)
+            let ofModel = try setup.rules.validate(setup.copy(form.model), scenario: scenario)
             if form.report != ofModel {
                 disagree("the report (against a full validation of form.model)", form.report, ofModel)
                 return false
@@ -321,7 +444,7 @@ private func run<Model: Equatable>(
                 disagree("the model", form.model, reference)
                 return false
             }
-            var again = form.model
+            var again = setup.copy(form.model)
             _ = try setup.rules.validate(&again, scenario: scenario)
             if again != form.model {
                 disagree("the model (filters left work for a full validation)", form.model, again)
@@ -337,12 +460,17 @@ private func run<Model: Equatable>(
 
         steps: for _ in 0..<steps {
             totals.steps += 1
+            defer {
+                editsSinceClean = form.state == .clean ? 0 : editsSinceClean
+                totals.longestRunOfEdits = max(totals.longestRunOfEdits, editsSinceClean)
+            }
             let roll = rng.below(100)
             switch roll {
             case 0..<(validatesOnChange ? 90 : 65):
                 let edit = setup.editor.random(&rng)
                 log.append(edit.label)
                 totals.edits += 1
+                editsSinceClean += 1
                 let before = form.state
                 let report = form.report
                 if reentrant && rng.below(2) == 0 { reentry.arm(form, setup.editor, &rng) }
@@ -412,12 +540,12 @@ private func run<Model: Equatable>(
             case 90..<94:
                 log.append("undo")
                 form.undo()
-                reference = form.model
+                reference = setup.copy(form.model)
                 if form.state.isValidated { guard try checkValidated() else { break steps } }
             case 94..<97:
                 log.append("redo")
                 form.redo()
-                reference = form.model
+                reference = setup.copy(form.model)
                 if form.state.isValidated { guard try checkValidated() else { break steps } }
             case 97..<99:
                 scenario = rng.pick(setup.scenarios)
@@ -434,8 +562,8 @@ private func run<Model: Equatable>(
             default:
                 let model = rng.pick(setup.starts)
                 log.append("reset(to: \(model))")
-                form.reset(to: model)
-                reference = model
+                form.reset(to: setup.copy(model))
+                reference = setup.copy(model)
                 if form.state != .empty || !form.report.errors.isEmpty {
                     disagree("the state after reset", form.state, ValidationState.empty)
                     break steps
@@ -454,7 +582,7 @@ private func run<Model: Equatable>(
 struct IncrementalPropertyTests {
     /// The model types, as test arguments.
     enum Model: String, Sendable, CaseIterable {
-        case booking, signUp, order
+        case booking, signUp, order, bookingObject
     }
 
     @Test(arguments: Model.allCases, [true, false])
@@ -473,6 +601,10 @@ struct IncrementalPropertyTests {
         case .order:
             totals = try run(
                 orderSetup(), validatesOnChange: validatesOnChange, seed: seed, sequences: sequences, steps: steps)
+        case .bookingObject:
+            totals = try run(
+                bookingObjectSetup(), validatesOnChange: validatesOnChange, seed: seed, sequences: sequences,
+                steps: steps)
         }
         #expect(totals.failures == 0)
         #expect(totals.steps == sequences * steps)
@@ -504,6 +636,10 @@ struct IncrementalPropertyTests {
             totals = try run(
                 orderSetup(), validatesOnChange: validatesOnChange, reentrant: true, seed: seed,
                 sequences: sequences, steps: steps)
+        case .bookingObject:
+            totals = try run(
+                bookingObjectSetup(), validatesOnChange: validatesOnChange, reentrant: true, seed: seed,
+                sequences: sequences, steps: steps)
         }
         #expect(totals.failures == 0)
         #expect(totals.steps == sequences * steps)
@@ -513,6 +649,22 @@ struct IncrementalPropertyTests {
         }
         #expect(totals.valid > 10)
         #expect(totals.invalid > 100)
+    }
+
+    /// Long sequences on a class model with the default `snapshot`, past the 64 changes between
+    /// two clean states beyond which the undo history of a value-type model is compacted: undo
+    /// and redo bring back the values of their checkpoint, in the same instance (issue 25).
+    @Test(arguments: [true, false])
+    func longSequencesOnAClassModel(validatesOnChange: Bool) throws {
+        let sequences = 40
+        let steps = 400
+        let totals = try run(
+            bookingObjectSetup(), validatesOnChange: validatesOnChange, seed: 0x0B1E_C7 + (validatesOnChange ? 1 : 0),
+            sequences: sequences, steps: steps)
+        #expect(totals.failures == 0)
+        #expect(totals.steps == sequences * steps)
+        #expect(totals.longestRunOfEdits > 2 * ValidationHistory.compactionThreshold)
+        #expect(totals.valid > 20)
     }
 
     // MARK: What re-runs
