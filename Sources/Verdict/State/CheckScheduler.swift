@@ -1,3 +1,5 @@
+import VerdictEngine
+
 /// Schedules the asynchronous checks of a ``Validated`` model: starts the checks a validation
 /// needs (answering from the kept answers when it can), at most
 /// ``CheckOptions/maximumConcurrentChecks`` at a time, and takes their answers, applied only when

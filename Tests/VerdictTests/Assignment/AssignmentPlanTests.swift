@@ -1,6 +1,9 @@
 import Testing
 
 @testable import Verdict
+@testable import VerdictEngine
+@testable import VerdictRules
+@testable import VerdictVocabulary
 
 /// An attribute's assigner never changes once made: what it records for the state machine comes
 /// with a new assigner, so a plan shared by every thread is read without a lock.

@@ -3,6 +3,9 @@ import Testing
 import VerdictTesting
 
 @testable import Verdict
+@testable import VerdictEngine
+@testable import VerdictRules
+@testable import VerdictVocabulary
 
 /// One validation's asynchronous checks run as a batch: answers in the order of the jobs, kept
 /// answers used without asking, at most the settings' number of checks at once; on a

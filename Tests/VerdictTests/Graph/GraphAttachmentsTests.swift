@@ -1,6 +1,9 @@
 import Testing
 
 @testable import Verdict
+@testable import VerdictEngine
+@testable import VerdictRules
+@testable import VerdictVocabulary
 
 /// What a graph keeps beside it, by key type: made once, found again, and never handed out as
 /// another type.

@@ -3,6 +3,9 @@ import Testing
 import VerdictTesting
 
 @testable import Verdict
+@testable import VerdictEngine
+@testable import VerdictRules
+@testable import VerdictVocabulary
 
 /// The check scheduler of a ``Validated`` model, through its internal API, on a ``ManualClock``:
 /// what a validation asks, how many ask at once, which answers are taken.

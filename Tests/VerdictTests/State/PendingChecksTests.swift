@@ -2,6 +2,9 @@ import Testing
 import VerdictTesting
 
 @testable import Verdict
+@testable import VerdictEngine
+@testable import VerdictRules
+@testable import VerdictVocabulary
 
 /// The bookkeeping of a ``Validated`` model's asynchronous checks, through its internal API: which
 /// answers stand, which tasks are current, what waits for a place.
