@@ -83,14 +83,29 @@ public struct Each<Model, Element>: RuleSetComponent {
     /// ```swift
     /// Each(\.addresses, Address.rules)
     /// ```
+    @inlinable
     public init(
         _ keyPath: KeyPath<Model, [Element]> & Sendable,
         _ rules: @autoclosure @escaping @Sendable () -> RuleSet<Element>,
         name: String? = nil, fileID: String = #fileID, line: Int = #line
     ) {
+        // Inlined into the caller, where `Element` is concrete: the comparison of the elements is
+        // specialized for it there (see `ElementEquality`).
+        self.init(
+            keyPath, rules: rules, name: name, fileID: fileID, line: line,
+            elements: ElementComparison.equality(of: Element.self))
+    }
+
+    /// Validates each element (a model) with its rule set, its elements compared by `elements`.
+    @usableFromInline
+    init(
+        _ keyPath: KeyPath<Model, [Element]> & Sendable, rules: @escaping @Sendable () -> RuleSet<Element>,
+        name: String?, fileID: String, line: Int, elements: ElementEquality<Element>
+    ) {
         nested = TypedNested(
             access: .each(keyPath), name: name ?? AttributeName.derive(from: keyPath),
-            location: SourceLocation(fileID: fileID, line: line), rules: { rules().list })
+            location: SourceLocation(fileID: fileID, line: line),
+            elements: elements, rules: { rules().list })
     }
 
     /// Validates each element (a value) with field rules. Each element has a label of its own
@@ -101,22 +116,34 @@ public struct Each<Model, Element>: RuleSetComponent {
     /// Each(\.tags) { Length(max: 20) }                     // "Tag 3 must contain at most 20 characters."
     /// Each(\.keywords, label: "Search term") { Required() } // "Search term 1 cannot be blank."
     /// ```
+    @inlinable
     public init(
         _ keyPath: KeyPath<Model, [Element]> & Sendable, name: String? = nil, label: String? = nil,
         fileID: String = #fileID, line: Int = #line,
         @FieldRuleBuilder<Element, Element> rules: () -> [FieldRule<Element, Element>]
     ) {
+        // As above: the comparison of the elements is specialized in the caller.
+        self.init(
+            keyPath, name: name, label: label, fileID: fileID, line: line, rules: rules(),
+            elements: ElementComparison.equality(of: Element.self))
+    }
+
+    /// Validates each element (a value) with `rules`, its elements compared by `elements`.
+    @usableFromInline
+    init(
+        _ keyPath: KeyPath<Model, [Element]> & Sendable, name: String?, label: String?, fileID: String, line: Int,
+        rules: [FieldRule<Element, Element>], elements: ElementEquality<Element>
+    ) {
         let resolved = name ?? AttributeName.derive(from: keyPath)
-        let elementLabel = label ?? resolved.map { Label.singular(AttributeName.label(of: $0)) } ?? "Value"
         let location = SourceLocation(fileID: fileID, line: line)
+        let elementLabel = label ?? resolved.map { Label.singular(AttributeName.label(of: $0)) } ?? "Value"
         let elementRules = RuleSet<Element>(declarations: [
             .field(
                 TypedField(
-                    access: .value(\Element.self), name: "", label: elementLabel, location: location,
-                    rules: rules()))
+                    access: .value(\Element.self), name: "", label: elementLabel, location: location, rules: rules))
         ])
         nested = TypedNested(
-            access: .each(keyPath), name: resolved, location: location, elementLabel: elementLabel
+            access: .each(keyPath), name: resolved, location: location, elementLabel: elementLabel, elements: elements
         ) { elementRules.list }
     }
 

@@ -200,6 +200,9 @@ package protocol NestedDeclaration<Model>: Sendable {
     /// The child's rule set, asked for when the graph is compiled, so that a model can nest
     /// its own type (a tree) without its `static let rules` reading itself while it is made.
     var rules: @Sendable () -> DeclarationList<Child> { get }
+    /// For `Each`: how its elements compare, built by its initializer where the element type is
+    /// concrete; `nil` leaves it to the graph compiler, whose comparison is not specialized.
+    var elements: ElementEquality<Child>? { get }
     func within(_ enclosure: Enclosure<Model>) -> any NestedDeclaration<Model>
 }
 
@@ -234,15 +237,18 @@ package struct TypedNested<Model, Child>: NestedDeclaration {
     /// For the elements of `Each` over values: their label, numbered from 1 in messages.
     package var elementLabel: String?
     package var rules: @Sendable () -> DeclarationList<Child>
+    /// For `Each`: how its elements compare (see ``ElementEquality``).
+    package var elements: ElementEquality<Child>?
 
     package init(
         access: NestedAccess<Model, Child>, name: String? = nil, location: SourceLocation, elementLabel: String? = nil,
-        rules: @escaping @Sendable () -> DeclarationList<Child>
+        elements: ElementEquality<Child>? = nil, rules: @escaping @Sendable () -> DeclarationList<Child>
     ) {
         self.access = access
         self.name = name
         self.location = location
         self.elementLabel = elementLabel
+        self.elements = elements
         self.rules = rules
     }
 

@@ -7,15 +7,27 @@ import VerdictVocabulary
 /// Only for elements that are `Equatable` values: a class instance edited in place is the same
 /// instance, equal to itself, and so never seen as changed. `==` must tell apart any two values
 /// that the rules could tell apart, as `Equatable` requires (equal values are substitutable).
-enum ElementComparison {
+///
+/// Its functions are `@inlinable`: called from `Each`'s initializers, in the client's code, they
+/// are specialized for the concrete element type (see ``ElementEquality``).
+@usableFromInline
+package enum ElementComparison {
+    /// Both comparisons of `Element`, built where this is called.
+    @inlinable
+    package static func equality<Element>(of _: Element.Type) -> ElementEquality<Element> {
+        ElementEquality(same: sameValue(of: Element.self), changed: changedElements(of: Element.self))
+    }
+
     /// The comparison of two `[Element]`s (as `Any`), or `nil` when the elements cannot be
     /// compared: not `Equatable`, or a class.
-    static func changedElements<Element>(of _: Element.Type) -> (@Sendable (Any, Any) -> [Int]?)? {
+    @inlinable
+    package static func changedElements<Element>(of _: Element.Type) -> (@Sendable (Any, Any) -> [Int]?)? {
         guard !(Element.self is AnyClass), let equatable = Element.self as? any Equatable.Type else { return nil }
         return comparison(equatable)
     }
 
-    private static func comparison<Element: Equatable>(_: Element.Type) -> @Sendable (Any, Any) -> [Int]? {
+    @inlinable
+    static func comparison<Element: Equatable>(_: Element.Type) -> @Sendable (Any, Any) -> [Int]? {
         let compare: (Any, Any) -> [Int]? = { old, new in
             guard let old = old as? [Element], let new = new as? [Element], old.count == new.count else { return nil }
             return changed(old, new)
@@ -34,7 +46,8 @@ enum ElementComparison {
     /// Arrays that share their storage are equal throughout. The elements are read in place,
     /// through the arrays' buffers: from code that is not specialized for the element type, an
     /// array's subscript copies each element first.
-    static func changed<Element: Equatable>(_ old: [Element], _ new: [Element]) -> [Int] {
+    @inlinable
+    package static func changed<Element: Equatable>(_ old: [Element], _ new: [Element]) -> [Int] {
         old.withUnsafeBufferPointer { old in
             new.withUnsafeBufferPointer { new in
                 guard old.baseAddress != new.baseAddress else { return [] }
@@ -50,13 +63,15 @@ enum ElementComparison {
     /// Whether two values of `Value` (an element before and after its filters ran) are the same:
     /// by `==` for an `Equatable` value, by identity for a class instance (its filters edit it in
     /// place); never for other values, which cannot be compared without reading their bytes.
-    static func sameValue<Value>(of _: Value.Type) -> @Sendable (Value, Value) -> Bool {
+    @inlinable
+    package static func sameValue<Value>(of _: Value.Type) -> @Sendable (Value, Value) -> Bool {
         if Value.self is AnyClass { return { ($0 as AnyObject) === ($1 as AnyObject) } }
         guard let equatable = Value.self as? any Equatable.Type else { return { _, _ in false } }
         return equality(equatable, as: Value.self)
     }
 
-    private static func equality<Element: Equatable, Value>(_: Element.Type, as _: Value.Type)
+    @inlinable
+    static func equality<Element: Equatable, Value>(_: Element.Type, as _: Value.Type)
         -> @Sendable (Value, Value) -> Bool
     {
         let equal: (Value, Value) -> Bool = { a, b in

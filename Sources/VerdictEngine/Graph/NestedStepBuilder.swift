@@ -205,7 +205,9 @@ package enum NestedStepBuilder {
                 if let writable { model[keyPath: writable] = elements }
             }
         }
-        let sameValue = ElementComparison.sameValue(of: Child.self)
+        // Specialized for the element type when `Each`'s initializer built it in the client.
+        let equality = nested.elements ?? ElementComparison.equality(of: Child.self)
+        let sameValue = equality.same
         let runElement: @Sendable (ModelPointer, Int, inout EvaluationRun) -> Void = { pointer, index, run in
             pointer.access(as: Model.self) { model in
                 var element = model[keyPath: keyPath][index]
@@ -222,7 +224,7 @@ package enum NestedStepBuilder {
             opens: { pointer, run in pointer.access(as: Model.self) { opens($0, &run) } },
             count: { pointer in pointer.access(as: Model.self) { $0[keyPath: keyPath].count } },
             runAll: runAll, runElement: runElement, element: handle(keyPath), elementChanges: changes(keyPath),
-            changedElements: ElementComparison.changedElements(of: Child.self))
+            changedElements: equality.changed)
     }
 
     /// The journal's handle on an element of the array at `keyPath`; `nil` when it is read-only.
