@@ -23,7 +23,7 @@ enum ElementComparison {
         // It captures nothing but the element type's conformance, which a graph (and so this
         // closure) is only ever given for a model type whose rules are `Sendable`.
         nonisolated(unsafe) let shared = compare
-        return { shared($0, $1) }
+        return { unsafe shared($0, $1) }
     }
 
     /// The positions where `old` and `new`, of the same length, differ by `==`.
@@ -35,11 +35,11 @@ enum ElementComparison {
     /// through the arrays' buffers: from code that is not specialized for the element type, an
     /// array's subscript copies each element first.
     static func changed<Element: Equatable>(_ old: [Element], _ new: [Element]) -> [Int] {
-        old.withUnsafeBufferPointer { old in
-            new.withUnsafeBufferPointer { new in
-                guard old.baseAddress != new.baseAddress else { return [] }
+        unsafe old.withUnsafeBufferPointer { old in
+            unsafe new.withUnsafeBufferPointer { new in
+                guard unsafe old.baseAddress != new.baseAddress else { return [] }
                 var changed: [Int] = []
-                for index in 0..<min(old.count, new.count) where old[index] != new[index] {
+                for index in 0..<min(old.count, new.count) where unsafe old[index] != new[index] {
                     changed.append(index)
                 }
                 return changed
@@ -65,6 +65,6 @@ enum ElementComparison {
         }
         // As in `comparison(_:)`: it captures nothing but the element type's conformance.
         nonisolated(unsafe) let shared = equal
-        return { shared($0, $1) }
+        return { unsafe shared($0, $1) }
     }
 }
