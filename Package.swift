@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 let package = Package(
@@ -16,7 +16,11 @@ let package = Package(
         // the vocabulary and the rules.
         .target(name: "VerdictVocabulary"),
         .target(name: "VerdictRules", dependencies: ["VerdictVocabulary"]),
-        .target(name: "VerdictEngine", dependencies: ["VerdictVocabulary", "VerdictRules"]),
+        // The engine is built with strict memory safety (SE-0458): its unsafe operations are
+        // marked `unsafe` and gathered in `Sources/VerdictEngine/Unsafe/` (`Tests/Lint/unsafe.sh`).
+        .target(
+            name: "VerdictEngine", dependencies: ["VerdictVocabulary", "VerdictRules"],
+            swiftSettings: [.strictMemorySafety()]),
         .target(name: "Verdict", dependencies: ["VerdictVocabulary", "VerdictRules", "VerdictEngine"]),
         .target(name: "VerdictTesting", dependencies: ["Verdict", "VerdictVocabulary"]),
         .executableTarget(name: "SignUpDemo", dependencies: ["Verdict"], path: "Examples/SignUpDemo"),

@@ -44,7 +44,7 @@ final class PlanLevel: Sendable {
     /// `entries` keeps them. Read from an entry, an assigner is retained for the call, a write to
     /// memory that every thread assigning with this plan shares, and which they wait for each
     /// other to make under load.
-    private let assigners: [Unmanaged<AttributeAssigner>?]
+    private let assigners: [Unretained<AttributeAssigner>?]
     /// Positions by key, for levels too large to scan. Keys match only their exact spelling
     /// (the same Unicode scalars, see ``ExactKey``).
     private let index: [ExactKey: Int]
@@ -55,7 +55,7 @@ final class PlanLevel: Sendable {
     init(entries: [(key: String, entry: Entry)], inline: [AttributeAssigner]) {
         keys = entries.map(\.key)
         self.entries = entries.map(\.entry)
-        assigners = entries.map { if case .assign(let assigner) = $0.entry { .passUnretained(assigner) } else { nil } }
+        assigners = entries.map { if case .assign(let assigner) = $0.entry { Unretained(assigner) } else { nil } }
         index = entries.count > 12 ? Dictionary(uniqueKeysWithValues: zip(keys.map(ExactKey.init), keys.indices)) : [:]
         self.inline = inline
     }
@@ -73,7 +73,7 @@ final class PlanLevel: Sendable {
         var members: [InputMember] = []
         for (position, key) in keys.enumerated() {
             if let assigner = assigners[position] {
-                let value = assigner._withUnsafeGuaranteedRef { $0.read?(model) }
+                let value = assigner.with { $0.read?(model) }
                 if let value { members.append(InputMember(key: key, value: value)) }
                 continue
             }
@@ -114,7 +114,7 @@ final class PlanLevel: Sendable {
                 continue
             }
             if let assigner = assigners[position] {
-                assigner._withUnsafeGuaranteedRef { assigner in
+                assigner.with { assigner in
                     assigner.assign(member.value, model, &run)
                     if run.recordsEdits, run.nesting == 0, let edit = assigner.edit { run.edited.append(edit) }
                 }

@@ -224,7 +224,7 @@ struct AssignmentPlanCompiler<Model> {
         // The converter's closures are read here, once: read in the assigner, a generic class's
         // field would look its type's metadata up on every assignment, a lookup that two server
         // threads make contend. They are as immutable as the converter (`@unchecked Sendable`).
-        if let offset = MemoryLayout<Model>.offset(of: keyPath) {
+        if let offset = FieldOffset(keyPath) {
             // A stored property of a struct: the converter stores it in place.
             nonisolated(unsafe) let store = converter.store
             return AttributeAssigner(read: read) { input, model, run in
@@ -314,11 +314,11 @@ struct AssignmentPlanCompiler<Model> {
                     return ModelPointer.with(&child) { childPlan().root.read($0) }
                 }
             }
-            if let offset = MemoryLayout<Model>.offset(of: writable) {
+            if let offset = FieldOffset(writable) {
                 // A nested struct stored in place: assigned where it is.
                 return AttributeAssigner(read: read) { input, model, run in
                     let saved = run.enter(components, keyPath: target)
-                    childPlan().root.assign(input, to: model.advanced(by: offset), &run, label: label)
+                    childPlan().root.assign(input, to: model.nested(at: offset), &run, label: label)
                     run.leave(saved)
                 }
             }

@@ -9,10 +9,10 @@ import VerdictEngine
 /// Swift 6 does not let a `@Sendable` closure capture in generic code.
 final class ValueConverter<Value>: @unchecked Sendable {
     let convert: (InputValue, inout ConversionRun) -> Value?
-    /// Converts and, when the last argument says so, stores the value `offset` bytes into the
+    /// Converts and, when the last argument says so, stores the value at its offset in the
     /// model (a stored property of a struct); `false` when the conversion failed. Made with the
     /// converter, so that for a built-in type it runs specialized code.
-    let store: (InputValue, inout ConversionRun, ModelPointer, Int, Bool) -> Bool
+    let store: (InputValue, inout ConversionRun, ModelPointer, FieldOffset<Value>, Bool) -> Bool
 
     init(_ convert: @escaping (InputValue, inout ConversionRun) -> Value?) {
         self.convert = convert

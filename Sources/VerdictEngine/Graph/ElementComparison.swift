@@ -35,7 +35,7 @@ package enum ElementComparison {
         // It captures nothing but the element type's conformance, which a graph (and so this
         // closure) is only ever given for a model type whose rules are `Sendable`.
         nonisolated(unsafe) let shared = compare
-        return { shared($0, $1) }
+        return { unsafe shared($0, $1) }
     }
 
     /// The positions where `old` and `new`, of the same length, differ by `==`.
@@ -48,11 +48,11 @@ package enum ElementComparison {
     /// array's subscript copies each element first.
     @inlinable
     package static func changed<Element: Equatable>(_ old: [Element], _ new: [Element]) -> [Int] {
-        old.withUnsafeBufferPointer { old in
-            new.withUnsafeBufferPointer { new in
-                guard old.baseAddress != new.baseAddress else { return [] }
+        unsafe old.withUnsafeBufferPointer { old in
+            unsafe new.withUnsafeBufferPointer { new in
+                guard unsafe old.baseAddress != new.baseAddress else { return [] }
                 var changed: [Int] = []
-                for index in 0..<min(old.count, new.count) where old[index] != new[index] {
+                for index in 0..<min(old.count, new.count) where unsafe old[index] != new[index] {
                     changed.append(index)
                 }
                 return changed
@@ -80,6 +80,6 @@ package enum ElementComparison {
         }
         // As in `comparison(_:)`: it captures nothing but the element type's conformance.
         nonisolated(unsafe) let shared = equal
-        return { shared($0, $1) }
+        return { unsafe shared($0, $1) }
     }
 }

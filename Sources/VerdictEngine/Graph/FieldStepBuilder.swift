@@ -82,14 +82,14 @@ enum FieldStepBuilder {
         let isEmpty = Emptiness.check(for: Value.self)
         var chain: StepLink<Model, Value> = { _, _, _, _ in }
         // Through a buffer: an array's subscript, in unspecialized code, copies the whole rule.
-        rules.withUnsafeBufferPointer { rules in
+        unsafe rules.withUnsafeBufferPointer { rules in
             var position = links.count
             while position > 0 {
                 position -= 1
                 let settings = links[position]
-                let condition = settings.hasConditions ? condition(rules[settings.rule].options.conditions) : nil
+                let condition = unsafe settings.hasConditions ? condition(rules[settings.rule].options.conditions) : nil
                 let emptiness = settings.skipsEmpty ? isEmpty : nil
-                switch rules[settings.rule].behavior {
+                switch unsafe rules[settings.rule].behavior {
                 case .value(let rule):
                     chain = valueLink(
                         rule, settings, site: site, emptiness: emptiness, condition: condition, access: access,
@@ -112,13 +112,13 @@ enum FieldStepBuilder {
     ) -> StepLink<Model, Value?> {
         let isEmpty = Emptiness.check(for: Value?.self)
         var chain: StepLink<Model, Value?> = { _, _, _, _ in }
-        rules.withUnsafeBufferPointer { rules in
+        unsafe rules.withUnsafeBufferPointer { rules in
             var position = links.count
             while position > 0 {
                 position -= 1
                 let settings = links[position]
-                let condition = settings.hasConditions ? condition(rules[settings.rule].options.conditions) : nil
-                let run = lifted(
+                let condition = unsafe settings.hasConditions ? condition(rules[settings.rule].options.conditions) : nil
+                let run = unsafe lifted(
                     runner(for: rules[settings.rule].behavior, attribute: name), writes: settings.writes,
                     as: Value?.self)
                 chain = link(
@@ -135,7 +135,7 @@ enum FieldStepBuilder {
     {
         // A stored property of a struct is read (and written back) at its offset, with no key
         // path projection; anything else goes through the key path.
-        guard let offset = MemoryLayout<Model>.offset(of: access.keyPath) else {
+        guard let offset = FieldOffset(access.keyPath) else {
             let keyPath = access.keyPath
             return Step.typed { (model: inout Model, evaluation) in
                 var value = model[keyPath: keyPath]
@@ -144,9 +144,9 @@ enum FieldStepBuilder {
                 if changed { access.write(value, to: &model) }
             }
         }
-        let canWrite = access.writable != nil
+        let canWrite = unsafe access.writable != nil
         return Step { pointer, evaluation in
-            var value = pointer.load(Value.self, at: offset)
+            var value = pointer.load(at: offset)
             var changed = false
             pointer.access(as: Model.self) { chain(&value, &changed, &$0, &evaluation) }
             if changed, canWrite { pointer.store(value, at: offset) }
@@ -167,11 +167,11 @@ enum FieldStepBuilder {
 
         init(keyPath: KeyPath<Model, Value> & Sendable, writes: Bool) {
             self.keyPath = keyPath
-            writable = writes ? keyPath as? WritableKeyPath<Model, Value> : nil
+            unsafe writable = writes ? keyPath as? WritableKeyPath<Model, Value> : nil
         }
 
         func write(_ value: Value, to model: inout Model) {
-            guard let writable else { return }
+            guard let writable = unsafe writable else { return }
             model[keyPath: writable] = value
         }
     }

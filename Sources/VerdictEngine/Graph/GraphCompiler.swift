@@ -101,8 +101,8 @@ struct GraphCompiler<Model> {
 
     /// Whether a rule of `field` reads a sensitive attribute, declared or known by its name.
     private func readsSecret<Field: FieldDeclaration>(_ field: Field) -> Bool where Field.Model == Model {
-        field.rules.withUnsafeBufferPointer { rules in
-            rules.contains { rule in
+        unsafe field.rules.withUnsafeBufferPointer { rules in
+            unsafe rules.contains { rule in
                 rule.behavior.reads.contains { keyPath in
                     if let position = positions[keyPath] { return attributes[position].isSensitive }
                     let name = (keyPath.keyPath as? PartialKeyPath<Model>).flatMap(AttributeName.derive)
@@ -209,8 +209,10 @@ struct GraphCompiler<Model> {
     /// Whether any rule of `field` applies in the scenario.
     private func applies<Field: FieldDeclaration>(_ field: Field) -> Bool {
         // Through a buffer: an array's subscript, in unspecialized code, copies the whole rule.
-        field.rules.withUnsafeBufferPointer { rules in
-            for index in rules.indices where rules[index].options.settings.scope.includes(scenario) { return true }
+        unsafe field.rules.withUnsafeBufferPointer { rules in
+            for index in rules.indices where unsafe rules[index].options.settings.scope.includes(scenario) {
+                return true
+            }
             return false
         }
     }
@@ -275,23 +277,23 @@ struct GraphCompiler<Model> {
         of field: Field, at position: Int, attribute: Int
     ) where Field.Model == Model {
         // Through a buffer: an array's subscript, in unspecialized code, copies the whole rule.
-        field.rules.withUnsafeBufferPointer { fieldRules in
+        unsafe field.rules.withUnsafeBufferPointer { fieldRules in
             let keyPath = field.keyPath
             for index in fieldRules.indices {
                 // Read in place: copying the settings retains each of their references.
-                guard fieldRules[index].options.settings.scope.includes(scenario),
-                    fieldRules[index].options.settings.stage == stage
+                guard unsafe fieldRules[index].options.settings.scope.includes(scenario),
+                    unsafe fieldRules[index].options.settings.stage == stage
                 else { continue }
                 let name: String
                 let problems: [String]
                 let writes: Bool
                 let skipsEmptyValues: Bool
                 let ruleReads: [KeyPathBox]
-                switch fieldRules[index].behavior {
+                switch unsafe fieldRules[index].behavior {
                 case .value(let rule):
                     let info = ruleNames.info(of: type(of: rule))
                     if info.mayBeAsynchronous, let (asyncRule, keepsSynchronousPart) = AsyncRule.of(rule) {
-                        let options = fieldRules[index].options
+                        let options = unsafe fieldRules[index].options
                         addAsync(
                             asyncRule, attribute: attribute, reads: reads([], conditions: options.conditions),
                             report: ReportOptions(options.settings),
@@ -331,10 +333,10 @@ struct GraphCompiler<Model> {
                             location: field.location.description))
                 }
                 // `count`, not `isEmpty`, which is the unspecialized `Collection` one here.
-                let conditions = fieldRules[index].options.conditions
+                let conditions = unsafe fieldRules[index].options.conditions
                 let hasConditions = conditions.count > 0
                 let readSet = ruleReads.count == 0 && !hasConditions ? [] : reads(ruleReads, conditions: conditions)
-                let link = FieldStepBuilder.LinkSettings(
+                let link = unsafe FieldStepBuilder.LinkSettings(
                     rule: index, settings: fieldRules[index].options.settings, writes: writes,
                     skipsEmptyValues: skipsEmptyValues,
                     hasConditions: hasConditions)

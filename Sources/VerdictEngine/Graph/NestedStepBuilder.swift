@@ -41,7 +41,7 @@ package enum NestedStepBuilder {
             nonisolated(unsafe) let writable = writes ? keyPath as? WritableKeyPath<Model, Child> : nil
             body = { model, run in
                 var childRun = run.child()
-                if let writable {
+                if let writable = unsafe writable {
                     runChild(child, &model[keyPath: writable], &childRun)
                 } else {
                     var value = model[keyPath: keyPath]
@@ -55,10 +55,10 @@ package enum NestedStepBuilder {
                 guard var value = model[keyPath: keyPath] else { return }
                 // Taken out while it runs, so that the model holds no second copy of it: what the
                 // filters replace is freed level by level as they go, never as one deep tree.
-                if let writable { model[keyPath: writable] = nil }
+                if let writable = unsafe writable { model[keyPath: writable] = nil }
                 var childRun = run.child()
                 runChild(child, &value, &childRun)
-                if let writable {
+                if let writable = unsafe writable {
                     model[keyPath: writable] = value
                 }
                 run.merge(childRun, attribute: attribute, path: path, keyPath: keyPath.appending(path: \Child?.!))
@@ -98,7 +98,7 @@ package enum NestedStepBuilder {
         let skipOnError = nested.options.settings.skipOnError
         let elementLabel = nested.elementLabel
         let read: @Sendable (inout Model) -> [Child]?
-        var inPlace: Int?
+        var inPlace: FieldOffset<Child>?
         let write: (@Sendable (inout Model, [Child]) -> Void)?
         let keyPathAt: @Sendable (Int) -> AnyKeyPath
         let isEach: Bool
@@ -108,9 +108,9 @@ package enum NestedStepBuilder {
             nonisolated(unsafe) let writable = writes ? keyPath as? WritableKeyPath<Model, Child> : nil
             read = { model in [model[keyPath: keyPath]] }
             // A stored property of a struct runs where it is, as the recursive step runs it.
-            inPlace = writable.flatMap { MemoryLayout<Model>.offset(of: $0) }
-            if writable != nil {
-                write = { model, values in model[keyPath: writable!] = values[0] }
+            inPlace = unsafe writable.flatMap { FieldOffset($0) }
+            if unsafe writable != nil {
+                write = { model, values in unsafe model[keyPath: writable!] = values[0] }
             } else {
                 write = nil
             }
@@ -121,11 +121,11 @@ package enum NestedStepBuilder {
             // Taken out while it runs (see the recursive step), written back at the end.
             read = { model in
                 guard let value = model[keyPath: keyPath] else { return nil }
-                if writable != nil { model[keyPath: writable!] = nil }
+                if unsafe writable != nil { unsafe model[keyPath: writable!] = nil }
                 return [value]
             }
-            if writable != nil {
-                write = { model, values in model[keyPath: writable!] = values[0] }
+            if unsafe writable != nil {
+                write = { model, values in unsafe model[keyPath: writable!] = values[0] }
             } else {
                 write = nil
             }
@@ -135,10 +135,14 @@ package enum NestedStepBuilder {
             nonisolated(unsafe) let writable = writes ? keyPath as? WritableKeyPath<Model, [Child]> : nil
             read = { model in
                 let values = model[keyPath: keyPath]
-                if writable != nil { model[keyPath: writable!] = [] }
+                if unsafe writable != nil { unsafe model[keyPath: writable!] = [] }
                 return values
             }
-            if writable != nil { write = { model, values in model[keyPath: writable!] = values } } else { write = nil }
+            if unsafe writable != nil {
+                write = { model, values in unsafe model[keyPath: writable!] = values }
+            } else {
+                write = nil
+            }
             keyPathAt = { index in keyPath.appending(path: \[Child].[index]) }
             isEach = true
         }
@@ -150,7 +154,7 @@ package enum NestedStepBuilder {
                 for condition in conditions where !condition(model) { return nil }
                 if let offset {
                     return NestedInPlace(
-                        graph: child.graph(of: Child.self), child: pointer.advanced(by: offset), path: path,
+                        graph: child.graph(of: Child.self), child: pointer.nested(at: offset), path: path,
                         keyPath: keyPathAt(0))
                 }
                 guard let values = read(&model), !values.isEmpty else { return nil }
@@ -193,7 +197,7 @@ package enum NestedStepBuilder {
                 var elements = model[keyPath: keyPath]
                 // Taken out while they run (see the optional child above); nothing else holds the
                 // array then, so writing into an element does not copy it.
-                if let writable { model[keyPath: writable] = [] }
+                if let writable = unsafe writable { model[keyPath: writable] = [] }
                 for index in elements.indices {
                     let before = run.errors.count
                     runOne(&elements[index], index, &run)
@@ -202,7 +206,7 @@ package enum NestedStepBuilder {
                     }
                     if run.stopped { break }
                 }
-                if let writable { model[keyPath: writable] = elements }
+                if let writable = unsafe writable { model[keyPath: writable] = elements }
             }
         }
         // Specialized for the element type when `Each`'s initializer built it in the client.
@@ -211,7 +215,7 @@ package enum NestedStepBuilder {
         let runElement: @Sendable (ModelPointer, Int, inout EvaluationRun) -> Void = { pointer, index, run in
             pointer.access(as: Model.self) { model in
                 var element = model[keyPath: keyPath][index]
-                guard let writable else { return runOne(&element, index, &run) }
+                guard let writable = unsafe writable else { return runOne(&element, index, &run) }
                 let before = element
                 runOne(&element, index, &run)
                 // Written back only when the filters changed it: writing into the array copies it
@@ -235,9 +239,11 @@ package enum NestedStepBuilder {
         nonisolated(unsafe) let writable = array
         let box = KeyPathBox(array)
         return { index in
-            let writer = RestorableValue.writer(for: writable, element: index)
+            let writer = unsafe RestorableValue.writer(for: writable, element: index)
             return ElementHandle(keyPath: box, element: index) { pointer in
-                pointer.access(as: Model.self) { RestorableValue(value: $0[keyPath: writable][index], writer: writer) }
+                pointer.access(as: Model.self) {
+                    unsafe RestorableValue(value: $0[keyPath: writable][index], writer: writer)
+                }
             }
         }
     }
@@ -255,7 +261,7 @@ package enum NestedStepBuilder {
             let old = old as! [Child]
             let new = new as! [Child]
             return indices.map { index in
-                let writer = RestorableValue.writer(for: writable, element: index)
+                let writer = unsafe RestorableValue.writer(for: writable, element: index)
                 return ModelChange(
                     keyPath: key, element: index, old: RestorableValue(value: old[index], writer: writer),
                     new: RestorableValue(value: new[index], writer: writer))

@@ -47,8 +47,8 @@ class NestedVisit {
 
 /// The typed visit of the child values of one nested node of a `Model`.
 final class NestedChildren<Model, Child>: NestedVisit {
-    /// The child values, copied out of the model; `count` of them are initialized.
-    private let values: UnsafeMutableBufferPointer<Child>
+    /// The child values, copied out of the model.
+    private var values: OwnedValues<Child>
     private var index = -1
     private var finished = false
     private let path: FieldPath
@@ -63,9 +63,7 @@ final class NestedChildren<Model, Child>: NestedVisit {
         graph: RuleGraph, values: [Child], path: FieldPath, isEach: Bool, label: String?,
         write: (@Sendable (inout Model, [Child]) -> Void)?, keyPath: @escaping @Sendable (Int) -> AnyKeyPath
     ) {
-        let buffer = UnsafeMutableBufferPointer<Child>.allocate(capacity: values.count)
-        _ = buffer.initialize(from: values)
-        self.values = buffer
+        self.values = OwnedValues(values)
         self.path = path
         self.isEach = isEach
         self.label = label
@@ -74,22 +72,16 @@ final class NestedChildren<Model, Child>: NestedVisit {
         super.init(graph: graph)
     }
 
-    deinit {
-        if !finished { values.deinitialize() }
-        values.deallocate()
-    }
-
     override func next() -> ModelPointer? {
         index += 1
         guard index < values.count else { return nil }
-        return ModelPointer(owned: values.baseAddress! + index)
+        return values.pointer(at: index)
     }
 
     override func finish(_ parent: ModelPointer) {
         guard !finished else { return }
         finished = true
-        let children = Array(values)
-        values.deinitialize()
+        let children = values.take()
         guard let write else { return }
         parent.access(as: Model.self) { write(&$0, children) }
     }
@@ -104,7 +96,7 @@ final class NestedChildren<Model, Child>: NestedVisit {
 }
 
 /// The visit of a nested model stored in its parent struct: the child graph runs on it where it
-/// is, through a pointer into the parent (``ModelPointer/advanced(by:)``), with nothing copied
+/// is, through a pointer into the parent (``ModelPointer/nested(at:)``), with nothing copied
 /// or written back.
 final class NestedInPlace: NestedVisit {
     private let child: ModelPointer

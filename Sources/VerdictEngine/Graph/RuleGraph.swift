@@ -22,7 +22,7 @@ package final class RuleGraph: Sendable {
     /// to without a count (``stepBoxes`` keeps them): calling a closure read from an array
     /// retains it first, and a graph is shared by every thread of a server, so each retain is a
     /// write to memory that the other threads read too, where under load they wait for each other.
-    let steps: [(attribute: Int, step: Unmanaged<StepBox>)]
+    let steps: [(attribute: Int, step: Unretained<StepBox>)]
     private let stepBoxes: [StepBox]
     /// For each node, in the same order, how ``NestedStack`` enters it when it is nested.
     let nestedEntries: [NestedEntry?]
@@ -65,7 +65,7 @@ package final class RuleGraph: Sendable {
         self.nodes = nodes
         let stepBoxes = nodes.map { StepBox($0.step.run) }
         self.stepBoxes = stepBoxes
-        steps = zip(nodes, stepBoxes).map { ($0.attribute, Unmanaged.passUnretained($1)) }
+        steps = zip(nodes, stepBoxes).map { ($0.attribute, Unretained($1)) }
         nestedEntries = nodes.map(\.nested)
         self.attributes = attributes
         self.attributePositions = attributePositions
@@ -152,6 +152,6 @@ package final class RuleGraph: Sendable {
 
     /// Runs the step of the node at `position`, without retaining it (`stepBoxes` keeps it).
     func runStep(at position: Int, _ model: ModelPointer, _ run: inout EvaluationRun) {
-        steps[position].step._withUnsafeGuaranteedRef { $0.run(model, &run) }
+        steps[position].step.with { $0.run(model, &run) }
     }
 }

@@ -15,7 +15,7 @@ enum ValueCaptures {
         nonisolated(unsafe) let writable = cast
         nonisolated(unsafe) let writer = RestorableValue.writer(for: cast)
         return { model in
-            model.access(as: Model.self) { RestorableValue(value: $0[keyPath: writable], writer: writer) }
+            model.access(as: Model.self) { unsafe RestorableValue(value: $0[keyPath: writable], writer: writer) }
         }
     }
 }
