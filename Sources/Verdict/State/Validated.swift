@@ -211,23 +211,9 @@ public final class Validated<Model>: Observable {
         guard let filtered = screen(keyPath, previous: previous) else { return .refused(_refusal!) }
         // The journal and the session take the edit before any observer hears of it: an observer
         // may edit the model in turn, and its edit comes after this one.
-        let attribute = session.position(of: keyPath)
-        // An edit of an array whose elements are validated one by one, that changed some elements
-        // only, re-validates those; not when input filters wrote into the model (they may have
-        // changed others). The journal then keeps the changed elements, not the whole array.
-        let elements =
-            filtered.isEmpty && session.validatesElements(at: attribute)
-            ? known ?? session.changedElements(at: attribute, from: previous, to: value) : nil
-        if let elements,
-            let changes = session.elementChanges(at: attribute, from: previous, to: value, indices: elements)
-        {
-            _history.journal.recordEdit(changes, model: &_model)
-        } else {
-            _history.journal.recordEdit(
-                keyPath, as: session.journalKey(for: keyPath, at: attribute), from: previous, to: value,
-                filtered: filtered, model: &_model)
-        }
-        session.edited(at: attribute, elements: elements)
+        let attribute = EditIntake.take(
+            keyPath, from: previous, to: value, filtered: filtered, elements: known, session: &session,
+            journal: &_history.journal, model: &_model)
         scheduler.edited(at: attribute)
         return accepted(session.path(of: keyPath, at: attribute))
     }
@@ -271,11 +257,10 @@ public final class Validated<Model>: Observable {
                         return error
                     }, scenario: _scenario), ignoredKeys: edit.result.ignoredKeys, isAssigned: false)
         }
-        _history.journal.recordEdit(changes + filtered, model: &_model)
-        for position in edit.positions {
-            session.edited(at: position)
-            scheduler.edited(at: position)
-        }
+        EditIntake.take(
+            assigned: changes + filtered, at: edit.positions, session: &session, journal: &_history.journal,
+            model: &_model)
+        for position in edit.positions { scheduler.edited(at: position) }
         _ = accepted(FieldPath())
         return edit.result
     }
@@ -331,11 +316,9 @@ public final class Validated<Model>: Observable {
         var element = previous
         edit(&element)
         _model[keyPath: keyPath][index] = element
-        let attribute = session.position(of: keyPath)
-        _history.journal.recordEdit(
-            keyPath, element: index, as: session.journalKey(for: keyPath, at: attribute), from: previous,
-            to: element, model: &_model)
-        session.edited(at: attribute, elements: [index])
+        let attribute = EditIntake.take(
+            keyPath, element: index, from: previous, to: element, session: &session, journal: &_history.journal,
+            model: &_model)
         scheduler.edited(at: attribute)
         return accepted(session.path(ofElement: index, of: keyPath, at: attribute))
     }
