@@ -581,10 +581,7 @@ public final class Validated<Model>: Observable {
     /// try form.setScenario("login")
     /// ```
     public func setScenario(_ scenario: ScenarioName) throws(RuleSetError) {
-        let evaluators = try StageEvaluators(rules: rules, scenario: scenario)
-        stages.use(evaluators)
-        session.use(evaluators.validation)
-        scheduler.use(evaluators.validation.asyncChecks)
+        try ScenarioSwitch.use(scenario, of: rules, stages: &stages, session: &session, scheduler: &scheduler)
         self.scenario = scenario
         if _state == .empty {
             report = ValidationReport(errors: [], scenario: scenario)
