@@ -79,7 +79,7 @@ public final class Validated<Model>: Observable {
 
     /// The undo history, observed so that ``canUndo`` and ``canRedo`` are too; observers hear of
     /// it when either changes.
-    private var history: ValidationHistory { observe(keys.history, _history) }
+    private var history: EditHistory { observe(keys.history, _history) }
 
     // The observed properties' values. The engine reads and writes them here, without registering
     // an observation; changes go through the properties or `mutate`, so observers hear of them.
@@ -89,7 +89,7 @@ public final class Validated<Model>: Observable {
     private var _scenario: ScenarioName
     private var _validatesOnChange: Bool
     private var _refusal: ValidationReport?
-    private var _history: ValidationHistory
+    private var _history: EditHistory
 
     /// The observed properties' key paths, made once: in a generic class a key-path literal is
     /// built at run time on each use, which every observed access would otherwise pay.
@@ -105,14 +105,15 @@ public final class Validated<Model>: Observable {
     }
 
     private let keys = Keys()
+    /// Observation is hand-rolled, not `@Observable` (as `FormGroup` is): the engine writes the
+    /// stored values without an observation, and the state of an edit is announced once at its
+    /// end. Whether `@Observable` costs anything on the incremental benchmarks: not measured.
     private let registrar = ObservationRegistrar()
     let rules: RuleSet<Model>
     /// The validation stage: what each rule found, what was edited since, what re-runs.
     private var session: IncrementalSession
     /// The other stages: input screening, completeness, eligibility, submission.
     private var stages: StageChecks<Model>
-    /// What observers last heard of ``canUndo`` and ``canRedo``.
-    private var announcedHistory = (canUndo: false, canRedo: false)
     private var observers: StateObservers
     /// The asynchronous checks: their answers, their tasks.
     private var scheduler: CheckScheduler
@@ -171,9 +172,7 @@ public final class Validated<Model>: Observable {
         _report = ValidationReport(errors: [], scenario: scenario)
         _scenario = scenario
         _validatesOnChange = validatesOnChange
-        _history = ValidationHistory(
-            of: Model.self, start: .init(state: .empty, report: _report, dirty: DirtyAttributes()),
-            depth: historyDepth, snapshot: snapshot)
+        _history = EditHistory(of: Model.self, scenario: scenario, depth: historyDepth, snapshot: snapshot)
     }
 
     // MARK: Editing
@@ -212,23 +211,9 @@ public final class Validated<Model>: Observable {
         guard let filtered = screen(keyPath, previous: previous) else { return .refused(_refusal!) }
         // The journal and the session take the edit before any observer hears of it: an observer
         // may edit the model in turn, and its edit comes after this one.
-        let attribute = session.position(of: keyPath)
-        // An edit of an array whose elements are validated one by one, that changed some elements
-        // only, re-validates those; not when input filters wrote into the model (they may have
-        // changed others). The journal then keeps the changed elements, not the whole array.
-        let elements =
-            filtered.isEmpty && session.validatesElements(at: attribute)
-            ? known ?? session.changedElements(at: attribute, from: previous, to: value) : nil
-        if let elements,
-            let changes = session.elementChanges(at: attribute, from: previous, to: value, indices: elements)
-        {
-            _history.recordEdit(changes, model: &_model)
-        } else {
-            _history.recordEdit(
-                keyPath, as: session.journalKey(for: keyPath, at: attribute), from: previous, to: value,
-                filtered: filtered, model: &_model)
-        }
-        session.edited(at: attribute, elements: elements)
+        let attribute = EditIntake.take(
+            keyPath, from: previous, to: value, filtered: filtered, elements: known, session: &session,
+            journal: &_history.journal, model: &_model)
         scheduler.edited(at: attribute)
         return accepted(session.path(of: keyPath, at: attribute))
     }
@@ -272,11 +257,10 @@ public final class Validated<Model>: Observable {
                         return error
                     }, scenario: _scenario), ignoredKeys: edit.result.ignoredKeys, isAssigned: false)
         }
-        _history.recordEdit(changes + filtered, model: &_model)
-        for position in edit.positions {
-            session.edited(at: position)
-            scheduler.edited(at: position)
-        }
+        EditIntake.take(
+            assigned: changes + filtered, at: edit.positions, session: &session, journal: &_history.journal,
+            model: &_model)
+        for position in edit.positions { scheduler.edited(at: position) }
         _ = accepted(FieldPath())
         return edit.result
     }
@@ -332,11 +316,9 @@ public final class Validated<Model>: Observable {
         var element = previous
         edit(&element)
         _model[keyPath: keyPath][index] = element
-        let attribute = session.position(of: keyPath)
-        _history.recordEdit(
-            keyPath, element: index, as: session.journalKey(for: keyPath, at: attribute), from: previous,
-            to: element, model: &_model)
-        session.edited(at: attribute, elements: [index])
+        let attribute = EditIntake.take(
+            keyPath, element: index, from: previous, to: element, session: &session, journal: &_history.journal,
+            model: &_model)
         scheduler.edited(at: attribute)
         return accepted(session.path(ofElement: index, of: keyPath, at: attribute))
     }
@@ -363,9 +345,7 @@ public final class Validated<Model>: Observable {
 
     /// Tells observers of ``canUndo`` and ``canRedo`` when either changed since they last heard.
     private func announceHistory() {
-        let now = (canUndo: _history.canUndo, canRedo: _history.canRedo)
-        guard now != announcedHistory else { return }
-        announcedHistory = now
+        guard _history.takeAnnouncement() else { return }
         mutate(keys.history) {}
     }
 
@@ -453,7 +433,7 @@ public final class Validated<Model>: Observable {
 
     private func submitNow() -> ValidationReport {
         let errors = validationErrors()
-        let submissionErrors = mutate(keys.model) { runningRules { stages.submit(&$0, journal: &_history) } }
+        let submissionErrors = mutate(keys.model) { runningRules { stages.submit(&$0, journal: &_history.journal) } }
         guard !scheduler.isEmpty else { return finish(with: errors + submissionErrors) }
         askChecks()
         return publishChecks(submitting: submissionErrors)
@@ -561,8 +541,8 @@ public final class Validated<Model>: Observable {
         // Filters write into the model: observers hear of it only when the rules have any. The
         // session reads what to re-run as the rules are about to run: an observer that hears of
         // the mutation first may edit the model, and that edit is validated with the others.
-        guard session.writesValues else { return runningRules { session.validate(&$0, journal: &_history) } }
-        return mutate(keys.model) { runningRules { session.validate(&$0, journal: &_history) } }
+        guard session.writesValues else { return runningRules { session.validate(&$0, journal: &_history.journal) } }
+        return mutate(keys.model) { runningRules { session.validate(&$0, journal: &_history.journal) } }
     }
 
     /// Runs rules on the model: on a copy, stored back once they ran, so that no access to the
@@ -589,10 +569,7 @@ public final class Validated<Model>: Observable {
         }
         // A handler may have edited the model as it heard of the outcome: then the model is no
         // longer clean (or its own validation recorded the checkpoint), and this is none.
-        if report.isValid, _state == .clean, _history.isEdited || _history.baseline.state != .clean {
-            _history.record(checkpoint())
-            announceHistory()
-        }
+        if _history.recordIfCheckpoint(checkpoint()) { announceHistory() }
         return report
     }
 
@@ -604,17 +581,14 @@ public final class Validated<Model>: Observable {
     /// try form.setScenario("login")
     /// ```
     public func setScenario(_ scenario: ScenarioName) throws(RuleSetError) {
-        let evaluators = try StageEvaluators(rules: rules, scenario: scenario)
-        stages.use(evaluators)
-        session.use(evaluators.validation)
-        scheduler.use(evaluators.validation.asyncChecks)
+        try ScenarioSwitch.use(scenario, of: rules, stages: &stages, session: &session, scheduler: &scheduler)
         self.scenario = scenario
         if _state == .empty {
             report = ValidationReport(errors: [], scenario: scenario)
         } else {
             validate()
         }
-        _history = _history.restarted(from: checkpoint())
+        _history.restart(from: checkpoint())
         announceHistory()
     }
 
@@ -697,7 +671,7 @@ public final class Validated<Model>: Observable {
     @discardableResult
     public func undo<Value>(_ keyPath: WritableKeyPath<Model, Value>) -> Bool {
         guard session.position(of: keyPath) != nil else { return false }
-        return update(keyPath, to: _history.baselineValue(at: keyPath, of: &_model)).isAccepted
+        return update(keyPath, to: _history.journal.baselineValue(at: keyPath, of: &_model)).isAccepted
     }
 
     /// Starts again from `model`: nothing entered, no history.
@@ -710,20 +684,20 @@ public final class Validated<Model>: Observable {
         session.invalidate()
         scheduler.invalidateAll()
         report = ValidationReport(errors: [], scenario: _scenario)
-        _history = _history.restarted(from: .init(state: .empty, report: _report, dirty: DirtyAttributes()))
+        _history.restart(from: EditHistory.start(_scenario))
         announceHistory()
         transition(.reset)
     }
 
     /// The state, report and edits of now, for the history (which knows where the model is).
-    private func checkpoint() -> ValidationHistory.Checkpoint {
+    private func checkpoint() -> EditHistory.Checkpoint {
         .init(state: _state, report: _report, dirty: session.dirty)
     }
 
     /// Takes the state, report and edits of a checkpoint the history moved the model back to.
     /// The next validation runs every rule (the checkpoint keeps the report, not what each rule
     /// found); it finds the same errors.
-    private func restore(_ checkpoint: ValidationHistory.Checkpoint) {
+    private func restore(_ checkpoint: EditHistory.Checkpoint) {
         session.invalidate(dirty: checkpoint.dirty)
         if checkpoint.report != _report { report = checkpoint.report }
         transition(.restored(checkpoint.state))
