@@ -231,7 +231,7 @@ for entry in "${INCREMENTAL_RATIOS[@]}"; do
     IFS='|' read -r name edit own <<<"$entry"
     line="| $name |"
     for label in "${labels[@]}"; do
-        line+=" $(ratio "${figures["$label|$edit"]}" "${figures["$label|$own"]}") |"
+        line+=" $(ratio "${figures["$label|$edit"]:-—}" "${figures["$label|$own"]:-—}") |"
     done
     echo "$line"
 done
