@@ -1,5 +1,3 @@
-import VerdictEngine
-
 /// A value received from outside — a JSON body, a dictionary, a form — before massive
 /// assignment converts it to an attribute's type.
 ///
@@ -55,25 +53,5 @@ public enum InputValue: Sendable, Hashable {
         case .string(let text), .text(let text): text
         default: nil
         }
-    }
-}
-
-/// One member of an object: a key and its value.
-///
-/// ```swift
-/// let member = InputMember(key: "zip", value: .string("10115"))
-/// ```
-public struct InputMember: Sendable, Hashable {
-    /// The key, as received.
-    public var key: String
-    /// The value.
-    public var value: InputValue
-
-    /// ```swift
-    /// let member = InputMember(key: "name", value: .string("Alice"))
-    /// ```
-    public init(key: String, value: InputValue) {
-        self.key = key
-        self.value = value
     }
 }
