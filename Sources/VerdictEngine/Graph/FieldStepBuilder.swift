@@ -139,8 +139,12 @@ enum FieldStepBuilder {
     private static func step<Model, Value>(
         _ chain: @escaping StepLink<Model, Value>, access: Access<Model, Value>, offset: FieldOffset<Value>?
     ) -> Step {
-        // A stored property of a struct is read (and written back) at its offset, with no key
-        // path projection; anything else goes through the key path.
+        // A stored property of a struct is read (and written back) at its offset (the
+        // attribute's accessor found it), with no key path projection; anything else goes through
+        // the key path. Measured against read and write closures built specialized in the client
+        // by an `@inlinable` `Attribute.init`, with no offset (callgrind, release, 2,000 calls):
+        // those took the valid sign-up from 15,006 to 20,095 instructions (+34%), the invalid one
+        // from 17,971 to 23,064 (+28%), assignment +11%, route +6%, an incremental edit +2%.
         guard let offset else {
             return Step.typed { (model: inout Model, evaluation) in
                 var value = unsafe model[keyPath: access.keyPath]
