@@ -4,6 +4,10 @@ import VerdictEngine
 /// strategy), and for each safe attribute a typed assigner — a converter for a field's type, the
 /// child's plan for a nested model. A safe attribute that cannot be assigned is a diagnostic,
 /// found here, before any input arrives.
+///
+/// It reads the graph through the evaluator alone: each attribute's accessor, opened to its value
+/// type by ``AttributeAssignerMaker`` (an ``AttributeVisitor``), and for a nested model the
+/// child's evaluator, which the nested attribute gives. No declaration is read.
 struct AssignmentPlanCompiler<Model> {
     let evaluator: Evaluator<Model>
     let keys: KeyStrategy
@@ -15,8 +19,12 @@ struct AssignmentPlanCompiler<Model> {
         self.keys = keys
     }
 
+    /// What a level holds at a key: an attribute's assigner, a group of dotted names, or a
+    /// refusal.
+    typealias Entry = LevelDraft.Entry
+
     /// A level while it is built.
-    private struct LevelDraft {
+    struct LevelDraft {
         var entries: [String: Entry] = [:]
         var order: [String] = []
         var inline: [AttributeAssigner] = []
@@ -121,24 +129,27 @@ struct AssignmentPlanCompiler<Model> {
                 entry = .refused(.inactive)
             } else if node.isUnsafe {
                 entry = .refused(.unsafe)
-            } else if let link = evaluator.nested(at: position) {
-                guard let made = nestedAssigner(node, link, path: names) else {
+            } else {
+                var maker = AttributeAssignerMaker<Model>(node: node, path: names, keys: keys)
+                let made = evaluator.open(attribute: position, &maker)
+                diagnostics += maker.diagnostics
+                if !maker.isValueType { isValueType = false }
+                switch made {
+                case .field(.assign(let assigner)):
+                    entry = .assign(Self.recordingEdits(assigner, of: node, at: position))
+                case .field(let field):
+                    entry = field
+                case .nested(nil):
                     root.insert(.refused(.unsafe), at: names[...])
                     continue
-                }
-                let assigner = made.recordingEdits(Self.edit(of: node, at: position))
-                if names.isEmpty {
-                    root.inline.append(assigner)
-                    inlinePaths.append(KeyPathName.derive(node.keyPath.keyPath).map { keyNames($0) })
-                    continue
-                }
-                entry = .assign(assigner)
-            } else {
-                let field = fieldEntry(node, path: names)
-                if case .assign(let assigner) = field {
-                    entry = .assign(assigner.recordingEdits(Self.edit(of: node, at: position)))
-                } else {
-                    entry = field
+                case .nested(let assigner?):
+                    let recording = Self.recordingEdits(assigner, of: node, at: position)
+                    if names.isEmpty {
+                        root.inline.append(recording)
+                        inlinePaths.append(KeyPathName.derive(node.keyPath.keyPath).map { keyNames($0) })
+                        continue
+                    }
+                    entry = .assign(recording)
                 }
             }
             if entry.isUnsafe { unsafePaths.append(names) }
@@ -166,255 +177,13 @@ struct AssignmentPlanCompiler<Model> {
     /// The keys of the attribute named `name`, under the key strategy.
     private func keyNames(_ name: String) -> [String] { keyNames(AttributeName.path(of: name)) }
 
-    /// What the state machine records when the attribute at `position` is assigned.
-    private static func edit(of node: AttributeNode, at position: Int) -> AssignedAttribute {
-        func open<Value>(_: Value.Type) -> AssignedAttribute {
-            // Assigned attributes are writable: their key path is a `WritableKeyPath`.
-            nonisolated(unsafe) let keyPath = node.keyPath.keyPath as! WritableKeyPath<Model, Value>
-            return AssignedAttribute(position: position, key: node.keyPath) { model in
-                model.access(as: Model.self) { model in
-                    RestorableValue(value: model[keyPath: keyPath], writer: RestorableValue.writer(for: keyPath))
-                }
-            }
-        }
-        return _openExistential(type(of: node.keyPath.keyPath).valueType, do: open)
-    }
-
-    // MARK: Fields
-
-    private mutating func fieldEntry(_ node: AttributeNode, path: [String]) -> LevelDraft.Entry {
-        func open<Value>(_: Value.Type) -> LevelDraft.Entry { fieldEntry(Value.self, node, path: path) }
-        return _openExistential(type(of: node.keyPath.keyPath).valueType, do: open)
-    }
-
-    private mutating func fieldEntry<Value>(_: Value.Type, _ node: AttributeNode, path: [String]) -> LevelDraft.Entry {
-        guard let writable = node.keyPath.keyPath as? WritableKeyPath<Model, Value> else {
-            if node.isMarkedSafe {
-                problem(node, "is marked safe, but its key path is read-only; assignment cannot write it")
-            }
-            return .refused(.unsafe)
-        }
-        guard let converter = ValueConverters.make(Value.self) else {
-            problem(
-                node,
-                "has type \(Value.self), which input cannot be converted to: make it InputConvertible or "
-                    + "Decodable, or mark the attribute Unsafe")
-            return .refused(.unsafe)
-        }
-        return .assign(Self.assigner(writable, converter, node: node, path: path))
-    }
-
-    private static func assigner<Value>(
-        _ keyPath: WritableKeyPath<Model, Value>, _ converter: ValueConverter<Value>, node: AttributeNode,
-        path: [String]
-    ) -> AttributeAssigner {
-        let components = path.map(FieldPath.Component.property)
-        let label = node.label
-        // A sensitive attribute's conversion errors keep no echo of the input, as its rules' do.
-        let isSensitive = node.isSensitive
-        // Key paths are immutable; sharing one is as safe as sharing the graph that holds it.
-        nonisolated(unsafe) let erased: AnyKeyPath = keyPath
-        let read: (@Sendable (ModelPointer) -> InputValue?)?
-        if node.isSensitive {
-            read = nil
-        } else {
-            nonisolated(unsafe) let readable = keyPath
-            read = { model in model.access(as: Model.self) { InputReading.inputValue(of: $0[keyPath: readable]) } }
-        }
-        // The converter's closures are read here, once: read in the assigner, a generic class's
-        // field would look its type's metadata up on every assignment, a lookup that two server
-        // threads make contend. They are as immutable as the converter (`@unchecked Sendable`).
-        if let offset = FieldOffset(keyPath) {
-            // A stored property of a struct: the converter stores it in place.
-            nonisolated(unsafe) let store = converter.store
-            return AttributeAssigner(read: read) { input, model, run in
-                let start = run.conversion.failures.count
-                if !store(input, &run.conversion, model, offset, run.writes) {
-                    run.reportFailures(
-                        since: start, path: components, keyPath: erased, label: label, isSensitive: isSensitive)
-                }
-            }
-        }
-        nonisolated(unsafe) let keyPath = keyPath
-        nonisolated(unsafe) let convert = converter.convert
-        return AttributeAssigner(read: read) { input, model, run in
-            let start = run.conversion.failures.count
-            guard let value = convert(input, &run.conversion) else {
-                run.reportFailures(
-                    since: start, path: components, keyPath: erased, label: label, isSensitive: isSensitive)
-                return
-            }
-            if run.writes { model.access(as: Model.self) { $0[keyPath: keyPath] = value } }
-        }
-    }
-
-    private mutating func problem(_ node: AttributeNode, _ text: String) {
-        diagnostics.append(
-            RuleDiagnostic(
-                kind: .notAssignable,
-                message: "Attribute(\(KeyPathName.describe(node.keyPath.keyPath))) \(text).",
-                location: node.location?.description))
-    }
-
-    // MARK: Nested models
-
-    private mutating func nestedAssigner(_ node: AttributeNode, _ link: NestedLink, path: [String])
-        -> AttributeAssigner?
+    /// `assigner`, recording for the state machine what it writes when the attribute at
+    /// `position` is assigned: the attribute's capture, made by its accessor. An assigned
+    /// attribute is writable, so it has one.
+    private static func recordingEdits(_ assigner: AttributeAssigner, of node: AttributeNode, at position: Int)
+        -> AttributeAssigner
     {
-        guard let nested = link.declaration as? any NestedDeclaration<Model> else { return nil }
-        return nestedAssigner(nested, node, link, path: path)
-    }
-
-    private mutating func nestedAssigner<Nested: NestedDeclaration>(
-        _ nested: Nested, _ node: AttributeNode, _ link: NestedLink, path: [String]
-    ) -> AttributeAssigner? where Nested.Model == Model {
-        typealias Child = Nested.Child
-        let components = path.map(FieldPath.Component.property)
-        let label = node.label
-        if nested.elementLabel != nil, case .each(let keyPath) = nested.access {
-            // `Each(\.tags) { … }`: an array of values, converted as a whole.
-            guard let writable = keyPath as? WritableKeyPath<Model, [Child]> else {
-                return readOnly(node)
-            }
-            guard let converter = ValueConverters.make([Child].self) else {
-                problem(
-                    node,
-                    "has elements of type \(Child.self), which input cannot be converted to: make it "
-                        + "InputConvertible or Decodable, or mark the attribute Unsafe")
-                return nil
-            }
-            return Self.assigner(writable, converter, node: node, path: path)
-        }
-        if Child.self is AnyClass { isValueType = false }
-        let childPlan: @Sendable () -> AssignmentPlan
-        switch link.child {
-        case .compiled(let graph):
-            let plan = AssignmentPlan.plan(for: Evaluator<Child>(graph: graph), keys: keys)
-            diagnostics += plan.diagnostics.map {
-                RuleDiagnostic(
-                    kind: $0.kind, message: "Nested(\(KeyPathName.describe(node.keyPath.keyPath))): \($0.message)",
-                    location: $0.location)
-            }
-            if !plan.isValueType { isValueType = false }
-            childPlan = { plan }
-        case .recursive(let resolve):
-            // A model that nests its own type: its plan is being compiled now; look it up when
-            // assigning.
-            let keys = keys
-            childPlan = { AssignmentPlan.plan(for: Evaluator<Child>(graph: resolve()), keys: keys) }
-        }
-        let make: (@Sendable () -> Child)? = (Child.self as? any AssignableModel.Type).map { Self.maker($0) }
-        switch nested.access {
-        case .single(let keyPath):
-            guard let writable = keyPath as? WritableKeyPath<Model, Child> else { return readOnly(node) }
-            nonisolated(unsafe) let target = writable
-            let read: @Sendable (ModelPointer) -> InputValue? = { model in
-                model.access(as: Model.self) { model in
-                    var child = model[keyPath: target]
-                    return ModelPointer.with(&child) { childPlan().root.read($0) }
-                }
-            }
-            if let offset = FieldOffset(writable) {
-                // A nested struct stored in place: assigned where it is.
-                return AttributeAssigner(read: read) { input, model, run in
-                    let saved = run.enter(components, keyPath: target)
-                    childPlan().root.assign(input, to: model.nested(at: offset), &run, label: label)
-                    run.leave(saved)
-                }
-            }
-            return AttributeAssigner(read: read) { input, model, run in
-                model.access(as: Model.self) { model in
-                    var child = model[keyPath: target]
-                    let saved = run.enter(components, keyPath: target)
-                    ModelPointer.with(&child) { childPlan().root.assign(input, to: $0, &run, label: label) }
-                    run.leave(saved)
-                    if run.writes { model[keyPath: target] = child }
-                }
-            }
-        case .optional(let keyPath):
-            guard let writable = keyPath as? WritableKeyPath<Model, Child?> else { return readOnly(node) }
-            guard let make else { return cannotCreate(node, Child.self, "an optional model that is nil") }
-            nonisolated(unsafe) let target = writable
-            let read: @Sendable (ModelPointer) -> InputValue? = { model in
-                model.access(as: Model.self) { model in
-                    guard var child = model[keyPath: target] else { return .null }
-                    return ModelPointer.with(&child) { childPlan().root.read($0) }
-                }
-            }
-            return AttributeAssigner(read: read) { input, model, run in
-                model.access(as: Model.self) { model in
-                    if case .null = input {
-                        if run.writes { model[keyPath: target] = nil }
-                        return
-                    }
-                    var child = model[keyPath: target] ?? make()
-                    let saved = run.enter(components, keyPath: target)
-                    ModelPointer.with(&child) { childPlan().root.assign(input, to: $0, &run, label: label) }
-                    run.leave(saved)
-                    if run.writes { model[keyPath: target] = child }
-                }
-            }
-        case .each(let keyPath):
-            guard let writable = keyPath as? WritableKeyPath<Model, [Child]> else { return readOnly(node) }
-            guard let make else { return cannotCreate(node, Child.self, "new elements of the array") }
-            nonisolated(unsafe) let target = writable
-            let elementLabel = Label.singular(label)
-            let read: @Sendable (ModelPointer) -> InputValue? = { model in
-                model.access(as: Model.self) { model in
-                    let plan = childPlan()
-                    return .array(
-                        model[keyPath: target].map { element in
-                            var child = element
-                            return ModelPointer.with(&child) { plan.root.read($0) }
-                        })
-                }
-            }
-            return AttributeAssigner(read: read) { input, model, run in
-                guard case .array(let inputs) = input else {
-                    run.fail(.list, at: components, keyPath: target, label: label)
-                    return
-                }
-                model.access(as: Model.self) { model in
-                    let existing = model[keyPath: target]
-                    var elements: [Child] = []
-                    elements.reserveCapacity(inputs.count)
-                    let plan = childPlan()
-                    for (index, element) in inputs.enumerated() {
-                        var child = index < existing.count ? existing[index] : make()
-                        let saved = run.enter(
-                            components + [.index(index)], keyPath: target.appending(path: \[Child].[index]))
-                        ModelPointer.with(&child) {
-                            plan.root.assign(element, to: $0, &run, label: "\(elementLabel) \(index + 1)")
-                        }
-                        run.leave(saved)
-                        elements.append(child)
-                    }
-                    if run.writes { model[keyPath: target] = elements }
-                }
-            }
-        }
-    }
-
-    private static func maker<Child>(_ type: any AssignableModel.Type) -> @Sendable () -> Child {
-        // A metatype is immutable; sharing it is safe.
-        nonisolated(unsafe) let type = type
-        return { type.init() as! Child }
-    }
-
-    private mutating func readOnly(_ node: AttributeNode) -> AttributeAssigner? {
-        if node.isMarkedSafe {
-            problem(node, "is marked safe, but its key path is read-only; assignment cannot write it")
-        }
-        return nil
-    }
-
-    private mutating func cannotCreate<Child>(_ node: AttributeNode, _: Child.Type, _ what: String)
-        -> AttributeAssigner?
-    {
-        problem(
-            node,
-            "needs to create \(what), but \(Child.self) is not AssignableModel: conform it (an init() "
-                + "with no arguments), or mark the attribute Unsafe")
-        return nil
+        guard let capture = node.accessor.capture else { return assigner }
+        return assigner.recordingEdits(AssignedAttribute(position: position, key: node.keyPath, capture: capture))
     }
 }

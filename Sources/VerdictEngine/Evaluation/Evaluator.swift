@@ -209,12 +209,6 @@ package struct Evaluator<Model>: Sendable {
     /// The attributes of the graph, for the scenario queries.
     package var attributes: [AttributeNode] { graph.attributes }
 
-    /// The child graph of a nested attribute, with its declaration: what massive assignment
-    /// opens to assign a nested model.
-    package func nested(at position: Int) -> NestedLink? {
-        graph.attributes[position].nested
-    }
-
     /// What a later layer derived from this graph and keeps with it under the key type `key`
     /// (see ``GraphAttachments``), made the first time.
     package func attachment<Value: AnyObject & Sendable>(key: Any.Type, make: () -> Value) -> Value {

@@ -3,21 +3,26 @@ import VerdictVocabulary
 
 /// Builds how an asynchronous check reads its input from the model.
 enum AsyncCheckBuilder {
-    /// The input of an asynchronous rule of `field`: its value, unwrapped from an optional, unless
-    /// empty (when the rule skips empty values), `nil`, or a condition does not hold.
+    /// The input of an asynchronous rule of `field`: its value, read through the attribute's
+    /// accessor (`node`'s) and unwrapped from an optional, unless empty (when the rule skips empty
+    /// values), `nil`, or a condition does not hold.
     static func input<Field: FieldDeclaration>(
-        _ field: Field, rule: AsyncRule, skipsEmpty: Bool, conditions: [Condition<Field.Model>]
+        _ field: Field, node: AttributeNode, rule: AsyncRule, skipsEmpty: Bool, conditions: [Condition<Field.Model>]
     ) -> @Sendable (ModelPointer) -> CheckInput? {
+        typealias Model = Field.Model
+        typealias Value = Field.Value
         switch field.access {
-        case .value(let keyPath):
+        case .value:
+            let accessor = node.accessor(Model.self, Value.self)
             return input(
-                read: { model in model[keyPath: keyPath] },
-                isEmpty: skipsEmpty ? Emptiness.check(for: Field.Value.self) : nil,
+                read: { model in accessor.read(model) },
+                isEmpty: skipsEmpty ? accessor.emptiness : nil,
                 conditions: conditions, box: rule.box)
-        case .optional(let keyPath):
+        case .optional:
+            let accessor = node.accessor(Model.self, Value?.self)
             return input(
-                read: { model in model[keyPath: keyPath] },
-                isEmpty: skipsEmpty ? Emptiness.check(for: Field.Value.self) : nil,
+                read: { model in accessor.read(model) },
+                isEmpty: skipsEmpty ? Emptiness.check(for: Value.self) : nil,
                 conditions: conditions, box: rule.box)
         }
     }

@@ -18,7 +18,7 @@ struct GraphCompiler<Model> {
     private var diagnostics: [RuleDiagnostic] = []
     private var rules: [PendingRule] = []
     /// The value captures of the attributes that rules write (a capture exists only for a
-    /// writable key path), for the undo history.
+    /// writable key path), for the undo history: made by their accessors.
     private var captures: [ValueCapture?] = []
     /// The rule types met so far, with their names.
     private var ruleNames = RuleNames()
@@ -299,7 +299,7 @@ struct GraphCompiler<Model> {
                             report: ReportOptions(options.settings),
                             label: RuleLabel.prefix(of: keyPath) + info.name, location: field.location,
                             input: AsyncCheckBuilder.input(
-                                field, rule: asyncRule,
+                                field, node: attributes[attribute], rule: asyncRule,
                                 skipsEmpty: options.settings.skipsEmpty(
                                     ruleSkipsEmptyValues: asyncRule.skipsEmptyValues),
                                 conditions: options.conditions))
@@ -323,7 +323,7 @@ struct GraphCompiler<Model> {
                             kind: .invalidRule, message: "\(RuleLabel.prefix(of: keyPath) + name): \(problem)",
                             location: field.location.description))
                 }
-                if writes && !captureWrites(of: attribute, Self.capture(field)) {
+                if writes && !captureWrites(of: attribute) {
                     diagnostics.append(
                         RuleDiagnostic(
                             kind: .readOnlyFilter,
@@ -424,7 +424,7 @@ struct GraphCompiler<Model> {
             child = .compiled(graph)
             writes = graph.writesValues
         }
-        if writes && !captureWrites(of: attribute, Self.capture(nested)) {
+        if writes && !captureWrites(of: attribute) {
             diagnostics.append(
                 RuleDiagnostic(
                     kind: .readOnlyFilter,
@@ -437,20 +437,42 @@ struct GraphCompiler<Model> {
                 reads: reads([], conditions: nested.options.conditions), declarationLabel: .text(label)))
     }
 
-    /// Records the nested declaration and its child graph on the attribute, for massive
-    /// assignment; the first one declared wins.
+    /// Records the nested attribute (its accessor by kind, and its child graph) on the attribute,
+    /// for massive assignment; the first one declared wins.
     private mutating func link<Nested: NestedDeclaration>(
         _ nested: Nested, _ child: NestedStepBuilder.ChildGraph, to attribute: Int
-    ) {
+    ) where Nested.Model == Model {
         guard attributes[attribute].nested == nil else { return }
-        attributes[attribute].nested = NestedLink(declaration: nested, child: child)
+        attributes[attribute].nested = NestedAttribute(
+            kind: kind(of: nested, at: attribute), child: child, isEachOfValues: nested.elementLabel != nil)
     }
 
-    /// Keeps the capture of a written attribute; returns whether there is one (the key path is
-    /// writable).
-    private mutating func captureWrites(of attribute: Int, _ capture: @autoclosure () -> ValueCapture?) -> Bool {
+    /// The step of a nested declaration, which reaches its child through the attribute's accessor.
+    private func nestedStep<Nested: NestedDeclaration>(
+        _ nested: Nested, child: NestedStepBuilder.ChildGraph, writes: Bool, site: ErrorSite
+    ) -> (step: Step, elements: ElementStep?, entry: NestedEntry) where Nested.Model == Model {
+        NestedStepBuilder.step(
+            nested, kind: kind(of: nested, at: site.attribute), child: child, writes: writes, site: site)
+    }
+
+    /// The accessor of a nested declaration's attribute, by kind.
+    private func kind<Nested: NestedDeclaration>(of nested: Nested, at attribute: Int)
+        -> NestedKind<Model, Nested.Child>
+    where Nested.Model == Model {
+        typealias Child = Nested.Child
+        let node = attributes[attribute]
+        switch nested.access {
+        case .single: return .single(node.accessor(Model.self, Child.self))
+        case .optional: return .optional(node.accessor(Model.self, Child?.self))
+        case .each: return .each(node.accessor(Model.self, [Child].self))
+        }
+    }
+
+    /// Keeps the capture of a written attribute, made by its accessor; returns whether there is
+    /// one (the key path is writable).
+    private mutating func captureWrites(of attribute: Int) -> Bool {
         if attribute < captures.count, captures[attribute] != nil { return true }
-        guard let capture = capture() else { return false }
+        guard let capture = attributes[attribute].accessor.capture else { return false }
         if attribute >= captures.count { captures += Array(repeating: nil, count: attribute + 1 - captures.count) }
         captures[attribute] = capture
         return true
@@ -504,7 +526,7 @@ struct GraphCompiler<Model> {
                     preconditionFailure("A field rule's declaration is not a field")
                 }
                 let step = FieldStepBuilder.step(
-                    field, links: links, writes: writes, site: site, name: attributes[rule.attribute].name ?? "")
+                    field, node: attributes[rule.attribute], links: links, writes: writes, site: site)
                 nodes.append(
                     RuleNode(
                         attribute: rule.attribute, writes: writes, reads: reads,
@@ -521,7 +543,7 @@ struct GraphCompiler<Model> {
                 guard case .nested(let nested) = declarations[declaration] else {
                     preconditionFailure("A nested rule's declaration is not nested")
                 }
-                let built = NestedStepBuilder.step(nested, child: child, writes: rule.writes, site: site)
+                let built = nestedStep(nested, child: child, writes: rule.writes, site: site)
                 nodes.append(
                     RuleNode(
                         attribute: rule.attribute, writes: rule.writes, reads: rule.reads, label: rule.declarationLabel,
@@ -531,20 +553,4 @@ struct GraphCompiler<Model> {
         return nodes
     }
 
-    /// The capture of a field's key path; `nil` when it is read-only.
-    private static func capture<Field: FieldDeclaration>(_ field: Field) -> ValueCapture? {
-        switch field.access {
-        case .value(let keyPath): ValueCaptures.capture(keyPath)
-        case .optional(let keyPath): ValueCaptures.capture(keyPath)
-        }
-    }
-
-    /// The capture of a nested declaration's key path; `nil` when it is read-only.
-    private static func capture<Nested: NestedDeclaration>(_ nested: Nested) -> ValueCapture? {
-        switch nested.access {
-        case .single(let keyPath): ValueCaptures.capture(keyPath)
-        case .optional(let keyPath): ValueCaptures.capture(keyPath)
-        case .each(let keyPath): ValueCaptures.capture(keyPath)
-        }
-    }
 }

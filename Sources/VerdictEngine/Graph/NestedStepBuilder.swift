@@ -23,9 +23,11 @@ package enum NestedStepBuilder {
         }
     }
 
-    /// The step of `nested`, for an `Each` its element step, and how ``NestedStack`` enters it.
+    /// The step of `nested`, for an `Each` its element step, and how ``NestedStack`` enters it;
+    /// the child values are read and written through the attribute's accessor (`kind`).
     static func step<Nested: NestedDeclaration>(
-        _ nested: Nested, child: ChildGraph, writes: Bool, site: ErrorSite
+        _ nested: Nested, kind: NestedKind<Nested.Model, Nested.Child>, child: ChildGraph, writes: Bool,
+        site: ErrorSite
     ) -> (step: Step, elements: ElementStep?, entry: NestedEntry) {
         typealias Model = Nested.Model
         typealias Child = Nested.Child
@@ -34,25 +36,27 @@ package enum NestedStepBuilder {
         let skipOnError = nested.options.settings.skipOnError
         let path = site.location.path
         let body: @Sendable (inout Model, inout EvaluationRun) -> Void
-        let entry = Self.entry(nested, child: child, writes: writes, attribute: attribute, path: path)
-        switch nested.access {
-        case .single(let keyPath):
-            // Key paths are immutable; the cast result is as safe to share as the key path itself.
-            nonisolated(unsafe) let writable = writes ? keyPath as? WritableKeyPath<Model, Child> : nil
+        let entry = Self.entry(nested, kind: kind, child: child, writes: writes, attribute: attribute, path: path)
+        switch kind {
+        case .single(let accessor):
+            // Key paths are immutable; sharing one is as safe as sharing the accessor that holds it.
+            nonisolated(unsafe) let keyPath = accessor.keyPath
+            nonisolated(unsafe) let writable = writes ? accessor.writable : nil
             body = { model, run in
                 var childRun = run.child()
                 if let writable = unsafe writable {
                     runChild(child, &model[keyPath: writable], &childRun)
                 } else {
-                    var value = model[keyPath: keyPath]
+                    var value = unsafe model[keyPath: keyPath]
                     runChild(child, &value, &childRun)
                 }
-                run.merge(childRun, attribute: attribute, path: path, keyPath: keyPath)
+                run.merge(childRun, attribute: attribute, path: path, keyPath: unsafe keyPath)
             }
-        case .optional(let keyPath):
-            nonisolated(unsafe) let writable = writes ? keyPath as? WritableKeyPath<Model, Child?> : nil
+        case .optional(let accessor):
+            nonisolated(unsafe) let keyPath = accessor.keyPath
+            nonisolated(unsafe) let writable = writes ? accessor.writable : nil
             body = { model, run in
-                guard var value = model[keyPath: keyPath] else { return }
+                guard var value = unsafe model[keyPath: keyPath] else { return }
                 // Taken out while it runs, so that the model holds no second copy of it: what the
                 // filters replace is freed level by level as they go, never as one deep tree.
                 if let writable = unsafe writable { model[keyPath: writable] = nil }
@@ -61,11 +65,12 @@ package enum NestedStepBuilder {
                 if let writable = unsafe writable {
                     model[keyPath: writable] = value
                 }
-                run.merge(childRun, attribute: attribute, path: path, keyPath: keyPath.appending(path: \Child?.!))
+                run.merge(
+                    childRun, attribute: attribute, path: path, keyPath: unsafe keyPath.appending(path: \Child?.!))
             }
-        case .each(let keyPath):
+        case .each(let accessor):
             let elements = eachElements(
-                nested, keyPath: keyPath, child: child, writes: writes, attribute: attribute, path: path,
+                nested, accessor: accessor, child: child, writes: writes, attribute: attribute, path: path,
                 opens: { model, run in
                     if skipOnError && run.hasFailed(attribute) { return false }
                     for condition in conditions where !condition(model) { return false }
@@ -90,7 +95,8 @@ package enum NestedStepBuilder {
     /// How ``NestedStack`` enters the node of `nested`: the same gate as its step, then a visit
     /// of copies of the child values, written back at the end when `writes`.
     private static func entry<Nested: NestedDeclaration>(
-        _ nested: Nested, child: ChildGraph, writes: Bool, attribute: Int, path: FieldPath
+        _ nested: Nested, kind: NestedKind<Nested.Model, Nested.Child>, child: ChildGraph, writes: Bool,
+        attribute: Int, path: FieldPath
     ) -> NestedEntry {
         typealias Model = Nested.Model
         typealias Child = Nested.Child
@@ -102,25 +108,27 @@ package enum NestedStepBuilder {
         let write: (@Sendable (inout Model, [Child]) -> Void)?
         let keyPathAt: @Sendable (Int) -> AnyKeyPath
         let isEach: Bool
-        switch nested.access {
-        case .single(let keyPath):
-            // Key paths are immutable; the cast result is as safe to share as the key path itself.
-            nonisolated(unsafe) let writable = writes ? keyPath as? WritableKeyPath<Model, Child> : nil
-            read = { model in [model[keyPath: keyPath]] }
+        switch kind {
+        case .single(let accessor):
+            // Key paths are immutable; sharing one is as safe as sharing the accessor that holds it.
+            nonisolated(unsafe) let keyPath = accessor.keyPath
+            nonisolated(unsafe) let writable = writes ? accessor.writable : nil
+            read = { model in [unsafe model[keyPath: keyPath]] }
             // A stored property of a struct runs where it is, as the recursive step runs it.
-            inPlace = unsafe writable.flatMap { FieldOffset($0) }
+            inPlace = unsafe writable != nil ? accessor.offset : nil
             if unsafe writable != nil {
                 write = { model, values in unsafe model[keyPath: writable!] = values[0] }
             } else {
                 write = nil
             }
-            keyPathAt = { _ in keyPath }
+            keyPathAt = { _ in unsafe keyPath }
             isEach = false
-        case .optional(let keyPath):
-            nonisolated(unsafe) let writable = writes ? keyPath as? WritableKeyPath<Model, Child?> : nil
+        case .optional(let accessor):
+            nonisolated(unsafe) let keyPath = accessor.keyPath
+            nonisolated(unsafe) let writable = writes ? accessor.writable : nil
             // Taken out while it runs (see the recursive step), written back at the end.
             read = { model in
-                guard let value = model[keyPath: keyPath] else { return nil }
+                guard let value = unsafe model[keyPath: keyPath] else { return nil }
                 if unsafe writable != nil { unsafe model[keyPath: writable!] = nil }
                 return [value]
             }
@@ -129,12 +137,13 @@ package enum NestedStepBuilder {
             } else {
                 write = nil
             }
-            keyPathAt = { _ in keyPath.appending(path: \Child?.!) }
+            keyPathAt = { _ in unsafe keyPath.appending(path: \Child?.!) }
             isEach = false
-        case .each(let keyPath):
-            nonisolated(unsafe) let writable = writes ? keyPath as? WritableKeyPath<Model, [Child]> : nil
+        case .each(let accessor):
+            nonisolated(unsafe) let keyPath = accessor.keyPath
+            nonisolated(unsafe) let writable = writes ? accessor.writable : nil
             read = { model in
-                let values = model[keyPath: keyPath]
+                let values = unsafe model[keyPath: keyPath]
                 if unsafe writable != nil { unsafe model[keyPath: writable!] = [] }
                 return values
             }
@@ -143,7 +152,7 @@ package enum NestedStepBuilder {
             } else {
                 write = nil
             }
-            keyPathAt = { index in keyPath.appending(path: \[Child].[index]) }
+            keyPathAt = { index in unsafe keyPath.appending(path: \[Child].[index]) }
             isEach = true
         }
         let label = isEach ? elementLabel : nil
@@ -167,16 +176,18 @@ package enum NestedStepBuilder {
         return NestedEntry(child: child, open: open)
     }
 
-    /// The element step of an `Each` over `keyPath`; `opens` is its gate over the typed model.
+    /// The element step of an `Each` over the array that `accessor` reaches; `opens` is its gate
+    /// over the typed model.
     private static func eachElements<Nested: NestedDeclaration>(
-        _ nested: Nested, keyPath: KeyPath<Nested.Model, [Nested.Child]> & Sendable, child: ChildGraph, writes: Bool,
+        _ nested: Nested, accessor: AttributeAccessor<Nested.Model, [Nested.Child]>, child: ChildGraph, writes: Bool,
         attribute: Int, path: FieldPath,
         opens: @escaping @Sendable (Nested.Model, inout EvaluationRun) -> Bool
     ) -> ElementStep {
         typealias Model = Nested.Model
         typealias Child = Nested.Child
-        // Key paths are immutable; the cast result is as safe to share as the key path itself.
-        nonisolated(unsafe) let writable = writes ? keyPath as? WritableKeyPath<Model, [Child]> : nil
+        // Key paths are immutable; sharing one is as safe as sharing the accessor that holds it.
+        nonisolated(unsafe) let keyPath = accessor.keyPath
+        nonisolated(unsafe) let writable = writes ? accessor.writable : nil
         let elementLabel = nested.elementLabel
         /// Runs the child rules on one element and takes its errors under the element's path.
         let runOne: @Sendable (inout Child, Int, inout EvaluationRun) -> Void = { element, index, run in
@@ -190,11 +201,11 @@ package enum NestedStepBuilder {
             }
             run.merge(
                 childRun, attribute: attribute, path: FieldPath(path.components + [.index(index)]),
-                keyPath: keyPath.appending(path: \[Child].[index]))
+                keyPath: unsafe keyPath.appending(path: \[Child].[index]))
         }
         let runAll: @Sendable (ModelPointer, inout EvaluationRun, inout [Int]?) -> Void = { pointer, run, owners in
             pointer.access(as: Model.self) { model in
-                var elements = model[keyPath: keyPath]
+                var elements = unsafe model[keyPath: keyPath]
                 // Taken out while they run (see the optional child above); nothing else holds the
                 // array then, so writing into an element does not copy it.
                 if let writable = unsafe writable { model[keyPath: writable] = [] }
@@ -214,7 +225,7 @@ package enum NestedStepBuilder {
         let sameValue = equality.same
         let runElement: @Sendable (ModelPointer, Int, inout EvaluationRun) -> Void = { pointer, index, run in
             pointer.access(as: Model.self) { model in
-                var element = model[keyPath: keyPath][index]
+                var element = unsafe model[keyPath: keyPath][index]
                 guard let writable = unsafe writable else { return runOne(&element, index, &run) }
                 let before = element
                 runOne(&element, index, &run)
@@ -226,47 +237,10 @@ package enum NestedStepBuilder {
         }
         return ElementStep(
             opens: { pointer, run in pointer.access(as: Model.self) { opens($0, &run) } },
-            count: { pointer in pointer.access(as: Model.self) { $0[keyPath: keyPath].count } },
-            runAll: runAll, runElement: runElement, element: handle(keyPath), elementChanges: changes(keyPath),
+            count: { pointer in pointer.access(as: Model.self) { unsafe $0[keyPath: keyPath].count } },
+            runAll: runAll, runElement: runElement, element: accessor.elementHandle(),
+            elementChanges: accessor.elementChanges(),
             changedElements: equality.changed)
-    }
-
-    /// The journal's handle on an element of the array at `keyPath`; `nil` when it is read-only.
-    private static func handle<Model, Child>(_ keyPath: KeyPath<Model, [Child]>) -> (@Sendable (Int) -> ElementHandle)?
-    {
-        guard let array = keyPath as? WritableKeyPath<Model, [Child]> else { return nil }
-        // Key paths are immutable; the cast result is as safe to share as the key path itself.
-        nonisolated(unsafe) let writable = array
-        let box = KeyPathBox(array)
-        return { index in
-            let writer = unsafe RestorableValue.writer(for: writable, element: index)
-            return ElementHandle(keyPath: box, element: index) { pointer in
-                pointer.access(as: Model.self) {
-                    unsafe RestorableValue(value: $0[keyPath: writable][index], writer: writer)
-                }
-            }
-        }
-    }
-
-    /// The journal's changes of some elements between two values of the array at `keyPath`;
-    /// `nil` when it is read-only.
-    private static func changes<Model, Child>(
-        _ keyPath: KeyPath<Model, [Child]>
-    ) -> (@Sendable (Any, Any, [Int], KeyPathBox) -> [ModelChange])? {
-        guard let array = keyPath as? WritableKeyPath<Model, [Child]> else { return nil }
-        // Key paths are immutable; the cast result is as safe to share as the key path itself.
-        nonisolated(unsafe) let writable = array
-        return { old, new, indices, key in
-            // The values are those of this key path, handed over as `Any` by generic code.
-            let old = old as! [Child]
-            let new = new as! [Child]
-            return indices.map { index in
-                let writer = unsafe RestorableValue.writer(for: writable, element: index)
-                return ModelChange(
-                    keyPath: key, element: index, old: RestorableValue(value: old[index], writer: writer),
-                    new: RestorableValue(value: new[index], writer: writer))
-            }
-        }
     }
 
     /// Runs the child graph on `value`: by a call, or past ``NestedStack/recursionLimit`` levels

@@ -64,8 +64,10 @@ package struct AttributeNode: Sendable {
     /// Listed as safe by a `Safe` marker or an `ActiveAttributes` list: massive assignment must be
     /// able to write it.
     package var isMarkedSafe = false
-    /// For a `Nested` or `Each` attribute: its declaration and the child's graph.
-    var nested: NestedLink?
+    /// Reads, writes and captures the attribute (see ``AttributeAccessor``).
+    package let accessor: any AttributeAccess
+    /// For a `Nested` or `Each` attribute: its accessor by kind and the child's graph.
+    var nested: (any NestedAttributeAccess)?
 
     /// Where the attribute was first declared, to name it in diagnostics.
     package var location: SourceLocation?
@@ -78,5 +80,6 @@ package struct AttributeNode: Sendable {
         self.label = label
         self.location = location
         self.path = AttributeName.path(of: name ?? "")
+        accessor = Self.accessor(of: keyPath)
     }
 }

@@ -28,7 +28,8 @@ struct RuleGraphInvariantsTests {
         if breakage == .swappedPositions { positions = [KeyPathBox(\Form.a): 1, KeyPathBox(\Form.b): 0] }
         if breakage == .missingPosition { positions[KeyPathBox(\Form.b)] = nil }
         let captures: [ValueCapture?] =
-            breakage == .missingCapture ? [ValueCaptures.capture(\Form.a)] : [ValueCaptures.capture(\Form.a), nil]
+            breakage == .missingCapture
+            ? [AttributeAccessor(\Form.a).capture] : [AttributeAccessor(\Form.a).capture, nil]
         return RuleGraph(
             scenario: .default, stage: .validation, model: ModelType(Form.self), nodes: nodes,
             attributes: [

@@ -16,20 +16,20 @@ struct ValueCaptureTests {
     }
 
     @Test func aWritableKeyPathHasACaptureAndAReadOnlyOneHasNone() {
-        #expect(ValueCaptures.capture(\Form.name) != nil)
-        #expect(ValueCaptures.capture(\Form.nickname) != nil)
-        #expect(ValueCaptures.capture(\Form.tags) != nil)
-        #expect(ValueCaptures.capture(\Form.id) == nil)
-        #expect(ValueCaptures.capture(\Form.shout) == nil)
+        #expect(AttributeAccessor(\Form.name).capture != nil)
+        #expect(AttributeAccessor(\Form.nickname).capture != nil)
+        #expect(AttributeAccessor(\Form.tags).capture != nil)
+        #expect(AttributeAccessor(\Form.id).capture == nil)
+        #expect(AttributeAccessor(\Form.shout).capture == nil)
     }
 
     @Test func aCaptureRestoresExactlyTheValueItRead() throws {
         var form = Form(name: "  ann ", nickname: nil, tags: ["a", "b"])
         let original = form
         let captures = try [
-            #require(ValueCaptures.capture(\Form.name)),
-            #require(ValueCaptures.capture(\Form.nickname)),
-            #require(ValueCaptures.capture(\Form.tags)),
+            #require(AttributeAccessor(\Form.name).capture),
+            #require(AttributeAccessor(\Form.nickname).capture),
+            #require(AttributeAccessor(\Form.tags).capture),
         ]
         let values = ModelPointer.with(&form) { pointer in captures.map { $0(pointer) } }
         #expect(values[0].value as? String == "  ann ")
@@ -43,7 +43,7 @@ struct ValueCaptureTests {
     }
 
     @Test func aCaptureReadsTheModelAsItIsWhenCalled() throws {
-        let capture = try #require(ValueCaptures.capture(\Form.name))
+        let capture = try #require(AttributeAccessor(\Form.name).capture)
         var form = Form(name: "first")
         let first = ModelPointer.with(&form) { capture($0) }
         form.name = "second"
