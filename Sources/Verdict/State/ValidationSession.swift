@@ -30,7 +30,7 @@ final class ValidationSession<Model> {
     private(set) var screening = EditScreening()
     private var observers: StateObservers
     /// The asynchronous checks: their answers, their tasks.
-    private var scheduler: CheckScheduler
+    private var scheduler: CheckScheduler<Model>
     /// The checks' tasks that have not answered, for `deinit` (which is not isolated) to cancel.
     private nonisolated let checkTasks: CheckTasks
     /// The streams of ``stateChanges()``, finished when the model goes (from any thread).
@@ -57,7 +57,7 @@ final class ValidationSession<Model> {
         incremental = IncrementalSession(evaluator: evaluators.validation)
         let checkTasks = CheckTasks()
         self.checkTasks = checkTasks
-        scheduler = CheckScheduler(checks: evaluators.validation.asyncChecks, options: checkOptions, tasks: checkTasks)
+        scheduler = CheckScheduler(evaluator: evaluators.validation, options: checkOptions, tasks: checkTasks)
         stages = StageChecks(evaluators: evaluators, snapshot: snapshot)
         self.model = model
         report = ValidationReport(errors: [], scenario: scenario)
@@ -292,9 +292,12 @@ final class ValidationSession<Model> {
     /// the check's, for the value it asked about.
     private func receive(_ answer: CheckAnswer, for index: Int, token: Int) {
         defer { startQueuedChecks() }
-        guard let check = scheduler.take(answer, for: index, token: token, scenario: scenario) else { return }
+        guard scheduler.take(answer, for: index, token: token, scenario: scenario) else { return }
+        let checks = scheduler.evaluator
         if let onCheck,
-            let event = CheckEvent(path: incremental.path(at: check.attribute), rule: check.rule.name, answer: answer)
+            let event = CheckEvent(
+                path: incremental.path(at: checks.attribute(ofCheck: index)), rule: checks.ruleName(ofCheck: index),
+                answer: answer)
         {
             onCheck(event)
         }
@@ -310,13 +313,14 @@ final class ValidationSession<Model> {
     private func publishChecks(submitting submissionErrors: [ValidationError]?) -> ValidationReport {
         let errors = incremental.errors(of: Model.self, with: scheduler.checks.errors)
         let pending = scheduler.pending
+        let checks = scheduler.evaluator
         guard !pending.isEmpty else { return finish(with: errors + (submissionErrors ?? [])) }
         var all = errors
         if let submissionErrors {
             for check in pending {
                 all.append(
                     .error(
-                        at: check.site.location,
+                        at: checks.location(ofCheck: check),
                         failure: RuleFailure(code: .checkPending, template: "{attribute} is still being checked."),
                         severity: .error, scenario: scenario))
             }
@@ -324,7 +328,7 @@ final class ValidationSession<Model> {
         }
         let report = ValidationReport(errors: all, scenario: scenario)
         publish(report)
-        transition(.validationStarted(Set(pending.map { incremental.path(at: $0.attribute) })))
+        transition(.validationStarted(Set(pending.map { incremental.path(at: checks.attribute(ofCheck: $0)) })))
         return report
     }
 
