@@ -31,6 +31,11 @@ final class ValidationSession<Model> {
     private var observers: StateObservers
     /// The asynchronous checks: their answers, their tasks.
     private var scheduler: CheckScheduler<Model>
+    /// Whether the validation stage has asynchronous checks. Stored, so that an edit reads it
+    /// without the metadata that a call on the generic scheduler needs: without it, an edit of a
+    /// model with no check cost 4,250 more instructions (39,229 against 34,979 on
+    /// `incremental/100-rules/incremental`, callgrind, release).
+    private var hasChecks: Bool
     /// The checks' tasks that have not answered, for `deinit` (which is not isolated) to cancel.
     private nonisolated let checkTasks: CheckTasks
     /// The streams of ``stateChanges()``, finished when the model goes (from any thread).
@@ -58,6 +63,7 @@ final class ValidationSession<Model> {
         let checkTasks = CheckTasks()
         self.checkTasks = checkTasks
         scheduler = CheckScheduler(evaluator: evaluators.validation, options: checkOptions, tasks: checkTasks)
+        hasChecks = evaluators.validation.hasAsyncChecks
         stages = StageChecks(evaluators: evaluators, snapshot: snapshot)
         self.model = model
         report = ValidationReport(errors: [], scenario: scenario)
@@ -94,7 +100,7 @@ final class ValidationSession<Model> {
         let attribute = EditIntake.take(
             keyPath, from: previous, to: value, filtered: filtered, elements: known, session: &incremental,
             journal: &history.journal, model: &model)
-        scheduler.edited(at: attribute)
+        if hasChecks { scheduler.edited(at: attribute) }
         return accepted(incremental.path(of: keyPath, at: attribute))
     }
 
@@ -117,7 +123,7 @@ final class ValidationSession<Model> {
         let attribute = EditIntake.take(
             keyPath, element: index, from: previous, to: element, session: &incremental, journal: &history.journal,
             model: &model)
-        scheduler.edited(at: attribute)
+        if hasChecks { scheduler.edited(at: attribute) }
         return accepted(incremental.path(ofElement: index, of: keyPath, at: attribute))
     }
 
@@ -145,7 +151,7 @@ final class ValidationSession<Model> {
         EditIntake.take(
             assigned: changes + filtered, at: edit.positions, session: &incremental, journal: &history.journal,
             model: &model)
-        for position in edit.positions { scheduler.edited(at: position) }
+        if hasChecks { for position in edit.positions { scheduler.edited(at: position) } }
         _ = accepted(FieldPath())
         return edit.result
     }
@@ -206,7 +212,7 @@ final class ValidationSession<Model> {
     @discardableResult
     func validate() -> ValidationReport {
         let errors = validationErrors()
-        guard !scheduler.isEmpty else { return finish(with: errors) }
+        guard hasChecks else { return finish(with: errors) }
         askChecks()
         return publishChecks(submitting: nil)
     }
@@ -223,7 +229,7 @@ final class ValidationSession<Model> {
     func submit() -> ValidationReport {
         let errors = validationErrors()
         let submissionErrors = changing(.model) { runningRules { stages.submit(&$0, journal: &history.journal) } }
-        guard !scheduler.isEmpty else { return finish(with: errors + submissionErrors) }
+        guard hasChecks else { return finish(with: errors + submissionErrors) }
         askChecks()
         return publishChecks(submitting: submissionErrors)
     }
@@ -350,6 +356,7 @@ final class ValidationSession<Model> {
     /// See ``Validated/setScenario(_:)``.
     func setScenario(_ scenario: ScenarioName) throws(RuleSetError) {
         try ScenarioSwitch.use(scenario, of: rules, stages: &stages, session: &incremental, scheduler: &scheduler)
+        hasChecks = !scheduler.isEmpty
         changing(.scenario) { self.scenario = scenario }
         if state == .empty {
             changing(.report) { report = ValidationReport(errors: [], scenario: scenario) }
