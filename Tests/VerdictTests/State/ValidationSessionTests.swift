@@ -30,6 +30,17 @@ private struct Member {
     }
 }
 
+/// A handle, checked by an asynchronous rule in the "remote" scenario only.
+private struct Handle {
+    var name = ""
+
+    static let rules = RuleSet<Handle> {
+        Scenario("remote") {
+            Attribute(\.name) { Custom<String>(answerLifetime: .seconds(60)) { value in value != "taken" } }
+        }
+    }
+}
+
 /// The session under a `Validated` model, through the internal API: what it announces to its
 /// face, and when.
 @Suite("Validation session")
@@ -90,5 +101,17 @@ struct ValidationSessionTests {
         #expect(session.validate().isValid)
         #expect(session.undo())
         #expect(session.model.name == "")
+    }
+
+    @Test func aSwitchToAScenarioWithChecksRunsThem() async throws {
+        let session = try ValidationSession(
+            Handle(), rules: Handle.rules, scenario: .default, validatesOnChange: false, historyDepth: 4,
+            checkOptions: CheckOptions(clock: ManualClock()), snapshot: { $0 })
+        _ = session.update(\.name, to: "taken", elements: nil)
+        #expect(session.validate().isValid)  // no check in the default scenario
+        try session.setScenario("remote")
+        let report = await session.settle()
+        #expect(report.errors.count == 1)
+        #expect(session.state.description == "invalid(1 error)")
     }
 }
