@@ -3,21 +3,22 @@ import VerdictEngine
 /// Schedules the asynchronous checks of a ``Validated`` model: starts the checks a validation
 /// needs (answering from the kept answers when it can), at most
 /// ``CheckOptions/maximumConcurrentChecks`` at a time, and takes their answers, applied only when
-/// they are still current (see ``PendingChecks``).
+/// they are still current (see ``PendingChecks``). It asks the validation stage's evaluator for
+/// each check's kept answer, its answer and its errors.
 ///
 /// It owns no state machine: its owner reads what it holds (``checks``) into the report, and
 /// hears of each answer through the `deliver` closure given to ``startQueued(deliver:)``.
 @MainActor
-struct CheckScheduler {
+struct CheckScheduler<Model> {
     /// The checks' answers, tasks and queue.
-    private(set) var checks: PendingChecks
+    private(set) var checks: PendingChecks<Model>
     /// How the checks run; changes apply to the checks that start afterwards.
     var options: CheckOptions
     /// The tasks that have not ended, shared with the owner's `deinit`, which cancels them.
     let tasks: CheckTasks
 
-    init(checks: [AsyncCheckNode], options: CheckOptions, tasks: CheckTasks) {
-        self.checks = PendingChecks(checks: checks)
+    init(evaluator: Evaluator<Model>, options: CheckOptions, tasks: CheckTasks) {
+        checks = PendingChecks(evaluator: evaluator)
         self.options = options
         self.tasks = tasks
     }
@@ -36,15 +37,17 @@ struct CheckScheduler {
         checks.invalidateAll()
     }
 
-    /// Uses another graph's checks (another scenario); every task is cancelled.
-    mutating func use(_ checks: [AsyncCheckNode]) {
-        self.checks.use(checks)
+    /// Uses another evaluator's checks (another scenario's); every task is cancelled.
+    mutating func use(_ evaluator: Evaluator<Model>) {
+        checks.use(evaluator)
     }
 
     /// Queues the checks that a validation needs, from their `inputs` (`nil`: the validation skips
     /// the check): each whose answer for the current value is neither known, kept, nor being
     /// asked. A kept answer is recorded at once. Start them with ``startQueued(deliver:)``.
     mutating func ask(_ inputs: [CheckInput?], scenario: ScenarioName) {
+        let settings = options.settings
+        let evaluator = checks.evaluator
         for (index, input) in inputs.enumerated() {
             guard let input else {
                 checks.setSkipped(index, true)
@@ -52,9 +55,8 @@ struct CheckScheduler {
             }
             checks.setSkipped(index, false)
             guard !checks.isAnswered(index) else { continue }
-            let check = checks.checks[index]
-            if let kept = options.cache.answer(of: check, for: input.key) {
-                checks.record(check.errors(of: kept, scenario: scenario), isFinal: true, at: index)
+            if let kept = evaluator.keptAnswer(ofCheck: index, for: input, settings: settings) {
+                checks.record(evaluator.errors(of: kept, check: index, scenario: scenario), isFinal: true, at: index)
             } else {
                 checks.queue(index, input: input)
             }
@@ -68,12 +70,11 @@ struct CheckScheduler {
         deliver: @escaping @MainActor (_ answer: CheckAnswer, _ index: Int, _ token: Int) -> Void
     ) {
         let settings = options.settings
+        let evaluator = checks.evaluator
         while checks.runningCount < max(1, settings.maximumConcurrentChecks), let (index, input) = checks.dequeue() {
             let token = checks.token()
-            let check = checks.checks[index]
-            let job = CheckBatch.Job(check: index, input: input)
             let task = Task { @MainActor in
-                let answer = await CheckBatch.answer(job, check: check, settings: settings)
+                let answer = await evaluator.answer(index, for: input, settings: settings)
                 deliver(answer, index, token)
             }
             checks.started(index, token: token, task: task)
@@ -81,20 +82,23 @@ struct CheckScheduler {
         }
     }
 
-    /// Takes the answer of the task `token` for check `index`, and returns the check when the
-    /// answer is recorded: only if that task is still the check's, for the value it asked about,
-    /// and was not cancelled. Start the queued checks afterwards: the task's place is free.
-    mutating func take(_ answer: CheckAnswer, for index: Int, token: Int, scenario: ScenarioName) -> AsyncCheckNode? {
+    /// Takes the answer of the task `token` for check `index`, and returns whether it is recorded:
+    /// only if that task is still the check's, for the value it asked about, and was not
+    /// cancelled. Start the queued checks afterwards: the task's place is free.
+    mutating func take(_ answer: CheckAnswer, for index: Int, token: Int, scenario: ScenarioName) -> Bool {
         tasks.remove(token: token)
-        guard checks.finished(index, token: token) else { return nil }
-        if case .cancelled = answer { return nil }
-        let check = checks.checks[index]
-        checks.record(check.errors(of: answer, scenario: scenario), isFinal: answer.isDefinitive, at: index)
-        return check
+        guard checks.finished(index, token: token) else { return false }
+        if case .cancelled = answer { return false }
+        let errors = checks.evaluator.errors(of: answer, check: index, scenario: scenario)
+        checks.record(errors, isFinal: answer.isDefinitive, at: index)
+        return true
     }
 
-    /// The checks still pending for their current value.
-    var pending: [AsyncCheckNode] { checks.pending.map { checks.checks[$0] } }
+    /// The positions of the checks still pending for their current value.
+    var pending: [Int] { checks.pending }
+
+    /// The evaluator whose checks these are, for their attributes and locations.
+    var evaluator: Evaluator<Model> { checks.evaluator }
 
     /// Waits until no task is left (cancelled ones included), those that start meanwhile too.
     func settle() async {

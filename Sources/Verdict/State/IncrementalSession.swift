@@ -180,7 +180,7 @@ struct IncrementalSession {
     /// those that do not run (a synchronous rule failed their attribute, an empty value…).
     func checkInputs<Model>(_ model: inout Model) -> [CheckInput?] {
         let evaluator = evaluator(of: Model.self)
-        guard let nodeErrors else { return evaluator.asyncChecks.map { _ in nil } }
+        guard let nodeErrors else { return Array(repeating: nil, count: evaluator.checkCount) }
         return evaluator.checkInputs(&model, failed: evaluator.failedAttributes(nodeErrors))
     }
 

@@ -2,12 +2,13 @@ import Foundation
 import VerdictEngine
 
 /// The asynchronous checks of a ``Validated`` model: for each, the answer for its attribute's
-/// current value, the task that asks, and the checks waiting for a free place.
+/// current value, the task that asks, and the checks waiting for a free place. It knows the
+/// checks through the validation stage's evaluator, by position.
 ///
 /// Every edit that a check depends on makes its **version** newer and cancels its task: an answer
 /// is applied only to the version it was asked for (its task's token still current), so a stale
 /// answer never is. All on the main actor, with its owner.
-struct PendingChecks {
+struct PendingChecks<Model> {
     struct Slot {
         /// Made newer by each edit the check depends on.
         var version = 0
@@ -28,15 +29,19 @@ struct PendingChecks {
     }
 
     private(set) var slots: [Slot]
-    private(set) var checks: [AsyncCheckNode]
+    /// The evaluator whose checks these are.
+    private(set) var evaluator: Evaluator<Model>
     private var nextToken = 0
 
-    init(checks: [AsyncCheckNode]) {
-        self.checks = checks
-        slots = Array(repeating: Slot(), count: checks.count)
+    init(evaluator: Evaluator<Model>) {
+        self.evaluator = evaluator
+        slots = Array(repeating: Slot(), count: evaluator.checkCount)
     }
 
-    var isEmpty: Bool { checks.isEmpty }
+    var isEmpty: Bool { slots.isEmpty }
+
+    /// How many checks there are.
+    var count: Int { slots.count }
 
     /// How many tasks ask now.
     var runningCount: Int { slots.reduce(0) { $0 + ($1.running == nil ? 0 : 1) } }
@@ -65,7 +70,7 @@ struct PendingChecks {
     /// An edit of the attribute at `attribute` (`nil`: an unknown key path, which any check may
     /// read): the checks that depend on it start again.
     mutating func edited(at attribute: Int?) {
-        for index in checks.indices where attribute.map(checks[index].depends(on:)) ?? true {
+        for index in slots.indices where attribute.map({ evaluator.check(index, dependsOn: $0) }) ?? true {
             invalidate(index)
         }
     }
@@ -75,11 +80,11 @@ struct PendingChecks {
         for index in slots.indices { invalidate(index) }
     }
 
-    /// Uses another graph's checks; every task is cancelled.
-    mutating func use(_ checks: [AsyncCheckNode]) {
+    /// Uses the checks of another evaluator (another scenario's); every task is cancelled.
+    mutating func use(_ evaluator: Evaluator<Model>) {
         invalidateAll()
-        self.checks = checks
-        slots = Array(repeating: Slot(), count: checks.count)
+        self.evaluator = evaluator
+        slots = Array(repeating: Slot(), count: evaluator.checkCount)
     }
 
     private mutating func invalidate(_ index: Int) {

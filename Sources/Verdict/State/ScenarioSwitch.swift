@@ -9,11 +9,11 @@ enum ScenarioSwitch {
     @MainActor
     static func use<Model>(
         _ scenario: ScenarioName, of rules: RuleSet<Model>, stages: inout StageChecks<Model>,
-        session: inout IncrementalSession, scheduler: inout CheckScheduler
+        session: inout IncrementalSession, scheduler: inout CheckScheduler<Model>
     ) throws(RuleSetError) {
         let evaluators = try StageEvaluators(rules: rules, scenario: scenario)
         stages.use(evaluators)
         session.use(evaluators.validation)
-        scheduler.use(evaluators.validation.asyncChecks)
+        scheduler.use(evaluators.validation)
     }
 }

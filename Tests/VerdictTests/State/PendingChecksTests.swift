@@ -16,19 +16,23 @@ struct PendingChecksTests {
         var second = ""
     }
 
-    /// Two checks, one on each attribute.
-    private static func checks() throws -> [AsyncCheckNode] {
+    /// Two checks, one on each attribute; with `onlyFirst`, the first one alone.
+    private static func checks(onlyFirst: Bool = false) throws -> Evaluator<Pair> {
         let rules = RuleSet<Pair> {
             Attribute(\.first) { Custom<String>(answerLifetime: .seconds(60)) { _ in true } }
-            Attribute(\.second) { Custom<String>(answerLifetime: .seconds(60)) { _ in true } }
+            if !onlyFirst {
+                Attribute(\.second) { Custom<String>(answerLifetime: .seconds(60)) { _ in true } }
+            }
         }
-        let checks = try Evaluator(rules: rules, scenario: .default).asyncChecks
-        #expect(checks.count == 2)
+        let checks = try Evaluator(rules: rules, scenario: .default)
+        #expect(checks.checkCount == (onlyFirst ? 1 : 2))
         return checks
     }
 
-    private static func failure(of check: AsyncCheckNode) -> [ValidationError] {
-        check.errors(of: .failed(RuleFailure(code: "taken", template: "{attribute} is taken.")), scenario: .default)
+    private static func failure(of check: Int, in checks: Evaluator<Pair>) -> [ValidationError] {
+        checks.errors(
+            of: .failed(RuleFailure(code: "taken", template: "{attribute} is taken.")), check: check,
+            scenario: .default)
     }
 
     private static func input(_ value: String) -> CheckInput {
@@ -37,11 +41,11 @@ struct PendingChecksTests {
 
     @Test func anEditRestartsOnlyTheChecksThatDependOnIt() throws {
         let checks = try Self.checks()
-        var pending = PendingChecks(checks: checks)
-        pending.record(Self.failure(of: checks[0]), isFinal: true, at: 0)
-        pending.record(Self.failure(of: checks[1]), isFinal: true, at: 1)
+        var pending = PendingChecks(evaluator: checks)
+        pending.record(Self.failure(of: 0, in: checks), isFinal: true, at: 0)
+        pending.record(Self.failure(of: 1, in: checks), isFinal: true, at: 1)
         #expect(pending.isAnswered(0) && pending.isAnswered(1))
-        pending.edited(at: checks[0].attribute)
+        pending.edited(at: checks.attribute(ofCheck: 0))
         #expect(!pending.isAnswered(0))
         #expect(pending.isAnswered(1))
         #expect(pending.errors.map(\.count) == [0, 1], "an answer for an older value is not shown")
@@ -49,7 +53,7 @@ struct PendingChecksTests {
 
     @Test func anEditOfAKeyPathThatIsNoAttributeRestartsEveryCheck() throws {
         let checks = try Self.checks()
-        var pending = PendingChecks(checks: checks)
+        var pending = PendingChecks(evaluator: checks)
         pending.record([], isFinal: true, at: 0)
         pending.record([], isFinal: true, at: 1)
         pending.edited(at: nil)
@@ -58,14 +62,14 @@ struct PendingChecksTests {
 
     @Test func anAnswerThatIsNotFinalIsShownButAskedAgain() throws {
         let checks = try Self.checks()
-        var pending = PendingChecks(checks: checks)
-        pending.record(Self.failure(of: checks[0]), isFinal: false, at: 0)
+        var pending = PendingChecks(evaluator: checks)
+        pending.record(Self.failure(of: 0, in: checks), isFinal: false, at: 0)
         #expect(!pending.isAnswered(0))
         #expect(pending.errors.map(\.count) == [1, 0])
     }
 
     @Test func onlyTheCurrentTaskOfACheckFinishesIt() throws {
-        var pending = PendingChecks(checks: try Self.checks())
+        var pending = PendingChecks(evaluator: try Self.checks())
         let token = pending.token()
         let other = pending.token()
         #expect(token != other)
@@ -85,12 +89,12 @@ struct PendingChecksTests {
 
     @Test func anEditCancelsTheTaskInFlightAndItsAnswerIsStale() async throws {
         let checks = try Self.checks()
-        var pending = PendingChecks(checks: checks)
+        var pending = PendingChecks(evaluator: checks)
         let token = pending.token()
         let clock = ManualClock()
         let task = Task { _ = try? await clock.sleep(for: .seconds(3_600)) }
         pending.started(0, token: token, task: task)
-        pending.edited(at: checks[0].attribute)
+        pending.edited(at: checks.attribute(ofCheck: 0))
         #expect(task.isCancelled)
         #expect(pending.runningCount == 0)
         let stale = pending.finished(0, token: token)
@@ -101,22 +105,22 @@ struct PendingChecksTests {
 
     @Test func aTaskStartedBeforeAnEditOfAnotherAttributeStaysCurrent() throws {
         let checks = try Self.checks()
-        var pending = PendingChecks(checks: checks)
+        var pending = PendingChecks(evaluator: checks)
         let token = pending.token()
         pending.started(0, token: token, task: Task {})
-        pending.edited(at: checks[1].attribute)
+        pending.edited(at: checks.attribute(ofCheck: 1))
         let current = pending.finished(0, token: token)
         #expect(current)
     }
 
     @Test func queuedChecksStartInOrderAndAnEditDropsItsQueuedCheck() throws {
         let checks = try Self.checks()
-        var pending = PendingChecks(checks: checks)
+        var pending = PendingChecks(evaluator: checks)
         pending.queue(0, input: Self.input("a"))
         pending.queue(1, input: Self.input("b"))
         #expect(pending.pending == [0, 1])
         #expect(pending.errors.map(\.count) == [0, 0])
-        pending.edited(at: checks[0].attribute)
+        pending.edited(at: checks.attribute(ofCheck: 0))
         #expect(pending.pending == [1])
         let next = pending.dequeue()
         #expect(next?.index == 1)
@@ -126,7 +130,7 @@ struct PendingChecksTests {
     }
 
     @Test func aCheckIsNotQueuedTwiceForOneVersion() throws {
-        var pending = PendingChecks(checks: try Self.checks())
+        var pending = PendingChecks(evaluator: try Self.checks())
         pending.started(0, token: pending.token(), task: Task {})
         pending.queue(0, input: Self.input("a"))
         let queued = pending.dequeue()
@@ -135,8 +139,8 @@ struct PendingChecksTests {
 
     @Test func aSkippedCheckStopsAskingAndKeepsItsAnswer() throws {
         let checks = try Self.checks()
-        var pending = PendingChecks(checks: checks)
-        pending.record(Self.failure(of: checks[0]), isFinal: true, at: 0)
+        var pending = PendingChecks(evaluator: checks)
+        pending.record(Self.failure(of: 0, in: checks), isFinal: true, at: 0)
         let task = Task {}
         pending.started(1, token: pending.token(), task: task)
         pending.setSkipped(1, true)
@@ -151,13 +155,13 @@ struct PendingChecksTests {
 
     @Test func anotherGraphsChecksStartFromNothing() throws {
         let checks = try Self.checks()
-        var pending = PendingChecks(checks: checks)
+        var pending = PendingChecks(evaluator: checks)
         pending.record([], isFinal: true, at: 0)
         let task = Task {}
         pending.started(1, token: pending.token(), task: task)
-        pending.use(Array(checks.prefix(1)))
+        pending.use(try Self.checks(onlyFirst: true))
         #expect(task.isCancelled)
-        #expect(pending.checks.count == 1)
+        #expect(pending.count == 1)
         #expect(!pending.isAnswered(0))
         #expect(pending.runningCount == 0)
     }

@@ -26,14 +26,14 @@ struct ScenarioSwitchTests {
     private struct Parts {
         var stages: StageChecks<Account>
         var session: IncrementalSession
-        var scheduler: CheckScheduler
+        var scheduler: CheckScheduler<Account>
 
         init() throws {
             let evaluators = try StageEvaluators(rules: ScenarioSwitchTests.rules, scenario: .default)
             stages = StageChecks(evaluators: evaluators, snapshot: { $0 })
             session = IncrementalSession(evaluator: evaluators.validation)
             scheduler = CheckScheduler(
-                checks: [], options: CheckOptions(clock: ManualClock()), tasks: CheckTasks())
+                evaluator: evaluators.validation, options: CheckOptions(clock: ManualClock()), tasks: CheckTasks())
         }
 
         /// How many errors an empty account has by the session and by the stages' validation.
