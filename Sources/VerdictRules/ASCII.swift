@@ -12,7 +12,8 @@ extension String {
     /// "abc".withUTF8Bytes { $0.count } // 3
     /// ```
     func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
+        // Unsafe: `body` reads the buffer during this call only (every caller returns what it read).
+        if let result = unsafe utf8.withContiguousStorageIfAvailable(body) { return result }
         var copy = self
         return copy.withUTF8(body)
     }

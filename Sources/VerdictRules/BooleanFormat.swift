@@ -84,12 +84,13 @@ private enum LooseText {
     /// In ASCII every character is one scalar except CR LF, both white space, so trimming by
     /// scalars or by characters removes the same bytes.
     private static func asciiTrimmed(_ text: String) -> Substring? {
-        let kept: Range<Int>? = text.withUTF8Bytes { bytes in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        // Unsafe: the bytes are read only during the call that lends them, below their count.
+        let kept: Range<Int>? = unsafe text.withUTF8Bytes { bytes in
+            guard unsafe bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
             var start = 0
             var end = bytes.count
-            while start < end, asciiWhitespace.contains(bytes[start]) { start += 1 }
-            while end > start, asciiWhitespace.contains(bytes[end - 1]) { end -= 1 }
+            while start < end, unsafe asciiWhitespace.contains(bytes[start]) { start += 1 }
+            while end > start, unsafe asciiWhitespace.contains(bytes[end - 1]) { end -= 1 }
             return start..<end
         }
         guard let kept else { return nil }

@@ -153,13 +153,14 @@ public struct Characters: ValueRule {
     /// answers `true`. In a string that is all ASCII every character is such a byte or CR LF,
     /// and `ascii` excludes CR, LF and CR LF, so no hit answers `false`.
     private static func asciiContainsAny(_ ascii: ASCIISet, in value: String) -> Bool? {
-        value.withUTF8Bytes { bytes in
+        // Unsafe: the bytes are read only during the call that lends them, below their count.
+        unsafe value.withUTF8Bytes { bytes in
             var isASCII = true
             for i in bytes.indices {
-                if bytes[i] >= 0x80 {
+                if unsafe bytes[i] >= 0x80 {
                     isASCII = false
-                } else if ascii.contains(bytes[i]), i == 0 || bytes[i - 1] < 0x80,
-                    i + 1 == bytes.count || bytes[i + 1] < 0x80
+                } else if unsafe ascii.contains(bytes[i]), unsafe i == 0 || bytes[i - 1] < 0x80,
+                    unsafe i + 1 == bytes.count || bytes[i + 1] < 0x80
                 {
                     return true
                 }
@@ -171,8 +172,10 @@ public struct Characters: ValueRule {
     /// Whether every scalar of `value` is in `set`, which for `only(_:)` with a `CharacterSet` is
     /// whether every character passes. ASCII bytes are looked up in `ascii`.
     private static func allScalars(of value: String, in set: CharacterSet, ascii: ASCIISet) -> Bool {
-        let asciiAnswer: Bool? = value.withUTF8Bytes { bytes in
-            for byte in bytes {
+        // Unsafe: the bytes are read only during the call that lends them, below their count.
+        let asciiAnswer: Bool? = unsafe value.withUTF8Bytes { bytes in
+            var iterator = unsafe bytes.makeIterator()
+            while let byte = unsafe iterator.next() {
                 guard byte < 0x80 else { return nil }
                 if !ascii.contains(byte) { return false }
             }

@@ -85,11 +85,13 @@ public struct SystemDomainResolver: DomainResolver {
             return false
         }
         let name = domain.hasSuffix(".") ? domain : domain + "."
-        var hints = addrinfo()
-        hints.ai_family = AF_UNSPEC
+        // The C resolver's calls, unsafe as any C call: `list` is read by nothing but
+        // `freeaddrinfo`, called once, on what `getaddrinfo` returned.
+        var hints = unsafe addrinfo()
+        unsafe hints.ai_family = AF_UNSPEC
         var list: UnsafeMutablePointer<addrinfo>?
-        let status = getaddrinfo(name, nil, &hints, &list)
-        if let list { freeaddrinfo(list) }
+        let status = unsafe getaddrinfo(name, nil, &hints, &list)
+        if let resolved = unsafe list { unsafe freeaddrinfo(resolved) }
         return status == 0
     }
 }

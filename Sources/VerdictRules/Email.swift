@@ -172,7 +172,10 @@ enum EmailScanner {
         func text(in value: String) -> String {
             switch self {
             case .written(let offsets):
-                value.withUTF8Bytes { String(decoding: UnsafeBufferPointer(rebasing: $0[offsets]), as: UTF8.self) }
+                // Unsafe: `offsets` are those of this value's domain, found by the scan of the same bytes.
+                unsafe value.withUTF8Bytes {
+                    unsafe String(decoding: UnsafeBufferPointer(rebasing: $0[offsets]), as: UTF8.self)
+                }
             case .converted(let text): text
             }
         }
@@ -191,15 +194,19 @@ enum EmailScanner {
     /// ``domain(of:allowName:enableIDN:)``, adding to `steps` the bytes each of its passes may
     /// visit (the tests' work counter: it shows that the scan is linear in the value).
     static func domain(of value: String, allowName: Bool, enableIDN: Bool, steps: inout Int) -> Domain? {
-        value.withUTF8Bytes { bytes in
-            guard let (local, domain) = addressParts(of: bytes, allowName: allowName, steps: &steps) else { return nil }
-            let address = bytes[local.lowerBound..<domain.upperBound]
-            steps += address.count
-            if enableIDN, address.contains(where: { $0 >= 0x80 }) {
-                return convertedDomain(local: bytes[local], domain: bytes[domain], steps: &steps).map(Domain.converted)
+        // Unsafe: the bytes are read only during the call that lends them, below their count.
+        unsafe value.withUTF8Bytes { bytes in
+            guard let (local, domain) = unsafe addressParts(of: bytes, allowName: allowName, steps: &steps) else {
+                return nil
             }
-            steps += address.count
-            return isAddress(local: bytes[local], domain: bytes[domain]) ? .written(domain) : nil
+            let address = unsafe bytes[local.lowerBound..<domain.upperBound]
+            unsafe steps += address.count
+            if enableIDN, unsafe address.contains(where: { $0 >= 0x80 }) {
+                return unsafe convertedDomain(local: bytes[local], domain: bytes[domain], steps: &steps).map(
+                    Domain.converted)
+            }
+            unsafe steps += address.count
+            return unsafe isAddress(local: bytes[local], domain: bytes[domain]) ? .written(domain) : nil
         }
     }
 
@@ -208,14 +215,15 @@ enum EmailScanner {
     private static func addressParts(
         of bytes: UnsafeBufferPointer<UInt8>, allowName: Bool, steps: inout Int
     ) -> (local: Range<Int>, domain: Range<Int>)? {
+        // Unsafe: reads only `bytes`' own indices and slices (the window, `address`, `..<open`).
         var address = 0..<bytes.count
-        if allowName, bytes.last == UInt8(ascii: ">") {
+        if allowName, unsafe bytes.last == UInt8(ascii: ">") {
             // The "<" of an address that is not too long is among the last bytes: look no further.
             let window = max(0, bytes.count - 2 - maxAddressBytes)..<(bytes.count - 1)
             steps += window.count
-            if let open = bytes[window].lastIndex(of: UInt8(ascii: "<")) {
+            if let open = unsafe bytes[window].lastIndex(of: UInt8(ascii: "<")) {
                 steps += open
-                guard !bytes[..<open].contains(UInt8(ascii: "@")) else { return nil }
+                guard unsafe !bytes[..<open].contains(UInt8(ascii: "@")) else { return nil }
                 address = (open + 1)..<(bytes.count - 1)
             }
         }
@@ -223,7 +231,7 @@ enum EmailScanner {
         guard address.count <= maxAddressBytes else { return nil }
         steps += address.count
         // The domain starts after the last "@": a local part holding "@" fails anyway.
-        guard let at = bytes[address].lastIndex(of: UInt8(ascii: "@")) else { return nil }
+        guard let at = unsafe bytes[address].lastIndex(of: UInt8(ascii: "@")) else { return nil }
         return (address.lowerBound..<at, (at + 1)..<address.upperBound)
     }
 
@@ -233,13 +241,14 @@ enum EmailScanner {
     ) -> String? {
         // Punycode never shortens a label below its scalar count, so longer inputs fail
         // anyway; rejecting them first keeps the encoder's work small.
-        steps += local.count + domain.count
-        let localScalars = scalarCount(local)
-        guard localScalars <= maxLocalLength, localScalars + 1 + scalarCount(domain) <= maxAddressLength
+        // Unsafe: reads only the two slices, during the call that lends their bytes.
+        unsafe steps += local.count + domain.count
+        let localScalars = unsafe scalarCount(local)
+        guard localScalars <= maxLocalLength, unsafe localScalars + 1 + scalarCount(domain) <= maxAddressLength
         else { return nil }
-        let localText = String(decoding: local, as: UTF8.self)
+        let localText = unsafe String(decoding: local, as: UTF8.self)
         let asciiLocal = Punycode.toASCII(domain: localText, steps: &steps) ?? localText
-        guard let asciiDomain = Punycode.toASCII(domain: String(decoding: domain, as: UTF8.self), steps: &steps)
+        guard let asciiDomain = unsafe Punycode.toASCII(domain: String(decoding: domain, as: UTF8.self), steps: &steps)
         else { return nil }
         steps += asciiLocal.utf8.count + asciiDomain.utf8.count
         guard isAddress(local: asciiLocal.utf8, domain: asciiDomain.utf8) else { return nil }

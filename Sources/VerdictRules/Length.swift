@@ -93,10 +93,12 @@ public struct Length: ValueRule, SelfDiagnosingRule {
     /// joins two ASCII scalars except CR LF, so every ASCII byte starts a character unless it
     /// is an LF after a CR. `nil` when a non-ASCII byte comes before the answer.
     private static func asciiCount(_ text: String, stoppingAfter limit: Int) -> Int? {
-        text.withUTF8Bytes { bytes in
+        // Unsafe: the bytes are read only during the call that lends them, below their count.
+        unsafe text.withUTF8Bytes { bytes in
             var count = 0
             var previous: UInt8 = 0
-            for byte in bytes {
+            var iterator = unsafe bytes.makeIterator()
+            while let byte = unsafe iterator.next() {
                 guard byte < 0x80 else { return nil }
                 if byte != UInt8(ascii: "\n") || previous != UInt8(ascii: "\r") {
                     count += 1

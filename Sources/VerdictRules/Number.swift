@@ -177,23 +177,25 @@ private enum DecimalForm {
     case decimal
 
     init?(_ text: String) {
-        guard let form = text.withUTF8Bytes(Self.init(bytes:)) else { return nil }
+        // Unsafe: the bytes are read only during the call that lends them, below their count.
+        guard let form = unsafe text.withUTF8Bytes(Self.init(bytes:)) else { return nil }
         self = form
     }
 
     private init?(bytes: UnsafeBufferPointer<UInt8>) {
+        // Unsafe: each read checks `i < bytes.count` first.
         var i = 0
         func skipSign() {
-            if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
+            if i < bytes.count, unsafe bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
         }
         func skip(_ byte: UInt8) -> Bool {
-            guard i < bytes.count, bytes[i] == byte else { return false }
+            guard i < bytes.count, unsafe bytes[i] == byte else { return false }
             i += 1
             return true
         }
         func digits() -> Int {
             let start = i
-            while i < bytes.count, bytes[i] >= UInt8(ascii: "0"), bytes[i] <= UInt8(ascii: "9") { i += 1 }
+            while i < bytes.count, unsafe bytes[i] >= UInt8(ascii: "0"), unsafe bytes[i] <= UInt8(ascii: "9") { i += 1 }
             return i - start
         }
         skipSign()

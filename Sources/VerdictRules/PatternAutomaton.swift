@@ -59,26 +59,31 @@ struct PatternAutomaton: Sendable {
     /// Whether the pattern matches somewhere in `value`, adding to `steps` each state the
     /// simulation visits: at most `2 × size × (scalars + 1)`.
     func matches(_ value: String, steps: inout Int) -> Bool {
-        value.withUTF8Bytes { matches($0, steps: &steps) }
+        // Unsafe: the bytes are read only during the call that lends them, below their count.
+        unsafe value.withUTF8Bytes { unsafe matches($0, steps: &steps) }
     }
 
     /// The scalar starting at `offset` of valid UTF-8, and its length in bytes.
     @inline(__always)
     private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (UInt32, Int) {
-        let lead = UInt32(bytes[offset])
+        // Unsafe: `bytes` is valid UTF-8 and `offset` a scalar's start, so its continuation bytes are in bounds.
+        let lead = unsafe UInt32(bytes[offset])
         if lead < 0x80 { return (lead, 1) }
-        if lead < 0xE0 { return ((lead & 0x1F) << 6 | UInt32(bytes[offset + 1]) & 0x3F, 2) }
+        if lead < 0xE0 { return unsafe ((lead & 0x1F) << 6 | UInt32(bytes[offset + 1]) & 0x3F, 2) }
         if lead < 0xF0 {
-            return ((lead & 0x0F) << 12 | (UInt32(bytes[offset + 1]) & 0x3F) << 6 | UInt32(bytes[offset + 2]) & 0x3F, 3)
+            return unsafe (
+                (lead & 0x0F) << 12 | (UInt32(bytes[offset + 1]) & 0x3F) << 6 | UInt32(bytes[offset + 2]) & 0x3F, 3
+            )
         }
-        let high = (lead & 0x07) << 18 | (UInt32(bytes[offset + 1]) & 0x3F) << 12
-        return (high | (UInt32(bytes[offset + 2]) & 0x3F) << 6 | UInt32(bytes[offset + 3]) & 0x3F, 4)
+        let high = unsafe (lead & 0x07) << 18 | (UInt32(bytes[offset + 1]) & 0x3F) << 12
+        return unsafe (high | (UInt32(bytes[offset + 2]) & 0x3F) << 6 | UInt32(bytes[offset + 3]) & 0x3F, 4)
     }
 
     /// Whether `assertion` holds at byte `offset` of `bytes`.
     private static func holds(_ assertion: PatternAssertion, in bytes: UnsafeBufferPointer<UInt8>, at offset: Int)
         -> Bool
     {
+        // Unsafe: reads at `offset` and its neighbours only after checking them against `bytes.count`.
         switch assertion {
         case .start:
             return offset == 0
@@ -86,13 +91,13 @@ struct PatternAutomaton: Sendable {
             return offset == bytes.count
         case .end:
             if offset == bytes.count { return true }
-            let (scalar, length) = decode(bytes, at: offset)
+            let (scalar, length) = unsafe decode(bytes, at: offset)
             if offset + length == bytes.count {
                 // Before the final line terminator, but not between the CR and LF of a final CR LF.
-                return ScalarClass.isLineTerminator(scalar)
+                return unsafe ScalarClass.isLineTerminator(scalar)
                     && !(scalar == 0x0A && offset > 0 && bytes[offset - 1] == 0x0D)
             }
-            return scalar == 0x0D && offset + 2 == bytes.count && bytes[offset + 1] == 0x0A
+            return unsafe scalar == 0x0D && offset + 2 == bytes.count && bytes[offset + 1] == 0x0A
         }
     }
 
@@ -101,15 +106,17 @@ struct PatternAutomaton: Sendable {
     /// length times the program's size, whatever the pattern.
     private func matches(_ bytes: UnsafeBufferPointer<UInt8>, steps: inout Int) -> Bool {
         let size = program.count
-        return program.withUnsafeBufferPointer { program in
-            withUnsafeTemporaryAllocation(of: Int.self, capacity: 4 * size) { storage in
+        // Unsafe: the lists, the marks and the stack each hold `size` states, and a state is in each at
+        // most once per position (`marks`), so no index reaches `size`; nothing outlives the call.
+        return unsafe program.withUnsafeBufferPointer { program in
+            unsafe withUnsafeTemporaryAllocation(of: Int.self, capacity: 4 * size) { storage in
                 // Two lists of states waiting for a scalar, the position each state was last
                 // added at (so it is added once), and the stack of states to follow.
                 var current = storage.baseAddress!
-                var next = current + size
-                let marks = next + size
-                let stack = marks + size
-                marks.initialize(repeating: -1, count: size)
+                var next = unsafe current + size
+                let marks = unsafe next + size
+                let stack = unsafe marks + size
+                unsafe marks.initialize(repeating: -1, count: size)
                 var currentCount = 0
                 var nextCount = 0
 
@@ -117,19 +124,19 @@ struct PatternAutomaton: Sendable {
                 /// `list`; `true` when the match state is among them.
                 func add(_ start: Int, at position: Int, to list: UnsafeMutablePointer<Int>, _ count: inout Int) -> Bool
                 {
-                    guard marks[start] != position else { return false }
-                    marks[start] = position
-                    stack[0] = start
+                    guard unsafe marks[start] != position else { return false }
+                    unsafe marks[start] = position
+                    unsafe stack[0] = start
                     var depth = 1
                     while depth > 0 {
                         depth -= 1
                         steps += 1
-                        let state = stack[depth]
+                        let state = unsafe stack[depth]
                         var follow = -1
                         var alternative = -1
-                        switch program[state] {
+                        switch unsafe program[state] {
                         case .scalar:
-                            list[count] = state
+                            unsafe list[count] = state
                             count += 1
                         case .split(let first, let second):
                             follow = first
@@ -137,42 +144,42 @@ struct PatternAutomaton: Sendable {
                         case .jump(let target):
                             follow = target
                         case .assert(let assertion):
-                            if Self.holds(assertion, in: bytes, at: position) { follow = state + 1 }
+                            if unsafe Self.holds(assertion, in: bytes, at: position) { follow = state + 1 }
                         case .match:
                             return true
                         }
-                        if follow >= 0 && marks[follow] != position {
-                            marks[follow] = position
-                            stack[depth] = follow
+                        if unsafe follow >= 0 && marks[follow] != position {
+                            unsafe marks[follow] = position
+                            unsafe stack[depth] = follow
                             depth += 1
                         }
-                        if alternative >= 0 && marks[alternative] != position {
-                            marks[alternative] = position
-                            stack[depth] = alternative
+                        if unsafe alternative >= 0 && marks[alternative] != position {
+                            unsafe marks[alternative] = position
+                            unsafe stack[depth] = alternative
                             depth += 1
                         }
                     }
                     return false
                 }
 
-                if add(0, at: 0, to: current, &currentCount) { return true }
+                if unsafe add(0, at: 0, to: current, &currentCount) { return true }
                 var position = 0
                 while position < bytes.count {
-                    let (scalar, length) = Self.decode(bytes, at: position)
+                    let (scalar, length) = unsafe Self.decode(bytes, at: position)
                     let after = position + length
                     nextCount = 0
                     for index in 0..<currentCount {
                         steps += 1
-                        let state = current[index]
-                        if case .scalar(let set) = program[state], set.contains(scalar),
-                            add(state + 1, at: after, to: next, &nextCount)
+                        let state = unsafe current[index]
+                        if case .scalar(let set) = unsafe program[state], set.contains(scalar),
+                            unsafe add(state + 1, at: after, to: next, &nextCount)
                         {
                             return true
                         }
                     }
                     // The search may start at any position.
-                    if add(0, at: after, to: next, &nextCount) { return true }
-                    swap(&current, &next)
+                    if unsafe add(0, at: after, to: next, &nextCount) { return true }
+                    unsafe swap(&current, &next)
                     currentCount = nextCount
                     position = after
                 }

@@ -106,14 +106,15 @@ public struct Trim: ValueRule {
     /// that are not CR LF falls between characters; and the character on the kept side holds
     /// a byte outside the set, so it is kept.
     private static func keptBytes(of value: String, trimming ascii: ASCIISet) -> Range<Int>? {
-        value.withUTF8Bytes { bytes in
+        // Unsafe: the bytes are read only during the call that lends them, below their count.
+        unsafe value.withUTF8Bytes { bytes in
             var start = 0
-            while start < bytes.count, ascii.contains(bytes[start]) { start += 1 }
+            while start < bytes.count, unsafe ascii.contains(bytes[start]) { start += 1 }
             guard start < bytes.count else { return 0..<0 }  // all ASCII, all in the set
             var end = bytes.count
-            while ascii.contains(bytes[end - 1]) { end -= 1 }  // stops at `start` at the latest
-            func isCut(_ i: Int) -> Bool { i == 0 || i == bytes.count || !isCRLF(bytes[i - 1], bytes[i]) }
-            guard bytes[start] < 0x80, bytes[end - 1] < 0x80, isCut(start), isCut(end) else { return nil }
+            while unsafe ascii.contains(bytes[end - 1]) { end -= 1 }  // stops at `start` at the latest
+            func isCut(_ i: Int) -> Bool { unsafe i == 0 || i == bytes.count || !isCRLF(bytes[i - 1], bytes[i]) }
+            guard unsafe bytes[start] < 0x80, unsafe bytes[end - 1] < 0x80, isCut(start), isCut(end) else { return nil }
             return start..<end
         }
     }

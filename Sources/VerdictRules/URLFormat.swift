@@ -91,11 +91,12 @@ public struct URLFormat: ValueRule {
     func apply(to value: inout String, steps: inout Int) -> RuleFailure? {
         guard value.utf8.count < Self.maxLength else { return failure(value) }
         var candidate = value
+        // Unsafe: the bytes are read only during the call that lends them, below their count.
         let completes =
-            defaultPrefix != nil
+            unsafe defaultPrefix != nil
             && value.withUTF8Bytes {
                 steps += $0.count
-                return URLScanner.firstSchemeSeparator(in: $0) == nil
+                return unsafe URLScanner.firstSchemeSeparator(in: $0) == nil
             }
         if completes, let defaultPrefix { candidate = defaultPrefix + value }
         // The limit holds for the URL checked, completed or not: what the filter writes passes again.
@@ -107,11 +108,12 @@ public struct URLFormat: ValueRule {
             }
             checked = converted
         }
-        let matches = checked.withUTF8Bytes {
+        // Unsafe: the bytes are read only during the call that lends them, below their count.
+        let matches = unsafe checked.withUTF8Bytes {
             // Each scheme's prefix, then one pass over the authority (a prefix ends in `://`, which
             // no scheme holds: one prefix at most matches).
             steps += schemePrefixes.reduce(0) { $0 + $1.count } + $0.count
-            return URLScanner.matches($0, schemePrefixes: schemePrefixes)
+            return unsafe URLScanner.matches($0, schemePrefixes: schemePrefixes)
         }
         guard matches else { return failure(value) }
         if completes { value = candidate }
@@ -132,6 +134,7 @@ public struct URLFormat: ValueRule {
 /// followed by `:`, `/`, `?`, `#` or the end, and likewise for the port's digits.
 enum URLScanner {
     /// The bytes of a URL.
+    // Unsafe: each function reads `bytes` (or `rest`) only at indices it checked against the end.
     typealias Bytes = UnsafeBufferPointer<UInt8>
 
     /// Whether `bytes` starts with one of `schemePrefixes` (each a scheme in ASCII lowercase
@@ -139,7 +142,7 @@ enum URLScanner {
     /// and then the end or `/`, `?`, `#`.
     static func matches(_ bytes: Bytes, schemePrefixes: [[UInt8]]) -> Bool {
         schemePrefixes.contains { prefix in
-            hasLowercasePrefix(bytes, prefix) && matchesAuthority(bytes[prefix.count...])
+            unsafe hasLowercasePrefix(bytes, prefix) && matchesAuthority(bytes[prefix.count...])
         }
     }
 
@@ -147,7 +150,9 @@ enum URLScanner {
     static func firstSchemeSeparator(in bytes: Bytes) -> Int? {
         guard bytes.count >= 3 else { return nil }
         for i in 0...(bytes.count - 3)
-        where bytes[i] == UInt8(ascii: ":") && bytes[i + 1] == UInt8(ascii: "/") && bytes[i + 2] == UInt8(ascii: "/") {
+        where unsafe bytes[i] == UInt8(ascii: ":") && bytes[i + 1] == UInt8(ascii: "/")
+            && bytes[i + 2] == UInt8(ascii: "/")
+        {
             return i
         }
         return nil
@@ -158,12 +163,13 @@ enum URLScanner {
     /// it cannot be encoded. `steps` counts the bytes its passes may visit (the tests' work
     /// counter).
     static func convertingHost(of url: String, steps: inout Int) -> String? {
-        let nonASCIIHost: Range<Int>? = url.withUTF8Bytes { bytes in
+        // Unsafe: the bytes are read only during the call that lends them, below their count.
+        let nonASCIIHost: Range<Int>? = unsafe url.withUTF8Bytes { bytes in
             steps += 2 * bytes.count  // the separator, then the host
-            guard let separator = firstSchemeSeparator(in: bytes) else { return nil }
+            guard let separator = unsafe firstSchemeSeparator(in: bytes) else { return nil }
             let hostStart = separator + 3
-            let hostEnd = bytes[hostStart...].firstIndex(where: isHostTerminator) ?? bytes.count
-            return bytes[hostStart..<hostEnd].contains { $0 >= 0x80 } ? hostStart..<hostEnd : nil
+            let hostEnd = unsafe bytes[hostStart...].firstIndex(where: isHostTerminator) ?? bytes.count
+            return unsafe bytes[hostStart..<hostEnd].contains { $0 >= 0x80 } ? hostStart..<hostEnd : nil
         }
         guard let nonASCIIHost else { return url }
         // The host is bounded by ASCII bytes (or the ends), so these are scalar boundaries.
@@ -179,28 +185,29 @@ enum URLScanner {
 
     /// `host(?::\d{1,5})?(?:$|[?/#])` at the start of `rest`.
     static func matchesAuthority(_ rest: Slice<Bytes>) -> Bool {
-        var i = rest.startIndex
+        var i = unsafe rest.startIndex
         var labels = 0
         // Labels: [A-Z0-9][A-Z0-9_-]*, joined by single dots.
-        while i < rest.endIndex, isAlphanumeric(rest[i]) {
+        while unsafe i < rest.endIndex, unsafe isAlphanumeric(rest[i]) {
             labels += 1
             i += 1
-            while i < rest.endIndex, isLabelCharacter(rest[i]) { i += 1 }
-            guard i + 1 < rest.endIndex, rest[i] == UInt8(ascii: "."), isAlphanumeric(rest[i + 1]) else { break }
+            while unsafe i < rest.endIndex, unsafe isLabelCharacter(rest[i]) { i += 1 }
+            guard unsafe i + 1 < rest.endIndex, unsafe rest[i] == UInt8(ascii: "."), unsafe isAlphanumeric(rest[i + 1])
+            else { break }
             i += 1
         }
         guard labels >= 2 else { return false }
-        if i < rest.endIndex, rest[i] == UInt8(ascii: ":") {
+        if unsafe i < rest.endIndex, unsafe rest[i] == UInt8(ascii: ":") {
             var digits = 0
             i += 1
-            while i < rest.endIndex, isDigit(rest[i]), digits < 6 {
+            while unsafe i < rest.endIndex, unsafe isDigit(rest[i]), digits < 6 {
                 digits += 1
                 i += 1
             }
             guard (1...5).contains(digits) else { return false }
         }
-        guard i < rest.endIndex else { return true }
-        switch rest[i] {
+        guard unsafe i < rest.endIndex else { return true }
+        switch unsafe rest[i] {
         case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"): return true
         default: return false
         }
@@ -210,7 +217,7 @@ enum URLScanner {
     /// already in ASCII lowercase.
     static func hasLowercasePrefix(_ bytes: Bytes, _ lowercasePrefix: [UInt8]) -> Bool {
         guard bytes.count >= lowercasePrefix.count else { return false }
-        return zip(bytes, lowercasePrefix).allSatisfy { asciiLowercased($0) == $1 }
+        return unsafe zip(bytes, lowercasePrefix).allSatisfy { asciiLowercased($0) == $1 }
     }
 
     private static func isHostTerminator(_ byte: UInt8) -> Bool {

@@ -121,9 +121,11 @@ public struct AssignmentInput: Sendable {
         switch source {
         case .json(let data):
             guard data.count <= options.maximumBytes else { throw .tooLarge(maximum: options.maximumBytes) }
-            let result = data.withUnsafeBytes { raw in
+            // Unsafe: the reader reads the bytes during this call only (it keeps none: its value
+            // copies what it reads), below their count; bytes are `UInt8`s however they are bound.
+            let result = unsafe data.withUnsafeBytes { raw in
                 Result { () throws(InputFailure) in
-                    try JSONInputReader.read(raw.bindMemory(to: UInt8.self), maximumDepth: options.maximumDepth)
+                    try unsafe JSONInputReader.read(raw.bindMemory(to: UInt8.self), maximumDepth: options.maximumDepth)
                 }
             }
             return try result.get()

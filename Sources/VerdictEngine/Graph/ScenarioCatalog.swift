@@ -41,10 +41,10 @@ package struct ScenarioCatalog: Sendable {
     }
 
     private mutating func useRules<Field: FieldDeclaration>(of field: Field) {
-        // Through a buffer: an array's subscript, in unspecialized code, copies the whole rule.
-        unsafe field.rules.withUnsafeBufferPointer { rules in
-            for index in rules.indices where unsafe rules[index].options.settings.scope.namesAScenario {
-                unsafe use(rules[index].options.settings.scope, at: field.location)
+        // Read in place: an array's subscript, in unspecialized code, copies the whole rule.
+        field.rules.withBorrowedElements { rules in
+            for index in rules.indices where rules[index].options.settings.scope.namesAScenario {
+                use(rules[index].options.settings.scope, at: field.location)
             }
         }
     }

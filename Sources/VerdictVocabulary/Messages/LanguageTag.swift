@@ -13,7 +13,9 @@ struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
     /// one costs no more than that. Reading stops at the first byte that is not a letter, a
     /// digit, `*`, `-` or `_`. Allocates nothing: the parts are short enough to be small strings.
     init?(_ text: some StringProtocol) {
-        let tag = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer -> LanguageTag? in
+        let tag = unsafe withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer -> LanguageTag? in
+            // In bounds: a byte is written only while `length < 64`, and each subtag's
+            // `start..<end` lies within `0..<length`.
             // The subtags, case-folded in `buffer`, as the end of each (at most four).
             var ends = (0, 0, 0, 0)
             var count = 0
@@ -26,7 +28,7 @@ struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
                     continue
                 }
                 guard length < 64, Self.isLetter(byte) || Self.isDigit(byte) || byte == UInt8(ascii: "*") else { break }
-                buffer[length] = byte
+                unsafe buffer[length] = byte
                 length += 1
             }
             Self.setEnd(&ends, count, length)
@@ -35,21 +37,26 @@ struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
             for index in 0...count {
                 let end = index == 0 ? ends.0 : index == 1 ? ends.1 : index == 2 ? ends.2 : ends.3
                 defer { start = end }
-                let subtag = UnsafeBufferPointer(rebasing: buffer[start..<end])
+                let subtag = unsafe UnsafeBufferPointer(rebasing: buffer[start..<end])
                 if index == 0 {
-                    if subtag.count == 1, subtag[0] == UInt8(ascii: "*") { return LanguageTag(language: "*") }
-                    guard (2...3).contains(subtag.count), subtag.allSatisfy(Self.isLetter) else { return nil }
-                    for i in start..<end { buffer[i] |= 0x20 }
-                    tag.language = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
-                } else if tag.script == nil, tag.region == nil, subtag.count == 4, subtag.allSatisfy(Self.isLetter) {
-                    for i in start..<end { buffer[i] = i == start ? buffer[i] & ~0x20 : buffer[i] | 0x20 }
-                    tag.script = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+                    if subtag.count == 1, unsafe subtag[0] == UInt8(ascii: "*") { return LanguageTag(language: "*") }
+                    guard (2...3).contains(subtag.count), unsafe subtag.allSatisfy(Self.isLetter) else { return nil }
+                    for i in start..<end { unsafe buffer[i] |= 0x20 }
+                    tag.language = unsafe String(
+                        decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+                } else if tag.script == nil, tag.region == nil, subtag.count == 4,
+                    unsafe subtag.allSatisfy(Self.isLetter)
+                {
+                    for i in start..<end { unsafe buffer[i] = i == start ? buffer[i] & ~0x20 : buffer[i] | 0x20 }
+                    tag.script = unsafe String(
+                        decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
                 } else if tag.region == nil,
-                    (subtag.count == 2 && subtag.allSatisfy(Self.isLetter))
+                    unsafe (subtag.count == 2 && subtag.allSatisfy(Self.isLetter))
                         || (subtag.count == 3 && subtag.allSatisfy(Self.isDigit))
                 {
-                    for i in start..<end where Self.isLetter(buffer[i]) { buffer[i] &= ~0x20 }
-                    tag.region = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+                    for i in start..<end where unsafe Self.isLetter(buffer[i]) { unsafe buffer[i] &= ~0x20 }
+                    tag.region = unsafe String(
+                        decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
                 } else {
                     break
                 }

@@ -68,24 +68,26 @@ struct MessageLocalizer {
 
     /// The message of `error`.
     func message(of error: ValidationError) -> String {
-        withUnsafePointer(to: error) { message(at: $0) }
+        // The pointer is read only during the call it is lent to.
+        unsafe withUnsafePointer(to: error) { unsafe message(at: $0) }
     }
 
     /// The message of the error at `error`, read in place: passing an error by value copies it,
     /// retaining each of its references (as much as a tenth of rendering its message).
+    /// The caller keeps the error alive and unchanged during the call.
     func message(at error: UnsafePointer<ValidationError>) -> String {
         if catalog.isEmpty {
             // Without a catalog, only the built-in translation can apply: no path, no label to
             // look up, nothing copied.
-            guard let templates, let builtIn = error.pointee.template.storage.builtIn else {
-                return error.pointee.message
+            guard let templates, let builtIn = unsafe error.pointee.template.storage.builtIn else {
+                return unsafe error.pointee.message
             }
-            return templates[builtIn.rawValue].storage.render(
+            return unsafe templates[builtIn.rawValue].storage.render(
                 error.pointee.parameters, attribute: error.pointee.label,
                 value: error.pointee.isSensitive ? .string(ParsedTemplate.hiddenValue) : error.pointee.attemptedValue,
                 language: rules)
         }
-        let error = error.pointee
+        let error = unsafe error.pointee
         return message(
             code: error.code, template: error.template, parameters: error.parameters, label: error.label,
             value: error.isSensitive ? .string(ParsedTemplate.hiddenValue) : error.attemptedValue, path: error.path)

@@ -71,8 +71,9 @@ public enum MessageParameter: Sendable, Hashable, Codable, CustomStringConvertib
     /// a conversion that tests no type at each call (the tests of ``init(describing:)`` cost
     /// about 400 instructions in code that is not specialized).
     package static func describer<Value>(for _: Value.Type) -> @Sendable (Value) -> MessageParameter {
-        if Value.self == String.self { return { .string(unsafeBitCast($0, to: String.self)) } }
-        if Value.self == Int.self { return { .int(unsafeBitCast($0, to: Int.self)) } }
+        // Each cast is to the type that `Value` was just found to be.
+        if Value.self == String.self { return { unsafe .string(unsafeBitCast($0, to: String.self)) } }
+        if Value.self == Int.self { return { unsafe .int(unsafeBitCast($0, to: Int.self)) } }
         return { MessageParameter(describing: $0) }
     }
 

@@ -7,6 +7,11 @@
 /// holds valid UTF-8: ``string`` makes the string without checking it again, which is what the
 /// check cost for a message in Cyrillic, Arabic or Devanagari (about 10 instructions a byte, as
 /// much as all the rest of the rendering).
+///
+/// `@safe`, under two invariants: it is made only over a buffer that outlives it (the temporary
+/// allocation of `ParsedTemplate.render`, in whose body it lives and dies), and `count` never
+/// exceeds `buffer.count` (each write checks the room first).
+@safe
 struct MessageWriter {
     /// How many bytes a message may take before it goes on in a `String`: room for every built-in
     /// message with a label and values of ordinary length.
@@ -18,26 +23,26 @@ struct MessageWriter {
     private var overflow: String?
 
     init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
-        self.buffer = buffer
+        unsafe self.buffer = buffer
     }
 
     /// The message written.
     var string: String {
         if let overflow { return overflow }
-        let written = UnsafeBufferPointer(rebasing: buffer[..<count])
+        let written = unsafe UnsafeBufferPointer(rebasing: buffer[..<count])
         guard #available(macOS 26, iOS 26, watchOS 26, tvOS 26, visionOS 26, *) else {
-            return String(decoding: written, as: UTF8.self)
+            return unsafe String(decoding: written, as: UTF8.self)
         }
         // Valid UTF-8 by construction (see above): nothing to check.
-        return String(copying: UTF8Span(unchecked: written.span))
+        return unsafe String(copying: UTF8Span(unchecked: written.span))
     }
 
     mutating func append(_ text: String) {
         if overflow == nil {
-            let free = buffer.count - count
-            let copied: Int? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            let free = unsafe buffer.count - count
+            let copied: Int? = unsafe text.utf8.withContiguousStorageIfAvailable { bytes in
                 guard bytes.count <= free, let source = bytes.baseAddress else { return bytes.isEmpty ? 0 : nil }
-                (buffer.baseAddress! + count).update(from: source, count: bytes.count)
+                unsafe (buffer.baseAddress! + count).update(from: source, count: bytes.count)
                 return bytes.count
             }.flatMap { $0 }
             if let copied {
@@ -52,27 +57,27 @@ struct MessageWriter {
     /// Writes `value` in decimal, as `String(value)` does.
     mutating func append(_ value: Int) {
         // 20 bytes: a sign and the 19 digits of `Int.min`.
-        guard overflow == nil, buffer.count - count >= 20 else { return append(String(value)) }
+        guard overflow == nil, unsafe buffer.count - count >= 20 else { return append(String(value)) }
         if value < 0 {
-            buffer[count] = UInt8(ascii: "-")
+            unsafe buffer[count] = UInt8(ascii: "-")
             count += 1
         }
         let start = count
         var magnitude = value.magnitude
         repeat {
-            buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+            unsafe buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
             magnitude /= 10
             count += 1
         } while magnitude > 0
-        buffer[start..<count].reverse()
+        unsafe buffer[start..<count].reverse()
     }
 
     /// Writes one ASCII byte; any other byte is written as U+FFFD, so that the buffer stays valid UTF-8.
     mutating func append(byte: UInt8) {
-        guard overflow == nil, count < buffer.count, byte < 0x80 else {
+        guard overflow == nil, unsafe count < buffer.count, byte < 0x80 else {
             return append(String(decoding: CollectionOfOne(byte), as: UTF8.self))
         }
-        buffer[count] = byte
+        unsafe buffer[count] = byte
         count += 1
     }
 

@@ -77,15 +77,16 @@ struct NumberStyle: Sendable {
         if value < 0 { output.append(minus) }
         let magnitude = value.magnitude
         if magnitude < 1000 { return output.append(Int(magnitude)) }
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+        // In bounds: a magnitude of an `Int` has at most 19 digits, written at 19, 18, … of 20 bytes.
+        unsafe withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
             var count = 0
             var rest = magnitude
             repeat {
-                digits[19 - count] = UInt8(ascii: "0") + UInt8(rest % 10)
+                unsafe digits[19 - count] = UInt8(ascii: "0") + UInt8(rest % 10)
                 rest /= 10
                 count += 1
             } while rest > 0
-            writeDigits(count: count, to: &output) { digits[20 - count + $0] }
+            writeDigits(count: count, to: &output) { unsafe digits[20 - count + $0] }
         }
     }
 

@@ -32,8 +32,9 @@ final class ParsedTemplate: Sendable {
         language: LanguageRules? = nil
     ) -> String {
         if segments.count == 1, case .literal(let literal) = segments[0] { return literal }
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: MessageWriter.bufferCapacity) { buffer in
-            var output = MessageWriter(buffer)
+        // The writer lives and dies in the allocation's body (``MessageWriter``'s invariants).
+        return unsafe withUnsafeTemporaryAllocation(of: UInt8.self, capacity: MessageWriter.bufferCapacity) { buffer in
+            var output = unsafe MessageWriter(buffer)
             for segment in segments {
                 switch segment {
                 case .literal(let literal):

@@ -24,14 +24,17 @@ extension ValidationReport {
     public func messages(in locale: Locale, catalog: MessageCatalog = MessageCatalog()) -> [String] {
         let localizer = MessageLocalizer(locale: locale, catalog: catalog)
         // Through the buffer, each error is read in place rather than copied (a copy retains
-        // each of its references: a tenth of rendering an English message).
-        return errors.withUnsafeBufferPointer { errors in
+        // each of its references: a tenth of rendering an English message). Only its indices are
+        // read, and the pointers handed on are used only during the call they are passed to.
+        return unsafe errors.withUnsafeBufferPointer { errors in
             var messages: [String] = []
             messages.reserveCapacity(errors.count)
             if localizer.isPlainEnglish {
-                for index in errors.indices { messages.append(errors[index].message) }
+                for index in errors.indices { unsafe messages.append(errors[index].message) }
             } else {
-                for index in errors.indices { messages.append(localizer.message(at: errors.baseAddress! + index)) }
+                for index in errors.indices {
+                    unsafe messages.append(localizer.message(at: errors.baseAddress! + index))
+                }
             }
             return messages
         }
