@@ -87,15 +87,15 @@ enum FieldStepBuilder {
     ) -> StepLink<Model, Value> {
         let isEmpty = Emptiness.check(for: Value.self)
         var chain: StepLink<Model, Value> = { _, _, _, _ in }
-        // Through a buffer: an array's subscript, in unspecialized code, copies the whole rule.
-        unsafe rules.withUnsafeBufferPointer { rules in
+        // Read in place: an array's subscript, in unspecialized code, copies the whole rule.
+        rules.withBorrowedElements { rules in
             var position = links.count
             while position > 0 {
                 position -= 1
                 let settings = links[position]
-                let condition = unsafe settings.hasConditions ? condition(rules[settings.rule].options.conditions) : nil
+                let condition = settings.hasConditions ? condition(rules[settings.rule].options.conditions) : nil
                 let emptiness = settings.skipsEmpty ? isEmpty : nil
-                switch unsafe rules[settings.rule].behavior {
+                switch rules[settings.rule].behavior {
                 case .value(let rule):
                     chain = valueLink(
                         rule, settings, site: site, emptiness: emptiness, condition: condition, access: access,
@@ -118,13 +118,13 @@ enum FieldStepBuilder {
     ) -> StepLink<Model, Value?> {
         let isEmpty = Emptiness.check(for: Value?.self)
         var chain: StepLink<Model, Value?> = { _, _, _, _ in }
-        unsafe rules.withUnsafeBufferPointer { rules in
+        rules.withBorrowedElements { rules in
             var position = links.count
             while position > 0 {
                 position -= 1
                 let settings = links[position]
-                let condition = unsafe settings.hasConditions ? condition(rules[settings.rule].options.conditions) : nil
-                let run = unsafe lifted(
+                let condition = settings.hasConditions ? condition(rules[settings.rule].options.conditions) : nil
+                let run = lifted(
                     runner(for: rules[settings.rule].behavior, attribute: name), writes: settings.writes,
                     as: Value?.self)
                 chain = link(

@@ -101,9 +101,9 @@ struct GraphCompiler<Model> {
 
     /// Whether a rule of `field` reads a sensitive attribute, declared or known by its name.
     private func readsSecret<Field: FieldDeclaration>(_ field: Field) -> Bool where Field.Model == Model {
-        unsafe field.rules.withUnsafeBufferPointer { rules in
-            unsafe rules.contains { rule in
-                rule.behavior.reads.contains { keyPath in
+        field.rules.withBorrowedElements { rules in
+            rules.indices.contains { index in
+                rules[index].behavior.reads.contains { keyPath in
                     if let position = positions[keyPath] { return attributes[position].isSensitive }
                     let name = (keyPath.keyPath as? PartialKeyPath<Model>).flatMap(AttributeName.derive)
                     return name.map(AttributeName.isSecret) ?? false
@@ -208,9 +208,9 @@ struct GraphCompiler<Model> {
 
     /// Whether any rule of `field` applies in the scenario.
     private func applies<Field: FieldDeclaration>(_ field: Field) -> Bool {
-        // Through a buffer: an array's subscript, in unspecialized code, copies the whole rule.
-        unsafe field.rules.withUnsafeBufferPointer { rules in
-            for index in rules.indices where unsafe rules[index].options.settings.scope.includes(scenario) {
+        // Read in place: an array's subscript, in unspecialized code, copies the whole rule.
+        field.rules.withBorrowedElements { rules in
+            for index in rules.indices where rules[index].options.settings.scope.includes(scenario) {
                 return true
             }
             return false
@@ -276,24 +276,24 @@ struct GraphCompiler<Model> {
     private mutating func addRules<Field: FieldDeclaration>(
         of field: Field, at position: Int, attribute: Int
     ) where Field.Model == Model {
-        // Through a buffer: an array's subscript, in unspecialized code, copies the whole rule.
-        unsafe field.rules.withUnsafeBufferPointer { fieldRules in
+        // Read in place: an array's subscript, in unspecialized code, copies the whole rule.
+        field.rules.withBorrowedElements { fieldRules in
             let keyPath = field.keyPath
             for index in fieldRules.indices {
                 // Read in place: copying the settings retains each of their references.
-                guard unsafe fieldRules[index].options.settings.scope.includes(scenario),
-                    unsafe fieldRules[index].options.settings.stage == stage
+                guard fieldRules[index].options.settings.scope.includes(scenario),
+                    fieldRules[index].options.settings.stage == stage
                 else { continue }
                 let name: String
                 let problems: [String]
                 let writes: Bool
                 let skipsEmptyValues: Bool
                 let ruleReads: [KeyPathBox]
-                switch unsafe fieldRules[index].behavior {
+                switch fieldRules[index].behavior {
                 case .value(let rule):
                     let info = ruleNames.info(of: type(of: rule))
                     if info.mayBeAsynchronous, let (asyncRule, keepsSynchronousPart) = AsyncRule.of(rule) {
-                        let options = unsafe fieldRules[index].options
+                        let options = fieldRules[index].options
                         addAsync(
                             asyncRule, attribute: attribute, reads: reads([], conditions: options.conditions),
                             report: ReportOptions(options.settings),
@@ -333,10 +333,10 @@ struct GraphCompiler<Model> {
                             location: field.location.description))
                 }
                 // `count`, not `isEmpty`, which is the unspecialized `Collection` one here.
-                let conditions = unsafe fieldRules[index].options.conditions
+                let conditions = fieldRules[index].options.conditions
                 let hasConditions = conditions.count > 0
                 let readSet = ruleReads.count == 0 && !hasConditions ? [] : reads(ruleReads, conditions: conditions)
-                let link = unsafe FieldStepBuilder.LinkSettings(
+                let link = FieldStepBuilder.LinkSettings(
                     rule: index, settings: fieldRules[index].options.settings, writes: writes,
                     skipsEmptyValues: skipsEmptyValues,
                     hasConditions: hasConditions)
