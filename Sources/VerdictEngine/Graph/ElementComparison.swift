@@ -38,28 +38,6 @@ package enum ElementComparison {
         return { unsafe shared($0, $1) }
     }
 
-    /// The positions where `old` and `new`, of the same length, differ by `==`.
-    ///
-    /// `==` decides for every element: an element unequal to itself (a `nan` inside) is seen as
-    /// changed, and equal elements with different bytes (padding, `-0.0`, a string in other
-    /// storage) as unchanged; memory is never compared as bytes, whose padding holds no value.
-    /// Arrays that share their storage are equal throughout. The elements are read in place,
-    /// through the arrays' buffers: from code that is not specialized for the element type, an
-    /// array's subscript copies each element first.
-    @inlinable
-    package static func changed<Element: Equatable>(_ old: [Element], _ new: [Element]) -> [Int] {
-        unsafe old.withUnsafeBufferPointer { old in
-            unsafe new.withUnsafeBufferPointer { new in
-                guard unsafe old.baseAddress != new.baseAddress else { return [] }
-                var changed: [Int] = []
-                for index in 0..<min(old.count, new.count) where unsafe old[index] != new[index] {
-                    changed.append(index)
-                }
-                return changed
-            }
-        }
-    }
-
     /// Whether two values of `Value` (an element before and after its filters ran) are the same:
     /// by `==` for an `Equatable` value, by identity for a class instance (its filters edit it in
     /// place); never for other values, which cannot be compared without reading their bytes.
