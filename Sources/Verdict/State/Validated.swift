@@ -62,7 +62,7 @@ public final class Validated<Model>: Observable, SessionObserver {
     /// The observed properties' key paths, made once: in a generic class a key-path literal is
     /// built at run time on each use, which every observed access would otherwise pay.
     @MainActor
-    private struct Keys {
+    struct Keys {
         let model = \Validated.model
         let state = \Validated.state
         let report = \Validated.report
@@ -73,7 +73,7 @@ public final class Validated<Model>: Observable, SessionObserver {
         let history = \Validated.canUndo
     }
 
-    private let keys = Keys()
+    let keys = Keys()
     /// Observation is hand-rolled, not `@Observable` (as `FormGroup` is): the session writes its
     /// values without an observation and announces each change once, through
     /// ``changing(_:_:)``, and the key paths are made once. `@Observable`'s `access(keyPath: \.x)`
@@ -85,11 +85,11 @@ public final class Validated<Model>: Observable, SessionObserver {
     /// incremental/100-rules/incremental 2000`, PROGRAM TOTALS ÷ 2000.
     private let registrar = ObservationRegistrar()
     /// The model, its parts and the work; it tells this face of each change.
-    private let session: ValidationSession<Model>
+    let session: ValidationSession<Model>
 
     var rules: RuleSet<Model> { session.rules }
 
-    private func observe<Member>(_ keyPath: KeyPath<Validated, Member>, _ value: @autoclosure () -> Member) -> Member {
+    func observe<Member>(_ keyPath: KeyPath<Validated, Member>, _ value: @autoclosure () -> Member) -> Member {
         registrar.access(self, keyPath: keyPath)
         return value()
     }
@@ -187,258 +187,5 @@ public final class Validated<Model>: Observable, SessionObserver {
         _ keyPath: WritableKeyPath<Model, [Element]>, at index: Int, _ edit: (inout Element) -> Void
     ) -> EditOutcome {
         session.update(keyPath, at: index, edit)
-    }
-
-    // MARK: Validating
-
-    /// Validates the model: the rules that depend on what changed since the last validation
-    /// (every rule the first time); filters write into ``model``; a clean result is an undo
-    /// checkpoint.
-    ///
-    /// ```swift
-    /// let report = form.validate()
-    /// ```
-    ///
-    /// With asynchronous rules, their checks start (those whose answer for the current value is not
-    /// known) and the state is `validating` until they answer; the report holds what is known.
-    @discardableResult
-    public func validate() -> ValidationReport {
-        session.validate()
-    }
-
-    /// Validates, then waits until every asynchronous check answered; returns the final report. In
-    /// `async` code this is the `validate` that is called.
-    ///
-    /// ```swift
-    /// let report = await form.validate()
-    /// report.isValid // the server's answers included
-    /// ```
-    @discardableResult
-    public func validate() async -> ValidationReport {
-        session.validate()
-        return await session.settle()
-    }
-
-    /// Waits, without validating again, until no asynchronous check is pending (those that start
-    /// meanwhile included, and those that edits cancelled have ended), and returns the report.
-    ///
-    /// ```swift
-    /// form.username = "alice"          // validatesOnChange: the server is asked
-    /// let report = await form.settle() // its answer is in
-    /// ```
-    @discardableResult
-    public func settle() async -> ValidationReport {
-        await session.settle()
-    }
-
-    /// Validates, then runs the submission-stage rules (form-level checks, server-bound
-    /// conditions); the report holds both.
-    ///
-    /// ```swift
-    /// let report = form.submit()
-    /// if report.isValid { send(form.model) }
-    /// ```
-    ///
-    /// With asynchronous rules still pending, the report has a ``ErrorCode/checkPending`` error
-    /// for each of their attributes (it is never valid before they answered): `await form.submit()`
-    /// waits for them.
-    @discardableResult
-    public func submit() -> ValidationReport {
-        session.submit()
-    }
-
-    /// Validates, waits for the asynchronous checks, then runs the submission-stage rules.
-    ///
-    /// ```swift
-    /// let report = await form.submit()
-    /// if report.isValid { send(form.model) }
-    /// ```
-    @discardableResult
-    public func submit() async -> ValidationReport {
-        session.validate()
-        await session.settle()
-        return session.submit()
-    }
-
-    // MARK: Asynchronous checks
-
-    /// How asynchronous rules run: transport, parameters (ALPValidator's `validate:parameters:`),
-    /// debounce, clock. Changing it applies to the checks that start afterwards.
-    ///
-    /// ```swift
-    /// form.checkOptions.parameters = ["tenant": "demo"]
-    /// ```
-    public var checkOptions: CheckOptions {
-        get { session.checkOptions }
-        set { session.checkOptions = newValue }
-    }
-
-    /// Called with each answer of an asynchronous check, or its error (ALPValidator's delegate),
-    /// on the main actor, before the state changes that the answer brings.
-    ///
-    /// ```swift
-    /// form.onCheck = { event in print(event) } // username Remote(…): failed
-    /// ```
-    public var onCheck: ((CheckEvent) -> Void)? {
-        get { session.onCheck }
-        set { session.onCheck = newValue }
-    }
-
-    /// Whether an attribute is complete by its completeness-stage rules (so focus may move on);
-    /// an attribute without such rules is complete.
-    ///
-    /// ```swift
-    /// if form.isComplete(\.number) { focus = .next }
-    /// ```
-    public func isComplete(_ attribute: AttributeKeyPath<Model>) -> Bool {
-        session.isComplete(attribute)
-    }
-
-    /// Whether the model may be submitted by its eligibility-stage rules (enable the button).
-    ///
-    /// ```swift
-    /// submitButton.isEnabled = form.isEligible
-    /// ```
-    public var isEligible: Bool {
-        session.isEligible
-    }
-
-    /// How many steps the last validation ran, nested rule sets' included: the work counter of
-    /// the tests that check what an edit re-runs.
-    var stepsOfLastValidation: Int { session.stepsOfLastValidation }
-
-    /// Switches to another scenario and re-validates against its graph (unless nothing was
-    /// entered yet). The undo history starts again from here: its checkpoints were validated in
-    /// the other scenario.
-    ///
-    /// ```swift
-    /// try form.setScenario("login")
-    /// ```
-    public func setScenario(_ scenario: ScenarioName) throws(RuleSetError) {
-        try session.setScenario(scenario)
-    }
-
-    /// The path and label of `attribute` as the rules name it: the attribute's own, else those
-    /// derived from the key path (as for the dirty state), for the errors of a ``FormGroup`` rule.
-    func location(of attribute: AttributeKeyPath<Model>) -> (path: FieldPath, label: String) {
-        session.location(of: attribute)
-    }
-
-    /// The errors of one attribute in the last validation.
-    ///
-    /// ```swift
-    /// form.errors(at: \.email).first?.message
-    /// ```
-    public func errors(at keyPath: AttributeKeyPath<Model>) -> [ValidationError] {
-        report.errors(at: keyPath)
-    }
-
-    // MARK: Undo
-
-    /// Whether ``undo()`` would change anything.
-    ///
-    /// ```swift
-    /// undoButton.isEnabled = form.canUndo
-    /// ```
-    public var canUndo: Bool { observe(keys.history, session.history.canUndo) }
-
-    /// Whether ``redo()`` would change anything.
-    ///
-    /// ```swift
-    /// redoButton.isEnabled = form.canRedo
-    /// ```
-    public var canRedo: Bool { observe(keys.history, session.history.canRedo) }
-
-    /// Returns to the last clean or empty checkpoint: the one the model was edited from, or, when
-    /// it was not edited since, the one before. Returns `false` when there is none.
-    ///
-    /// ```swift
-    /// form.email = "oops"
-    /// form.undo()    // the email is back to its last clean value
-    /// ```
-    @discardableResult
-    public func undo() -> Bool {
-        session.undo()
-    }
-
-    /// Brings back what the last ``undo()`` left; returns `false` when there is nothing.
-    ///
-    /// ```swift
-    /// form.redo()
-    /// ```
-    @discardableResult
-    public func redo() -> Bool {
-        session.redo()
-    }
-
-    /// Returns one attribute to its value at the last clean or empty checkpoint, as an edit.
-    /// Only attributes that the rule set names can be undone one by one: another key path (an
-    /// element that did not exist then, a value behind an optional that was `nil`) may have had
-    /// no value at the checkpoint. Returns whether the attribute was undone.
-    ///
-    /// ```swift
-    /// form.undo(\.email)
-    /// ```
-    @discardableResult
-    public func undo<Value>(_ keyPath: WritableKeyPath<Model, Value>) -> Bool {
-        session.undo(keyPath)
-    }
-
-    /// Starts again from `model`: nothing entered, no history.
-    ///
-    /// ```swift
-    /// form.reset(to: SignUp())
-    /// ```
-    public func reset(to model: Model) {
-        session.reset(to: model)
-    }
-
-    // MARK: Observing
-
-    /// Called with each new state, when it differs from the last (ALPValidator's
-    /// `validatorStateChangedHandler`). With ``validatesOnChange``, an edit brings the dirty
-    /// state, then the outcome. Observation (the ``state`` property) hears of an edit once, with
-    /// its last state; without a handler or stream, the dirty state in between is skipped.
-    ///
-    /// ```swift
-    /// form.onStateChange = { state in submitButton.isEnabled = state == .clean }
-    /// ```
-    public var onStateChange: ((ValidationState) -> Void)? {
-        get { session.onStateChange }
-        set { session.onStateChange = newValue }
-    }
-
-    /// Called with the report of each refused edit.
-    ///
-    /// ```swift
-    /// form.onRefusal = { report in shake(); print(report.errors[0].message) }
-    /// ```
-    public var onRefusal: ((ValidationReport) -> Void)? {
-        get { session.onRefusal }
-        set { session.onRefusal = newValue }
-    }
-
-    /// A stream of the states from now on; it finishes when the `Validated` is released.
-    ///
-    /// A stream that falls behind keeps the newest 64 states it has not read and drops older
-    /// ones, so its reader always gets the latest state. Dropping the stream, or cancelling the
-    /// task that iterates it, unregisters it.
-    ///
-    /// ```swift
-    /// for await state in form.stateChanges() { print(state) }
-    /// ```
-    public func stateChanges() -> AsyncStream<ValidationState> {
-        session.stateChanges()
-    }
-
-    /// Calls `listener` with each new state, for as long as `owner` (a group the model belongs to)
-    /// lives.
-    func listen(owner: AnyObject, _ listener: @escaping (ValidationState) -> Void) {
-        session.listen(owner: owner, listener)
-    }
-
-    /// How many listeners the model keeps (for the tests that show dropped groups leave none).
-    var listenerCount: Int {
-        session.listenerCount
     }
 }
