@@ -52,6 +52,9 @@ package protocol FieldDeclaration<Model>: Sendable {
     var sensitive: Bool? { get }
     var location: SourceLocation { get }
     var rules: [FieldRule<Model, Value>] { get }
+    /// The attribute's accessor, built once when the field is declared, so that the graphs of
+    /// every scenario and stage share it.
+    var accessor: any AttributeAccess { get }
     func within(_ enclosure: Enclosure<Model>) -> any FieldDeclaration<Model>
 }
 
@@ -81,12 +84,17 @@ package struct TypedField<Model, Value>: FieldDeclaration {
     package var sensitive: Bool? = nil
     package var location: SourceLocation
     package var rules: [FieldRule<Model, Value>]
+    package let accessor: any AttributeAccess
 
     package init(
         access: FieldAccess<Model, Value>, name: String? = nil, label: String, sensitive: Bool? = nil,
         location: SourceLocation, rules: [FieldRule<Model, Value>]
     ) {
         self.access = access
+        switch access {
+        case .value(let keyPath): accessor = AttributeAccessor(keyPath)
+        case .optional(let keyPath): accessor = AttributeAccessor(keyPath)
+        }
         self.name = name
         self.label = label
         self.sensitive = sensitive

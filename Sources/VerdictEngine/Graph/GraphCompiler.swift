@@ -59,7 +59,7 @@ struct GraphCompiler<Model> {
 
     private mutating func register(
         _ keyPath: KeyPathBox, name: String?, label: String?, location: SourceLocation? = nil,
-        sensitive: Bool? = nil
+        sensitive: Bool? = nil, accessor: (any AttributeAccess)? = nil
     ) -> Int {
         if let existing = positions[keyPath] {
             if attributes[existing].name == nil, let name { attributes[existing].name = name }
@@ -73,7 +73,7 @@ struct GraphCompiler<Model> {
         attributes.append(
             AttributeNode(
                 keyPath: keyPath, name: derived,
-                label: label ?? derived.map(AttributeName.label) ?? "Value", location: location))
+                label: label ?? derived.map(AttributeName.label) ?? "Value", location: location, accessor: accessor))
         attributes[attributes.count - 1].isSensitive = sensitive ?? derived.map(AttributeName.isSecret) ?? false
         positions[keyPath] = attributes.count - 1
         return attributes.count - 1
@@ -122,7 +122,7 @@ struct GraphCompiler<Model> {
             case .field(let field):
                 attribute = register(
                     field.keyPath, name: field.name, label: field.label, location: field.location,
-                    sensitive: field.sensitive)
+                    sensitive: field.sensitive, accessor: field.accessor)
                 if field.name == nil { unnamed(field.keyPath, "Attribute", field.location) }
                 checkName(field.name, field.keyPath, "Attribute", field.location)
             case .check(let check):

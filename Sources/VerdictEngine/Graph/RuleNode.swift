@@ -74,12 +74,16 @@ package struct AttributeNode: Sendable {
     /// Its values are secret: errors keep none, and assignment never reads them back.
     package var isSensitive = false
 
-    init(keyPath: KeyPathBox, name: String?, label: String, location: SourceLocation? = nil) {
+    /// `accessor`: the declaration's, when it has one; otherwise built from `keyPath`.
+    init(
+        keyPath: KeyPathBox, name: String?, label: String, location: SourceLocation? = nil,
+        accessor: (any AttributeAccess)? = nil
+    ) {
         self.keyPath = keyPath
         self.name = name
         self.label = label
         self.location = location
         self.path = AttributeName.path(of: name ?? "")
-        accessor = Self.accessor(of: keyPath)
+        self.accessor = accessor ?? Self.accessor(of: keyPath)
     }
 }
