@@ -157,6 +157,17 @@ format() {
 }
 
 # $1 / $2 with a sign-prefixed percentage, or "—".
+# The header of a table with one column per build: `$1`, then each label.
+label_header() {
+    local header="| $1 |" rule="| --- |" label
+    for label in "${labels[@]}"; do
+        header+=" \`$label\` |"
+        rule+=" ---: |"
+    done
+    echo "$header"
+    echo "$rule"
+}
+
 change() {
     awk -v last="$1" -v first="$2" 'BEGIN {
         if (last !~ /^[0-9.]+$/ || first !~ /^[0-9.]+$/ || first == 0) { print "—"; exit }
@@ -219,14 +230,7 @@ for entry in "${CONTENDERS[@]}"; do
     echo "$line"
 done
 echo
-header="| incremental edit ÷ own rules (goal: at most 1.5x) |"
-rule="| --- |"
-for label in "${labels[@]}"; do
-    header+=" \`$label\` |"
-    rule+=" ---: |"
-done
-echo "$header"
-echo "$rule"
+label_header "incremental edit ÷ own rules (goal: at most 1.5x)"
 for entry in "${INCREMENTAL_RATIOS[@]}"; do
     IFS='|' read -r name edit own <<<"$entry"
     line="| $name |"
@@ -271,14 +275,7 @@ echo
 echo "Time ratios the harness prints (median of 30 rounds, p25-p75 in brackets), each suite run on"
 echo "every build in turn (\`VerdictBenchmarks SUITE\` for ${TIME_SUITES[*]})."
 echo
-header="| suite: case |"
-rule="| --- |"
-for label in "${labels[@]}"; do
-    header+=" \`$label\` |"
-    rule+=" ---: |"
-done
-echo "$header"
-echo "$rule"
+label_header "suite: case"
 for row in "${rows[@]}"; do
     line="| $row |"
     for label in "${labels[@]}"; do line+=" ${ratios["$label|$row"]:-—} |"; done
