@@ -93,9 +93,8 @@ final class ValidationSession<Model> {
     func update<Value>(_ keyPath: WritableKeyPath<Model, Value>, to value: Value, elements known: Set<Int>?)
         -> EditOutcome
     {
-        let previous = model[keyPath: keyPath]
         // The edit goes in place (no copy of the model); observers hear of it once accepted.
-        model[keyPath: keyPath] = value
+        let previous = Self.exchange(keyPath, with: value, in: &model)
         guard let filtered = screen([keyPath], undo: { $0[keyPath: keyPath] = previous }) else {
             return .refused(screening.refusal ?? report)
         }
@@ -106,6 +105,24 @@ final class ValidationSession<Model> {
             journal: &history.journal, model: &model)
         if hasChecks { scheduler.edited(at: attribute) }
         return accepted(incremental.path(of: keyPath, at: attribute))
+    }
+
+    /// Writes `value` at `keyPath` in `model` and returns the value it replaces. A stored
+    /// property of a struct is read and written at its offset: a key path's generic projection
+    /// costs about 1,000 instructions more per edit (its read instantiates generic metadata).
+    private static func exchange<Value>(
+        _ keyPath: WritableKeyPath<Model, Value>, with value: Value, in model: inout Model
+    ) -> Value {
+        guard let offset = FieldOffset(keyPath) else {
+            let previous = model[keyPath: keyPath]
+            model[keyPath: keyPath] = value
+            return previous
+        }
+        return ModelPointer.with(&model) { pointer in
+            let previous = pointer.load(at: offset)
+            pointer.store(value, at: offset)
+            return previous
+        }
     }
 
     /// See ``Validated/update(_:at:_:)``.
