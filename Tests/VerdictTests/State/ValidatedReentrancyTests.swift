@@ -7,8 +7,9 @@ import Testing
 
 /// A rule that reads the `Validated` it validates. Rule closures are `@Sendable` and nonisolated,
 /// so the compiler refuses one that captures the form; a box it cannot see into
-/// (`@unchecked Sendable`) and `MainActor.assumeIsolated` still reach it. The rules run on a copy
-/// of the model: the rule reads the model as it was before the run, never an exclusivity conflict.
+/// (`@unchecked Sendable`) and `MainActor.assumeIsolated` still reach it. The rules run on the
+/// model in place; the rule reads a copy of the model as it was before the run (what filters
+/// overwrote put back from the journal), never an exclusivity conflict.
 @Suite("Validated model: rules that read their own form")
 @MainActor
 struct ValidatedReentrancyTests {
