@@ -131,7 +131,11 @@ struct IncrementalSession {
     /// An array edited only element by element, whose rules allow it, re-runs its element rules
     /// for the edited elements alone (see ``Evaluator/elementPlan(_:edited:errors:)``); the
     /// journal then records what filters wrote into those elements, not the whole array.
-    mutating func validate<Model>(_ model: inout Model, journal: inout ValidationHistory) -> [ValidationError] {
+    /// `beforeWrites` hears of what filters may write, with the values before the run.
+    mutating func validate<Model>(
+        _ model: inout Model, journal: inout ValidationHistory,
+        beforeWrites: ([ModelChange]) -> Void = { _ in }
+    ) -> [ValidationError] {
         let evaluator = evaluator(of: Model.self)
         let affected = affectedByEdits
         let elements =
@@ -139,7 +143,8 @@ struct IncrementalSession {
             ? [:] : evaluator.elementPlan(&model, edited: dirty.elements, errors: nodeErrors!)
         if evaluator.writesValues, elements.isEmpty {
             journal.recordingWrites(
-                of: evaluator, filtered: affected?.filtered ?? evaluator.filteredAttributes, model: &model
+                of: evaluator, filtered: affected?.filtered ?? evaluator.filteredAttributes, model: &model,
+                before: beforeWrites
             ) { revalidate(&$0, affected, elements, evaluator) }
         } else if evaluator.writesValues {
             // The arrays re-run element by element: the journal captures the edited elements.
@@ -152,7 +157,9 @@ struct IncrementalSession {
                 }
                 return true
             }
-            journal.recordingWrites(of: evaluator, filtered: filtered, elements: filteredElements, model: &model) {
+            journal.recordingWrites(
+                of: evaluator, filtered: filtered, elements: filteredElements, model: &model, before: beforeWrites
+            ) {
                 revalidate(&$0, affected, elements, evaluator)
             }
         } else {

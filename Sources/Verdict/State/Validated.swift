@@ -22,7 +22,7 @@ import VerdictEngine
 /// `Sendable`); a server validates with the rule set, which is nonisolated and `Sendable`. Rule
 /// closures are `@Sendable` and nonisolated: one that reaches the `Validated` anyway (an
 /// `@unchecked Sendable` box and `MainActor.assumeIsolated`) reads the model as it was before the
-/// run (rules run on a copy, stored back once they ran), rather than stop the program.
+/// run (a copy, with the values that filters overwrote put back), rather than stop the program.
 ///
 /// ```swift
 /// let form = try Validated(SignUp(), rules: SignUp.rules, scenario: "login")
@@ -38,7 +38,7 @@ import VerdictEngine
 @dynamicMemberLookup
 public final class Validated<Model>: Observable, SessionObserver {
     /// The model as edited, and as filtered by the last validation.
-    public var model: Model { observe(keys.model, session.model) }
+    public var model: Model { observe(keys.model, session.visibleModel) }
 
     /// Where the model stands.
     public var state: ValidationState { observe(keys.state, session.state) }

@@ -67,10 +67,11 @@ extension ValidationHistory {
     /// Runs `body` on `model`, then records what it wrote into the `filtered` attributes of
     /// `evaluator` and into the `elements` (of arrays whose rules re-run element by element):
     /// their values before and after. The journal must hold every change made to the model so far:
-    /// the value of an attribute or element it has just recorded is taken from it.
+    /// the value of an attribute or element it has just recorded is taken from it. `before` hears
+    /// of the changes with their values before `body` runs (their new values not taken yet).
     mutating func recordingWrites<Model>(
         of evaluator: Evaluator<Model>, filtered: [Int], elements: [ElementHandle] = [], model: inout Model,
-        _ body: (inout Model) -> Void
+        before: ([ModelChange]) -> Void = { _ in }, _ body: (inout Model) -> Void
     ) {
         modelType.check(Model.self, at: "ValidationHistory")
         var changes: [ModelChange] = []
@@ -88,6 +89,7 @@ extension ValidationHistory {
                 changes.append(ModelChange(keyPath: element.keyPath, element: element.element, old: old, new: old))
             }
         }
+        before(changes)
         body(&model)
         Self.captureNewValues(of: evaluator, filtered: filtered, into: &changes, model: &model)
         ModelPointer.with(&model) { pointer in

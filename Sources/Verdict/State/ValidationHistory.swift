@@ -185,10 +185,11 @@ struct ValidationHistory {
     /// owner calls it in place: a non-mutating call on a struct held by a class copies it (and
     /// retains its arrays) first.
     mutating func latestValue(at keyPath: KeyPathBox, element: Int? = nil) -> RestorableValue? {
-        guard position == end, position > protectedPosition, let last = changes.last,
-            last.writesSameValue(as: keyPath, element: element)
+        // By index, not `changes.last`, which copies the change (its values, retained) to test it.
+        guard position == end, position > protectedPosition, !changes.isEmpty,
+            changes[changes.count - 1].writesSameValue(as: keyPath, element: element)
         else { return nil }
-        return last.new
+        return changes[changes.count - 1].new
     }
 
     // MARK: The journal
@@ -203,7 +204,7 @@ struct ValidationHistory {
     /// them.
     private mutating func append(_ change: ModelChange) {
         if position > protectedPosition, let keyPath = change.keyPath,
-            changes.last?.writesSameValue(as: keyPath, element: change.element) == true
+            !changes.isEmpty, changes[changes.count - 1].writesSameValue(as: keyPath, element: change.element)
         {
             changes[changes.count - 1].new = change.new
             return

@@ -4,7 +4,9 @@ import VerdictVocabulary
 // Invariants this file relies on (each tested in `Tests/VerdictTests/Unsafe/ModelPointerTests.swift`):
 //
 // 1. A `ModelPointer` made by ``ModelPointer/with(_:_:)`` is used only inside that call's body:
-//    steps, captures and writers receive it as an argument and never store it.
+//    steps, captures and writers receive it as an argument and never store it. (One exception:
+//    `ValidationSession` keeps the pointer of its model's in-place run in a property that it
+//    clears before that body returns, for a rule that reads the form during the run.)
 // 2. It is only read as the type it was made from: every step, capture and writer that receives
 //    one was built for the model type of the graph or history that hands it over, and the doors
 //    that re-open a graph or a history as a typed model check that type (``ModelType``).

@@ -7,8 +7,9 @@ import Testing
 
 /// A rule that reads the `Validated` it validates. Rule closures are `@Sendable` and nonisolated,
 /// so the compiler refuses one that captures the form; a box it cannot see into
-/// (`@unchecked Sendable`) and `MainActor.assumeIsolated` still reach it. The rules run on a copy
-/// of the model: the rule reads the model as it was before the run, never an exclusivity conflict.
+/// (`@unchecked Sendable`) and `MainActor.assumeIsolated` still reach it. The rules run on the
+/// model in place; the rule reads a copy of the model as it was before the run (what filters
+/// overwrote put back from the journal), never an exclusivity conflict.
 @Suite("Validated model: rules that read their own form")
 @MainActor
 struct ValidatedReentrancyTests {
@@ -54,5 +55,24 @@ struct ValidatedReentrancyTests {
         #expect(form.state == .clean)
         #expect(form.submit().isValid)
         #expect(form.model == Profile(name: "ann", nickname: "bob"))
+    }
+
+    /// The rules run on the model in place: a rule that reads the form still sees the values that
+    /// filters overwrote in this run as they were before it (here the edited name, trimmed by the
+    /// time the nickname's rule runs), and the form has the filtered values afterwards.
+    @Test("an incremental validation's rule reads the form as it was before the run")
+    func anIncrementalRunReadsTheModelBeforeTheRun() throws {
+        let box = FormBox()
+        let form = try Validated(Profile(name: "ann", nickname: "bob"), rules: Self.rules(box))
+        box.form = form
+        #expect(form.validate().isValid)
+        box.seen = []
+        form.name = "  bob "
+        form.nickname = "ann"
+        #expect(form.validate().errors.map(\.code) == [.customFailed])
+        #expect(box.seen == ["  bob |  bob "])
+        #expect(form.model == Profile(name: "bob", nickname: "ann"))
+        // Outside a run, the form reads the model itself.
+        #expect(form.name == "bob")
     }
 }
