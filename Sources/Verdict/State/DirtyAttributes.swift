@@ -14,6 +14,11 @@ struct DirtyAttributes {
 
     var isEmpty: Bool { positions.isEmpty && !includesOthers }
 
+    /// A copy to keep (in a checkpoint) that shares no storage with this one when it is empty: the
+    /// next edit then inserts into this one's storage instead of copying it (an allocation per
+    /// edit, and its release when the checkpoint goes).
+    var kept: DirtyAttributes { isEmpty ? DirtyAttributes() : self }
+
     /// Adds an edited attribute; `nil` for a key path that is not an attribute. `elements`: the
     /// positions of the elements the edit changed, when it changed only those (same length);
     /// `nil` for an edit of the whole attribute.

@@ -131,7 +131,8 @@ struct IncrementalSession {
     /// An array edited only element by element, whose rules allow it, re-runs its element rules
     /// for the edited elements alone (see ``Evaluator/elementPlan(_:edited:errors:)``); the
     /// journal then records what filters wrote into those elements, not the whole array.
-    /// `beforeWrites` hears of what filters may write, with the values before the run.
+    /// `beforeWrites` hears of what filters may write, with the values before the run, and of
+    /// none once the rules ran.
     mutating func validate<Model>(
         _ model: inout Model, journal: inout ValidationHistory,
         beforeWrites: ([ModelChange]) -> Void = { _ in }

@@ -46,6 +46,10 @@ struct ValidationHistory {
     /// batches.
     private var changes: [ModelChange] = []
     private var dropped = 0
+    /// The storage of the changes a validation's filters may write, kept empty between two
+    /// validations so that recording them allocates nothing (see `recordingWrites`); its capacity
+    /// is at most the filtered attributes and elements of one validation.
+    var scratch: [ModelChange] = []
 
     /// The position after the last change.
     private var end: Int { dropped + changes.count }
@@ -98,7 +102,7 @@ struct ValidationHistory {
         future.removeAll()
         forgetChangesAhead()
         append(change)
-        for change in filtered { append(change) }
+        for index in filtered.indices { append(filtered[index]) }
         compactIfNeeded(model: model)
     }
 
@@ -108,7 +112,7 @@ struct ValidationHistory {
         isEdited = true
         future.removeAll()
         forgetChangesAhead()
-        for change in changes { append(change) }
+        for index in changes.indices { append(changes[index]) }
         compactIfNeeded(model: model)
     }
 
@@ -127,7 +131,7 @@ struct ValidationHistory {
             return
         }
         forgetChangesAhead()
-        for change in newChanges { append(change) }
+        for index in newChanges.indices { append(newChanges[index]) }
         compactIfNeeded(model: model)
     }
 
@@ -202,14 +206,17 @@ struct ValidationHistory {
     /// Appends `change` at the end of the journal, where the model is; merges it into the last
     /// change when both write the same value (key path, element) and no checkpoint lies between
     /// them.
-    private mutating func append(_ change: ModelChange) {
+    ///
+    /// It borrows `change`, and its callers pass the elements of their arrays by index: a copy of a
+    /// change (its key path, values and writers retained, then released) costs more than the rest.
+    private mutating func append(_ change: borrowing ModelChange) {
         if position > protectedPosition, let keyPath = change.keyPath,
             !changes.isEmpty, changes[changes.count - 1].writesSameValue(as: keyPath, element: change.element)
         {
             changes[changes.count - 1].new = change.new
             return
         }
-        changes.append(change)
+        changes.append(copy change)
         position += 1
     }
 

@@ -40,6 +40,10 @@ final class ValidationSession<Model> {
     /// model with no check cost 4,250 more instructions (39,229 against 34,979 on
     /// `incremental/100-rules/incremental`, callgrind, release).
     private var hasChecks: Bool
+    /// Whether any rule of the validation stage writes a value. Stored, as ``hasChecks``: reading
+    /// it from the session (whose accesses are checked at run time, since rules run within them)
+    /// costs two exclusivity checks per edit.
+    private var writesValues: Bool
     /// The checks' tasks that have not answered, for `deinit` (which is not isolated) to cancel.
     private nonisolated let checkTasks: CheckTasks
     /// The streams of ``stateChanges()``, finished when the model goes (from any thread).
@@ -68,6 +72,7 @@ final class ValidationSession<Model> {
         self.checkTasks = checkTasks
         scheduler = CheckScheduler(evaluator: evaluators.validation, options: checkOptions, tasks: checkTasks)
         hasChecks = evaluators.validation.hasAsyncChecks
+        writesValues = evaluators.validation.writesValues
         stages = StageChecks(evaluators: evaluators, snapshot: snapshot)
         self.model = model
         report = ValidationReport(errors: [], scenario: scenario)
@@ -207,7 +212,7 @@ final class ValidationSession<Model> {
         if screening.refusal != nil { changing(.refusal) { _ = screening.accept() } }
         // Observers hear of the edit now, or from the validation that follows when it writes the
         // model anyway: one notification instead of two.
-        if !(validatesOnChange && incremental.writesValues) { changing(.model) {} }
+        if !(validatesOnChange && writesValues) { changing(.model) {} }
         edit {
             // When the validation follows at once and no handler listens, nobody can see the dirty
             // state in between: skip it.
@@ -260,7 +265,7 @@ final class ValidationSession<Model> {
         // Filters write into the model: observers hear of it only when the rules have any. The
         // session reads what to re-run as the rules are about to run: an observer that hears of
         // the mutation first may edit the model, and that edit is validated with the others.
-        guard incremental.writesValues else {
+        guard writesValues else {
             return runningInPlace { model, _ in incremental.validate(&model, journal: &history.journal) }
         }
         return changing(.model) {
@@ -325,8 +330,9 @@ final class ValidationSession<Model> {
             transition(.validated(report))
         }
         // A handler may have edited the model as it heard of the outcome: then the model is no
-        // longer clean (or its own validation recorded the checkpoint), and this is none.
-        if history.recordIfCheckpoint(checkpoint()) { announceHistory() }
+        // longer clean (or its own validation recorded the checkpoint), and this is none. Within
+        // an edit, the edit announces the history as it ends, right after this validation.
+        if history.recordIfCheckpoint(checkpoint()), editing == 0 { announceHistory() }
         return report
     }
 
@@ -414,6 +420,7 @@ final class ValidationSession<Model> {
     func setScenario(_ scenario: ScenarioName) throws(RuleSetError) {
         try ScenarioSwitch.use(scenario, of: rules, stages: &stages, session: &incremental, scheduler: &scheduler)
         hasChecks = !scheduler.isEmpty
+        writesValues = incremental.writesValues
         changing(.scenario) { self.scenario = scenario }
         if state == .empty {
             changing(.report) { report = ValidationReport(errors: [], scenario: scenario) }
@@ -484,7 +491,7 @@ final class ValidationSession<Model> {
 
     /// The state, report and edits of now, for the history (which knows where the model is).
     private func checkpoint() -> EditHistory.Checkpoint {
-        .init(state: state, report: report, dirty: incremental.dirty)
+        .init(state: state, report: report, dirty: incremental.dirty.kept)
     }
 
     // MARK: Observing

@@ -42,6 +42,24 @@ struct ValueCaptureTests {
         #expect(form == original)
     }
 
+    private final class Account {
+        var name = ""
+    }
+
+    /// A stored property of a struct is captured at its offset; a class's property, which has
+    /// none, through its key path: both restore what they read.
+    @Test func aCaptureReadsAtTheOffsetOrThroughTheKeyPath() throws {
+        #expect(AttributeAccessor(\Form.name).offset != nil)
+        #expect(AttributeAccessor(\Account.name).offset == nil)
+        let capture = try #require(AttributeAccessor(\Account.name).capture)
+        var account = Account()
+        account.name = "first"
+        let first = ModelPointer.with(&account) { capture($0) }
+        account.name = "second"
+        ModelPointer.with(&account) { first.restore(into: $0) }
+        #expect(account.name == "first")
+    }
+
     @Test func aCaptureReadsTheModelAsItIsWhenCalled() throws {
         let capture = try #require(AttributeAccessor(\Form.name).capture)
         var form = Form(name: "first")

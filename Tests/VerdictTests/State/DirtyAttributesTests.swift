@@ -27,6 +27,25 @@ struct DirtyAttributesTests {
         #expect(dirty.includesOthers)
     }
 
+    /// What a checkpoint keeps: the same edits (an empty value of its own when there are none,
+    /// so that the session's next edit does not copy storage the checkpoint shares).
+    @Test(arguments: [[], [3], [3, 0], [nil], [2, nil]] as [[Int?]])
+    func aCheckpointKeepsTheSameEdits(_ edits: [Int?]) {
+        var dirty = DirtyAttributes()
+        dirty.insert(9)
+        dirty.removeAll()
+        for position in edits { dirty.insert(position) }
+        dirty.insert(4, elements: [1, 2])
+        if edits.isEmpty { dirty.removeAll() }
+        let kept = dirty.kept
+        #expect(kept.positions == dirty.positions)
+        #expect(kept.elements == dirty.elements)
+        #expect(kept.includesOthers == dirty.includesOthers)
+        #expect(kept.isEmpty == dirty.isEmpty)
+        dirty.insert(5)
+        #expect(!kept.positions.contains(5), "the kept edits do not change with the session's")
+    }
+
     @Test func removingAllStartsAfresh() {
         var dirty = DirtyAttributes()
         dirty.insert(1)

@@ -94,6 +94,33 @@ struct ValidationHistoryModelTests {
         #expect(model.name == "Ann")
     }
 
+    /// The changes of a validation's writes go through storage the history keeps between
+    /// validations, so that recording them allocates nothing: it is empty once they are recorded.
+    /// `before` hears of them before the rules run, then of none, so that it holds no copy while
+    /// their new values are taken.
+    @Test func theWritesOfEachValidationAreRecordedThroughStorageLeftEmpty() throws {
+        let evaluator = try Evaluator(rules: Self.rules, scenario: .default)
+        let name = try #require(evaluator.position(of: \Form.name))
+        var model = Form(name: "  Ann  ")
+        var history = Self.history()
+        var heard: [[String]] = []
+        history.recordingWrites(
+            of: evaluator, filtered: [name], model: &model,
+            before: { changes in heard.append(changes.map { $0.old.value as? String ?? "?" }) }
+        ) { _ = evaluator.validate(&$0) }
+        #expect(heard == [["  Ann  "], []], "the values before the run, then none once the rules ran")
+        #expect(history.scratch.isEmpty)
+        history.record(Self.checkpoint(.clean))
+        Self.edit(\.name, to: " Bob ", &model, &history)
+        history.recordingWrites(of: evaluator, filtered: [name], model: &model) { _ = evaluator.validate(&$0) }
+        #expect(history.scratch.isEmpty)
+        #expect(model.name == "Bob")
+        _ = history.undo(keeping: Self.checkpoint(.clean), model: &model)
+        #expect(model.name == "Ann")
+        _ = history.undo(keeping: Self.checkpoint(.clean), model: &model)
+        #expect(model.name == "  Ann  ")
+    }
+
     @Test func writesAreReturnedWithoutBeingRecorded() throws {
         let evaluator = try Evaluator(rules: Self.rules, scenario: .default)
         let name = try #require(evaluator.position(of: \Form.name))
