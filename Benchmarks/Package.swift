@@ -1,10 +1,11 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 // Benchmarks of Verdict against hand-written Swift checks. A separate package, so the library
 // keeps no benchmark code or dependency. Run: `swift run -c release VerdictBenchmarks`.
 let package = Package(
     name: "VerdictBenchmarks",
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         // The harness (timing, tables, command line), also used by VaporComparison/.
         .library(name: "BenchmarkHarness", targets: ["BenchmarkHarness"])

@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 // libFuzzer targets for Verdict, one per input surface. A separate package, so that the library
@@ -18,6 +18,7 @@ let targets = [
 
 let package = Package(
     name: "VerdictFuzz",
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     dependencies: [
         .package(name: "Verdict", path: "..")
     ],

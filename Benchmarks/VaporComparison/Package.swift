@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 // Verdict against Vapor's validation, end to end on the same JSON body. A package of its own, so
@@ -6,6 +6,7 @@ import PackageDescription
 // `swift run -c release --scratch-path /tmp/verdict-vapor VaporComparison`.
 let package = Package(
     name: "VaporComparison",
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     dependencies: [
         .package(name: "Verdict", path: "../.."),
         .package(name: "VerdictBenchmarks", path: ".."),

@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 // The demo server of the integration tests: seed 003's remote validation (username availability)
 // and a sign-up form validated with VerdictHummingbird. A package of its own, so that the Verdict
 // library keeps no dependency.
@@ -6,7 +6,7 @@ import PackageDescription
 
 let package = Package(
     name: "VerdictServer",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .executable(name: "verdict-server", targets: ["VerdictServer"])
     ],

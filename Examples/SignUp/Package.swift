@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 // The demo's sign-up form, in one place for every package that shows or measures it: the demo
 // (`Examples/SignUpDemo`, by a symbolic link), the Hummingbird server (`Examples/Server`), the
 // Vapor server (`Examples/VaporServer`), VerdictVapor's tests and the benchmarks. A package of its
@@ -7,7 +7,7 @@ import PackageDescription
 
 let package = Package(
     name: "SignUpExample",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "SignUpExample", targets: ["SignUpExample"])
     ],

@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 // The sign-up server of Examples/Server, on Vapor 4 with VerdictVapor: the same routes and the
 // same answers, byte for byte (the integration tests compare the two), and the routes the HTTP
 // benchmark measures: the sign-up validated by Verdict, not validated at all, and validated with
@@ -8,7 +8,7 @@ import PackageDescription
 
 let package = Package(
     name: "VerdictVaporServer",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .executable(name: "verdict-vapor-server", targets: ["VerdictVaporServer"])
     ],

@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 // Verdict on Hummingbird 2: one line per route assigns a request body to a model, validates it
 // and answers a refused request with RFC 9457 problem details. A package of its own, so that the
 // Verdict library keeps no dependency.
@@ -6,7 +6,7 @@ import PackageDescription
 
 let package = Package(
     name: "VerdictHummingbird",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "VerdictHummingbird", targets: ["VerdictHummingbird"])
     ],

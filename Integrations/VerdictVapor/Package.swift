@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 // Verdict for Vapor 4: one line per route to read, assign and validate a request body, and an
 // RFC 9457 problem response (422, or 400 for a body that cannot be read) when it is refused. A
 // package of its own, so that the Verdict library keeps no dependency.
@@ -6,7 +6,7 @@ import PackageDescription
 
 let package = Package(
     name: "VerdictVapor",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "VerdictVapor", targets: ["VerdictVapor"])
     ],

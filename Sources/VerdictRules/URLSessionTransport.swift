@@ -9,7 +9,7 @@ import VerdictVocabulary
 /// needs no HTTP package. Cancelling the task that waits cancels the request.
 ///
 /// It reads no more than a check's answer needs, and waits no longer than the check's timeout:
-/// - an answer whose body passes 64 KiB (``maximumResponseBytes``) is a bad response
+/// - an answer whose body passes 64 KiB (`maximumResponseBytes`) is a bad response
 ///   (``CheckError/badResponse(status:)``), and the request is cancelled at that byte;
 /// - a redirect (301, 302, 303, 307, 308) is not followed: it is a bad response with its status,
 ///   so that a server cannot send a check elsewhere or make it lose its body;

@@ -110,7 +110,7 @@ public struct ErrorAssertion<Model> {
     }
 
     /// Keeps the errors whose message parameter `name` equals `value` (`{min}` is `"min"`;
-    /// `"value"` is the error's ``ValidationError/attemptedValue``).
+    /// `"value"` is the error's `ValidationError.attemptedValue`).
     ///
     /// ```swift
     /// result.shouldHaveError(at: \.password).withParameter("min", equalTo: 8)

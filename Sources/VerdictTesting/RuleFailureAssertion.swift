@@ -25,7 +25,7 @@ public struct RuleFailureAssertion {
     }
 
     /// Asserts that the failure's message parameter `name` equals `value`; `"value"` is the
-    /// failure's ``RuleFailure/attemptedValue``.
+    /// failure's `RuleFailure.attemptedValue`.
     ///
     /// ```swift
     /// Number(min: 18).shouldFail(on: 12).withParameter("min", equalTo: 18)

@@ -1,9 +1,9 @@
 import Foundation
 import Verdict
 
-/// A ``RemoteTransport`` for tests: it records every request and answers it from a closure, or
+/// A `RemoteTransport` for tests: it records every request and answers it from a closure, or
 /// holds it until the test answers (``held()``), so that a test decides when, and in what order,
-/// the answers of ``Remote`` rules arrive.
+/// the answers of `Remote` rules arrive.
 ///
 /// ```swift
 /// let taken: Set<String> = ["admin", "root"]

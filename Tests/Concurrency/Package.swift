@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 // The concurrency tests, run under ThreadSanitizer by `.ci/run`:
@@ -10,6 +10,7 @@ import PackageDescription
 // clock: checks run on a manual clock that never moves, so no timeout can fire.
 let package = Package(
     name: "VerdictConcurrencyTests",
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     dependencies: [
         .package(name: "Verdict", path: "../..")
     ],

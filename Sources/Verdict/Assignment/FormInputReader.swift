@@ -97,7 +97,7 @@ enum FormInputReader {
             }
             index = bytes.index(after: index)
         }
-        guard let text = String(validating: decoded, as: UTF8.self) else {
+        guard let text = String(validUTF8: decoded) else {
             throw .malformed("form data", "text that is not UTF-8", at: FieldPath(), offset: nil)
         }
         return text

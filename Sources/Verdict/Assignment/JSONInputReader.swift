@@ -253,7 +253,7 @@ struct JSONInputReader {
                 let raw = UnsafeBufferPointer(rebasing: bytes[start..<offset])
                 offset += 1
                 if bits < 0x80 { return String(decoding: raw, as: UTF8.self) }
-                guard let text = String(validating: raw, as: UTF8.self) else { throw invalidUTF8(at: start) }
+                guard let text = String(validUTF8: raw) else { throw invalidUTF8(at: start) }
                 return text
             }
             if byte == UInt8(ascii: "\\") { break }
@@ -265,7 +265,7 @@ struct JSONInputReader {
             let byte = bytes[offset]
             switch byte {
             case UInt8(ascii: "\""):
-                guard let text = String(validating: scalars, as: UTF8.self) else { throw invalidUTF8(at: start) }
+                guard let text = String(validUTF8: scalars) else { throw invalidUTF8(at: start) }
                 offset += 1
                 return text
             case UInt8(ascii: "\\"):

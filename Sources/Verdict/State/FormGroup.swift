@@ -62,8 +62,9 @@ public final class FormGroup {
 
     /// Adds a form-level rule across members. Its failure is an error of `member` at `attribute`,
     /// named as the member's rules name it, under the member's name. Validation-stage rules run
-    /// whenever members are validated; submission-stage rules only on ``submit()``. A rule runs
-    /// while `member` belongs to the group: it may be added before or after the rule.
+    /// whenever members are validated; submission-stage rules only when the group is submitted
+    /// (`submit()`, synchronous or asynchronous). A rule runs while `member` belongs to the group:
+    /// it may be added before or after the rule.
     ///
     /// ```swift
     /// form.addRule(attachedTo: account, at: \.passwordRepeat, code: "password.mismatch",

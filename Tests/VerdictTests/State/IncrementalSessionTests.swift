@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 import Testing
 
 @testable import Verdict
@@ -6,17 +6,19 @@ import Testing
 @testable import VerdictRules
 @testable import VerdictVocabulary
 
-/// Counts the runs of the checks that record them, by name; rules run on any thread.
-private final class RuleRuns: Sendable {
-    private let counts = Mutex<[String: Int]>([:])
+/// Counts the runs of the checks that record them, by name; rules run on any thread. A lock, not a
+/// `Mutex`, which needs macOS 15 where the package's platforms say macOS 14.
+private final class RuleRuns: @unchecked Sendable {
+    private let lock = NSLock()
+    private var counts: [String: Int] = [:]
 
     func record(_ name: String) {
-        counts.withLock { $0[name, default: 0] += 1 }
+        lock.withLock { counts[name, default: 0] += 1 }
     }
 
     /// The runs since the last call, by name.
     func take() -> [String: Int] {
-        counts.withLock { counts in
+        lock.withLock {
             defer { counts = [:] }
             return counts
         }

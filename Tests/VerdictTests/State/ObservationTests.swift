@@ -1,15 +1,17 @@
+import Foundation
 import Observation
-import Synchronization
 import Testing
 import Verdict
 
-/// Counts the `onChange` calls of one observation; `onChange` may run on any thread.
-private final class Changes: Sendable {
-    private let counter = Atomic<Int>(0)
+/// Counts the `onChange` calls of one observation; `onChange` may run on any thread. A lock, not an
+/// `Atomic`, which needs macOS 15 where the package's platforms say macOS 14.
+private final class Changes: @unchecked Sendable {
+    private let lock = NSLock()
+    private var counter = 0
 
-    func record() { counter.add(1, ordering: .sequentiallyConsistent) }
+    func record() { lock.withLock { counter += 1 } }
 
-    var count: Int { counter.load(ordering: .sequentiallyConsistent) }
+    var count: Int { lock.withLock { counter } }
 }
 
 /// Tracks what `read` reads; the returned count goes up when any of it changes.
