@@ -58,13 +58,8 @@ struct ValidationHistory {
     /// A copy of the whole model behind the pointer, for compaction; `nil` when the model cannot
     /// be copied (a class instance, which undo must restore in place).
     private let captureModel: (ModelPointer) -> RestorableValue?
-    /// The model behind the pointer, for compaction by location to read it; `nil`: never read.
-    let readModel: ((ModelPointer) -> Any)?
-    /// How many changes may follow the last checkpoint before they are compacted:
-    /// ``compactionThreshold``, fewer in tests.
-    var changesBeforeCompaction = Self.compactionThreshold
-    /// Where the last compaction by location started, and how many changes it left.
-    var compacted = (start: -1, count: 0)
+    /// What compaction needs beyond the journal (see ``CompactionState``).
+    let compaction: CompactionState
     /// The model type the history was made for: its typed entries check it.
     let modelType: ModelType
 
@@ -77,7 +72,7 @@ struct ValidationHistory {
     ) {
         self.modelType = modelType
         self.depth = max(1, depth)
-        self.readModel = readModel
+        compaction = CompactionState(readModel: readModel)
         self.captureModel = captureModel
         past = CheckpointRing(capacity: self.depth)
         past.append(start)
@@ -86,9 +81,9 @@ struct ValidationHistory {
     /// A history of the same model that starts again at `start`: the same depth, the same way of
     /// copying the model; nothing to undo or redo.
     func restarted(from start: Checkpoint) -> ValidationHistory {
-        var history = ValidationHistory(
-            of: modelType, start: start, depth: depth, readModel: readModel, captureModel: captureModel)
-        history.changesBeforeCompaction = changesBeforeCompaction
+        let history = ValidationHistory(
+            of: modelType, start: start, depth: depth, readModel: compaction.readModel, captureModel: captureModel)
+        history.compaction.threshold = compaction.threshold
         return history
     }
 
@@ -232,7 +227,7 @@ struct ValidationHistory {
     /// and forth must land on the model as it is.
     private mutating func compactIfNeeded(model: ModelPointer) {
         let start = protectedPosition
-        guard position - start > changesBeforeCompaction else { return }
+        guard position - start > compaction.threshold else { return }
         guard let after = captureModel(model) else { return compactByLocation(from: start, model: model) }
         let end = position
         move(to: start, model: model)

@@ -63,8 +63,8 @@ struct ValidationHistoryCompactionTests {
     private static func history(depth: Int = 4, threshold: Int = ValidationHistory.compactionThreshold)
         -> ValidationHistory
     {
-        var history = ValidationHistory(of: Form.self, start: checkpoint(.empty), depth: depth, snapshot: { $0 })
-        history.changesBeforeCompaction = threshold
+        let history = ValidationHistory(of: Form.self, start: checkpoint(.empty), depth: depth, snapshot: { $0 })
+        history.compaction.threshold = threshold
         return history
     }
 
