@@ -114,8 +114,9 @@ public final class Validated<Model>: Observable, SessionObserver {
     /// `historyDepth` bounds the checkpoints kept for undo. The history keeps the changes between
     /// checkpoints, not copies of the model: a checkpoint costs the values written since the one
     /// before (one per run of edits of the same attribute), its state and its report; past 64
-    /// changes they are compacted into two copies of a value-type model (a class model's history
-    /// keeps every change). Undo writes the values back, so a class model is restored in place.
+    /// changes they are compacted into two copies of a value-type model, or into one change per
+    /// attribute (or element) written for a class model. Undo writes the values back, so a class
+    /// model is restored in place.
     /// For a class model, pass `snapshot` to copy an instance: ``isComplete(_:)`` and
     /// ``isEligible`` run their filters on a copy.
     ///

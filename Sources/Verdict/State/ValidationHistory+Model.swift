@@ -10,14 +10,17 @@ extension ValidationHistory {
     /// A history of a `Model` that starts at `start`; `snapshot` copies a value-type model, for
     /// the copies that compaction keeps.
     ///
-    /// A class instance is never copied: its journal is not compacted, so that undo and redo write
-    /// the values back into the same instance. A copy would be the instance itself with the
+    /// A class instance is never copied: its journal is compacted by location instead, so that undo
+    /// and redo write the values back into the same instance. A copy would be the instance itself with the
     /// default `snapshot` (`{ $0 }`), which compaction then kept as both the model before and after
     /// the changes (issue 25: undo said `clean` with the last values in the model), and with a
     /// copying one, undo would put another instance in the model's place.
     init<Model>(of _: Model.Type, start: Checkpoint, depth: Int, snapshot: @escaping (Model) -> Model) {
         let writer = RestorableValue.modelWriter(copy: snapshot)
-        self.init(of: ModelType(Model.self), start: start, depth: depth) { pointer in
+        self.init(
+            of: ModelType(Model.self), start: start, depth: depth,
+            readModel: { pointer in pointer.access(as: Model.self) { $0 as Any } }
+        ) { pointer in
             pointer.access(as: Model.self) { model in
                 // The dynamic type: a `Model` that is an existential may hold a class instance.
                 type(of: model as Any) is AnyObject.Type ? nil : RestorableValue(value: snapshot(model), writer: writer)

@@ -10,10 +10,11 @@ import VerdictEngine
 ///
 /// One checkpoint costs its state, its report and the changes since the checkpoint before:
 /// consecutive changes of one key path merge into one, and past ``compactionThreshold`` changes
-/// they are replaced by two copies of the model (before and after), unless the model cannot be
-/// copied (a class instance): then the journal keeps them all. At most `depth` checkpoints are
-/// kept behind the model; the oldest go first, and the changes before them follow by batches of
-/// ``obsoleteBatch``.
+/// they are replaced by two copies of the model (before and after), or, when the model cannot be
+/// copied (a class instance), by one change per location written (see
+/// ``compactByLocation(from:model:)``): the journal is then bounded by the attributes and elements
+/// written, not by the edits. At most `depth` checkpoints are kept behind the model; the oldest
+/// go first, and the changes before them follow by batches of ``obsoleteBatch``.
 struct ValidationHistory {
     /// A state the model can return to, at a position of the journal.
     struct Checkpoint {
@@ -44,8 +45,8 @@ struct ValidationHistory {
     private var future: [Checkpoint] = []
     /// The journal, from position `dropped` on: the changes before the oldest checkpoint go, by
     /// batches.
-    private var changes: [ModelChange] = []
-    private var dropped = 0
+    var changes: [ModelChange] = []
+    private(set) var dropped = 0
     /// The storage of the changes a validation's filters may write, kept empty between two
     /// validations so that recording them allocates nothing (see `recordingWrites`); its capacity
     /// is at most the filtered attributes and elements of one validation.
@@ -54,24 +55,28 @@ struct ValidationHistory {
     /// The position after the last change.
     private var end: Int { dropped + changes.count }
     /// Where the model is: the number of changes from the start of the journal.
-    private var position = 0
+    var position = 0
     /// Whether the model was edited since it was at `past.last`.
     private(set) var isEdited = false
     let depth: Int
     /// A copy of the whole model behind the pointer, for compaction; `nil` when the model cannot
     /// be copied (a class instance, which undo must restore in place).
     private let captureModel: (ModelPointer) -> RestorableValue?
+    /// What compaction needs beyond the journal (see ``CompactionState``).
+    let compaction: CompactionState
     /// The model type the history was made for: its typed entries check it.
     let modelType: ModelType
 
     /// A history of a `modelType` that starts at `start`; `captureModel` copies the model behind a
-    /// pointer, or returns `nil` when it cannot (the journal is then never compacted).
+    /// pointer, or returns `nil` when it cannot (the journal is then compacted by location);
+    /// `readModel` returns the model behind a pointer, for that compaction to read it.
     init(
-        of modelType: ModelType, start: Checkpoint, depth: Int,
+        of modelType: ModelType, start: Checkpoint, depth: Int, readModel: ((ModelPointer) -> Any)? = nil,
         captureModel: @escaping (ModelPointer) -> RestorableValue?
     ) {
         self.modelType = modelType
         self.depth = max(1, depth)
+        compaction = CompactionState(readModel: readModel)
         self.captureModel = captureModel
         past = CheckpointRing(capacity: self.depth)
         past.append(start)
@@ -80,7 +85,10 @@ struct ValidationHistory {
     /// A history of the same model that starts again at `start`: the same depth, the same way of
     /// copying the model; nothing to undo or redo.
     func restarted(from start: Checkpoint) -> ValidationHistory {
-        ValidationHistory(of: modelType, start: start, depth: depth, captureModel: captureModel)
+        let history = ValidationHistory(
+            of: modelType, start: start, depth: depth, readModel: compaction.readModel, captureModel: captureModel)
+        history.compaction.threshold = compaction.threshold
+        return history
     }
 
     /// The checkpoint the model is at or derived from.
@@ -221,11 +229,13 @@ struct ValidationHistory {
     }
 
     /// Replaces the changes since the last checkpoint by one change between copies of the whole
-    /// model, when there are too many and the model can be copied. Only once the journal holds
-    /// every change made to the model: moving back and forth must land on the model as it is.
+    /// model, when there are too many and the model can be copied; by one change per location
+    /// when it cannot. Only once the journal holds every change made to the model: moving back
+    /// and forth must land on the model as it is.
     private mutating func compactIfNeeded(model: ModelPointer) {
         let start = protectedPosition
-        guard position - start > Self.compactionThreshold, let after = captureModel(model) else { return }
+        guard position - start > compaction.threshold else { return }
+        guard let after = captureModel(model) else { return compactByLocation(from: start, model: model) }
         let end = position
         move(to: start, model: model)
         // The same model at another position, which `captureModel` copies as well.
@@ -256,7 +266,7 @@ struct ValidationHistory {
     static let obsoleteBatch = 32
 
     /// Writes the journal's values into the model until it is at `target`.
-    private mutating func move(to target: Int, model: ModelPointer) {
+    mutating func move(to target: Int, model: ModelPointer) {
         while position > target {
             position -= 1
             changes[position - dropped].old.restore(into: model)

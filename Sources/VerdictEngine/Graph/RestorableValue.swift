@@ -18,6 +18,12 @@ package struct RestorableValue {
         self.writer = writer
     }
 
+    /// The same way of writing back, with `value`, read by the same key path (at the same element):
+    /// a value the undo journal read from the model itself, when it merges changes.
+    package func replacingValue(with value: Any) -> RestorableValue {
+        RestorableValue(value: value, writer: writer)
+    }
+
     /// Writes the value back into `model`, a pointer to the model type it was read from.
     package func restore(into model: ModelPointer) {
         writer(model, value)
