@@ -165,10 +165,12 @@ struct JSONInputReader {
     private mutating func readLiteral(_ word: String, _ value: InputValue) throws(InputFailure) -> InputValue {
         let count = word.utf8.count
         guard bytes.count - offset >= count else { throw malformed("unexpected end") }
-        for (index, byte) in word.utf8.enumerated() where bytes[offset + index] != byte {
-            throw malformed("unexpected character")
+        var index = offset
+        for byte in word.utf8 {
+            guard bytes[index] == byte else { throw malformed("unexpected character") }
+            index += 1
         }
-        offset += count
+        offset = index
         return value
     }
 

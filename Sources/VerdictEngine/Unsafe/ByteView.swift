@@ -14,6 +14,7 @@ import Foundation
 /// Bytes lent for the length of a call, read by index with every index checked: the input of the
 /// JSON reader, which reads it in place instead of copying it into an array first.
 @safe
+@usableFromInline
 package struct ByteView {
     @usableFromInline let bytes: UnsafeBufferPointer<UInt8>
 
@@ -53,7 +54,9 @@ package struct ByteView {
 }
 
 extension Data {
-    /// Calls `body` with a view of the bytes; `body` must not keep its argument.
+    /// Calls `body` with a view of the bytes; `body` must not keep its argument. Inlinable, so that
+    /// the caller's compiler specializes it (unspecialized, it looks its `Result` type up at run time).
+    @inlinable
     package func withByteView<Result, Failure: Error>(
         _ body: (ByteView) throws(Failure) -> Result
     ) throws(Failure) -> Result {
@@ -65,7 +68,9 @@ extension Data {
 }
 
 extension Array where Element == UInt8 {
-    /// Calls `body` with a view of the bytes; `body` must not keep its argument.
+    /// Calls `body` with a view of the bytes; `body` must not keep its argument. Inlinable, so that
+    /// the caller's compiler specializes it (unspecialized, it looks its `Result` type up at run time).
+    @inlinable
     package func withByteView<Result, Failure: Error>(
         _ body: (ByteView) throws(Failure) -> Result
     ) throws(Failure) -> Result {
