@@ -18,19 +18,23 @@ let package = Package(
         // JSON), the rules, the engine (declaration records, graph, evaluator; no `public`
         // declaration, only `package` ones), and `Verdict`, which users import and which re-exports
         // the vocabulary and the rules.
-        // The vocabulary, the rules and the engine are built with strict memory safety (SE-0458):
-        // each unsafe operation is marked `unsafe`, next to the invariant that makes it safe; the
-        // engine's are gathered in `Sources/VerdictEngine/Unsafe/` (`Tests/Lint/unsafe.sh`), whose
-        // README also lists every `nonisolated(unsafe)` and `@unchecked Sendable`. `Verdict` is not
-        // (yet): its assignment plans share key paths through `nonisolated(unsafe)` captures.
+        // The vocabulary, the rules, the engine, `Verdict` and `VerdictTesting` are built with strict
+        // memory safety (SE-0458): each unsafe operation is marked `unsafe`, next to the invariant
+        // that makes it safe; the pointer operations of the engine and `Verdict` are gathered in
+        // `Sources/VerdictEngine/Unsafe/` (`Tests/Lint/unsafe.sh`), whose README also lists every
+        // `nonisolated(unsafe)` and `@unchecked Sendable`.
         .target(name: "VerdictVocabulary", swiftSettings: [.strictMemorySafety()]),
         .target(
             name: "VerdictRules", dependencies: ["VerdictVocabulary"], swiftSettings: [.strictMemorySafety()]),
         .target(
             name: "VerdictEngine", dependencies: ["VerdictVocabulary", "VerdictRules"],
             exclude: ["Unsafe/README.md"], swiftSettings: [.strictMemorySafety()]),
-        .target(name: "Verdict", dependencies: ["VerdictVocabulary", "VerdictRules", "VerdictEngine"]),
-        .target(name: "VerdictTesting", dependencies: ["Verdict", "VerdictVocabulary"]),
+        .target(
+            name: "Verdict", dependencies: ["VerdictVocabulary", "VerdictRules", "VerdictEngine"],
+            swiftSettings: [.strictMemorySafety()]),
+        .target(
+            name: "VerdictTesting", dependencies: ["Verdict", "VerdictVocabulary"],
+            swiftSettings: [.strictMemorySafety()]),
         .executableTarget(name: "SignUpDemo", dependencies: ["Verdict"], path: "Examples/SignUpDemo"),
         .testTarget(
             name: "VerdictTests",

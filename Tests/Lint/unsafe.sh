@@ -2,12 +2,12 @@
 # Unsafe code in one place (issue 25). Fails, printing file:line, when a pointer, offset or
 # unmanaged-reference operation appears in the engine or the Verdict target outside
 # Sources/VerdictEngine/Unsafe/, whose files state the invariants they rely on (and
-# Tests/VerdictTests/Unsafe/ tests them). The engine is built with strict memory safety
-# (Package.swift), so each remaining `unsafe` expression elsewhere is marked as such.
+# Tests/VerdictTests/Unsafe/ tests them). The engine and Verdict are built with strict memory
+# safety (Package.swift), so each remaining `unsafe` expression elsewhere is marked as such.
 # Comments are not read.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-pattern='Unmanaged|unsafeDowncast|unsafeBitCast|UnsafeMutableRawPointer|UnsafeRawPointer|\.advanced\(by:|assumingMemoryBound'
+pattern='Unmanaged|unsafeDowncast|unsafeBitCast|Unsafe(Mutable)?(Raw)?(Buffer)?Pointer|withUnsafe|utf8Start|objCType|\.advanced\(by:|assumingMemoryBound|bindMemory'
 files=()
 while IFS= read -r file; do files+=("$file"); done < <(
     find Sources/VerdictEngine Sources/Verdict -name '*.swift' -not -path 'Sources/VerdictEngine/Unsafe/*' | sort)

@@ -121,14 +121,7 @@ public struct AssignmentInput: Sendable {
         switch source {
         case .json(let data):
             guard data.count <= options.maximumBytes else { throw .tooLarge(maximum: options.maximumBytes) }
-            // Unsafe: the reader reads the bytes during this call only (it keeps none: its value
-            // copies what it reads), below their count; bytes are `UInt8`s however they are bound.
-            let result = unsafe data.withUnsafeBytes { raw in
-                Result { () throws(InputFailure) in
-                    try unsafe JSONInputReader.read(raw.bindMemory(to: UInt8.self), maximumDepth: options.maximumDepth)
-                }
-            }
-            return try result.get()
+            return try JSONInputReader.read(data, maximumDepth: options.maximumDepth)
         case .pairs(let pairs):
             var size = 0
             for (key, value) in pairs {
@@ -215,7 +208,7 @@ public struct AssignmentInput: Sendable {
             case let flag as Bool where type(of: current) == Bool.self: made = .bool(flag)
             case let text as String: made = .string(text)
             case let number as NSNumber where type(of: current) is NSNumber.Type:
-                made = String(cString: number.objCType) == "c" ? .bool(number.boolValue) : .number(number.stringValue)
+                made = number.isBoolean ? .bool(number.boolValue) : .number(number.stringValue)
             case let number as any BinaryInteger: made = .number("\(number)")
             case let number as any BinaryFloatingPoint: made = .number("\(number)")
             case let elements as [Any]: open.append(OpenObject(keys: nil, children: elements))

@@ -60,7 +60,9 @@ struct AttributeAssignerMaker<Model>: AttributeVisitor {
             read = nil
         } else {
             nonisolated(unsafe) let readable = keyPath
-            read = { model in model.access(as: Model.self) { InputReading.inputValue(of: $0[keyPath: readable]) } }
+            read = { model in
+                model.access(as: Model.self) { unsafe InputReading.inputValue(of: $0[keyPath: readable]) }
+            }
         }
         // The converter's closures are read here, once: read in the assigner, a generic class's
         // field would look its type's metadata up on every assignment, a lookup that two server
@@ -70,8 +72,8 @@ struct AttributeAssignerMaker<Model>: AttributeVisitor {
             nonisolated(unsafe) let store = converter.store
             return AttributeAssigner(read: read) { input, model, run in
                 let start = run.conversion.failures.count
-                if !store(input, &run.conversion, model, offset, run.writes) {
-                    run.reportFailures(
+                if unsafe !store(input, &run.conversion, model, offset, run.writes) {
+                    unsafe run.reportFailures(
                         since: start, path: components, keyPath: erased, label: label, isSensitive: isSensitive)
                 }
             }
@@ -80,12 +82,12 @@ struct AttributeAssignerMaker<Model>: AttributeVisitor {
         nonisolated(unsafe) let convert = converter.convert
         return AttributeAssigner(read: read) { input, model, run in
             let start = run.conversion.failures.count
-            guard let value = convert(input, &run.conversion) else {
-                run.reportFailures(
+            guard let value = unsafe convert(input, &run.conversion) else {
+                unsafe run.reportFailures(
                     since: start, path: components, keyPath: erased, label: label, isSensitive: isSensitive)
                 return
             }
-            if run.writes { model.access(as: Model.self) { $0[keyPath: keyPath] = value } }
+            if run.writes { model.access(as: Model.self) { unsafe $0[keyPath: keyPath] = value } }
         }
     }
 
@@ -141,25 +143,25 @@ struct AttributeAssignerMaker<Model>: AttributeVisitor {
             nonisolated(unsafe) let target = writable
             let read: @Sendable (ModelPointer) -> InputValue? = { model in
                 model.access(as: Model.self) { model in
-                    var child = model[keyPath: target]
+                    var child = unsafe model[keyPath: target]
                     return ModelPointer.with(&child) { childPlan().root.read($0) }
                 }
             }
             if let offset = accessor.offset {
                 // A nested struct stored in place: assigned where it is.
                 return AttributeAssigner(read: read) { input, model, run in
-                    let saved = run.enter(components, keyPath: target)
+                    let saved = unsafe run.enter(components, keyPath: target)
                     childPlan().root.assign(input, to: model.nested(at: offset), &run, label: label)
                     run.leave(saved)
                 }
             }
             return AttributeAssigner(read: read) { input, model, run in
                 model.access(as: Model.self) { model in
-                    var child = model[keyPath: target]
-                    let saved = run.enter(components, keyPath: target)
+                    var child = unsafe model[keyPath: target]
+                    let saved = unsafe run.enter(components, keyPath: target)
                     ModelPointer.with(&child) { childPlan().root.assign(input, to: $0, &run, label: label) }
                     run.leave(saved)
-                    if run.writes { model[keyPath: target] = child }
+                    if run.writes { unsafe model[keyPath: target] = child }
                 }
             }
         case .optional(let accessor):
@@ -168,21 +170,21 @@ struct AttributeAssignerMaker<Model>: AttributeVisitor {
             nonisolated(unsafe) let target = writable
             let read: @Sendable (ModelPointer) -> InputValue? = { model in
                 model.access(as: Model.self) { model in
-                    guard var child = model[keyPath: target] else { return .null }
+                    guard var child = unsafe model[keyPath: target] else { return .null }
                     return ModelPointer.with(&child) { childPlan().root.read($0) }
                 }
             }
             return AttributeAssigner(read: read) { input, model, run in
                 model.access(as: Model.self) { model in
                     if case .null = input {
-                        if run.writes { model[keyPath: target] = nil }
+                        if run.writes { unsafe model[keyPath: target] = nil }
                         return
                     }
-                    var child = model[keyPath: target] ?? make()
-                    let saved = run.enter(components, keyPath: target)
+                    var child = unsafe model[keyPath: target] ?? make()
+                    let saved = unsafe run.enter(components, keyPath: target)
                     ModelPointer.with(&child) { childPlan().root.assign(input, to: $0, &run, label: label) }
                     run.leave(saved)
-                    if run.writes { model[keyPath: target] = child }
+                    if run.writes { unsafe model[keyPath: target] = child }
                 }
             }
         case .each(let accessor):
@@ -193,7 +195,7 @@ struct AttributeAssignerMaker<Model>: AttributeVisitor {
             let read: @Sendable (ModelPointer) -> InputValue? = { model in
                 model.access(as: Model.self) { model in
                     let plan = childPlan()
-                    return .array(
+                    return unsafe .array(
                         model[keyPath: target].map { element in
                             var child = element
                             return ModelPointer.with(&child) { plan.root.read($0) }
@@ -202,17 +204,17 @@ struct AttributeAssignerMaker<Model>: AttributeVisitor {
             }
             return AttributeAssigner(read: read) { input, model, run in
                 guard case .array(let inputs) = input else {
-                    run.fail(.list, at: components, keyPath: target, label: label)
+                    unsafe run.fail(.list, at: components, keyPath: target, label: label)
                     return
                 }
                 model.access(as: Model.self) { model in
-                    let existing = model[keyPath: target]
+                    let existing = unsafe model[keyPath: target]
                     var elements: [Child] = []
                     elements.reserveCapacity(inputs.count)
                     let plan = childPlan()
                     for (index, element) in inputs.enumerated() {
                         var child = index < existing.count ? existing[index] : make()
-                        let saved = run.enter(
+                        let saved = unsafe run.enter(
                             components + [.index(index)], keyPath: target.appending(path: \[Child].[index]))
                         ModelPointer.with(&child) {
                             plan.root.assign(element, to: $0, &run, label: "\(elementLabel) \(index + 1)")
@@ -220,7 +222,7 @@ struct AttributeAssignerMaker<Model>: AttributeVisitor {
                         run.leave(saved)
                         elements.append(child)
                     }
-                    if run.writes { model[keyPath: target] = elements }
+                    if run.writes { unsafe model[keyPath: target] = elements }
                 }
             }
         }
@@ -231,7 +233,9 @@ struct AttributeAssignerMaker<Model>: AttributeVisitor {
         // A metatype is immutable; sharing it is safe.
         nonisolated(unsafe) let type = type
         return {
-            guard let made = type.init() as? Child else { preconditionFailure("\(type) made another type.") }
+            guard let made = unsafe type.init() as? Child else {
+                preconditionFailure(unsafe "\(type) made another type.")
+            }
             return made
         }
     }

@@ -62,10 +62,7 @@ enum InputReading {
         case let raw as any RawRepresentable: return inputValue(of: raw.rawValue)
         case let encodable as any Encodable:
             guard let data = try? JSONEncoder().encode(encodable) else { return nil }
-            // Unsafe: as in `AssignmentInput.read(_:)`, the reader keeps none of the bytes it reads.
-            return unsafe data.withUnsafeBytes { raw in
-                try? unsafe JSONInputReader.read(raw.bindMemory(to: UInt8.self), maximumDepth: 512)
-            }
+            return try? JSONInputReader.read(data, maximumDepth: 512)
         default: return nil
         }
     }

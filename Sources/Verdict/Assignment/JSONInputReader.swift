@@ -1,3 +1,4 @@
+import Foundation
 import VerdictEngine
 
 /// Reads a JSON document (RFC 8259) into an ``InputValue``, in one pass over its bytes, in time
@@ -5,7 +6,7 @@ import VerdictEngine
 /// in one object (the same Unicode scalars) and nesting beyond the limit are failures. It never
 /// traps on any input, and nesting costs it no call stack.
 struct JSONInputReader {
-    private let bytes: UnsafeBufferPointer<UInt8>
+    private let bytes: ByteView
     private let maximumDepth: Int
     private var offset = 0
     private var depth = 0
@@ -16,15 +17,19 @@ struct JSONInputReader {
     /// keys compared or hashed (the tests' work counter, with the bytes read).
     private var steps = 0
 
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) throws(InputFailure) -> InputValue {
-        var steps = 0
-        return try read(bytes, maximumDepth: maximumDepth, steps: &steps)
+    /// Reads `data`, which the reader keeps none of: its value copies what it reads.
+    static func read(_ data: Data, maximumDepth: Int) throws(InputFailure) -> InputValue {
+        try data.withByteView { (bytes) throws(InputFailure) in
+            var steps = 0
+            return try read(bytes, maximumDepth: maximumDepth, steps: &steps)
+        }
     }
 
-    /// ``read(_:maximumDepth:)``, adding to `steps` the bytes read and the other work done, whether
-    /// it reads a value or fails (the tests' work counter: it shows that reading is linear).
+    /// ``read(_:maximumDepth:)`` on bytes lent by `withByteView`, adding to `steps` the bytes read
+    /// and the other work done, whether it reads a value or fails (the tests' work counter: it
+    /// shows that reading is linear).
     static func read(
-        _ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int, steps: inout Int
+        _ bytes: ByteView, maximumDepth: Int, steps: inout Int
     ) throws(InputFailure) -> InputValue {
         var reader = JSONInputReader(bytes: bytes, maximumDepth: maximumDepth)
         defer { steps += reader.offset + reader.steps }
@@ -37,7 +42,7 @@ struct JSONInputReader {
         return value
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
+    private init(bytes: ByteView, maximumDepth: Int) {
         self.bytes = bytes
         self.maximumDepth = maximumDepth
     }
@@ -157,13 +162,15 @@ struct JSONInputReader {
         }
     }
 
-    private mutating func readLiteral(_ word: StaticString, _ value: InputValue) throws(InputFailure) -> InputValue {
-        let count = word.utf8CodeUnitCount
+    private mutating func readLiteral(_ word: String, _ value: InputValue) throws(InputFailure) -> InputValue {
+        let count = word.utf8.count
         guard bytes.count - offset >= count else { throw malformed("unexpected end") }
-        for index in 0..<count where bytes[offset + index] != word.utf8Start[index] {
-            throw malformed("unexpected character")
+        var index = offset
+        for byte in word.utf8 {
+            guard bytes[index] == byte else { throw malformed("unexpected character") }
+            index += 1
         }
-        offset += count
+        offset = index
         return value
     }
 
@@ -231,7 +238,7 @@ struct JSONInputReader {
             guard offset < bytes.count, isDigit(bytes[offset]) else { throw malformed("invalid number") }
             skipDigits()
         }
-        return .number(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self))
+        return .number(bytes.decoding(start..<offset))
     }
 
     private func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
@@ -250,17 +257,17 @@ struct JSONInputReader {
             let byte = bytes[offset]
             bits |= byte
             if byte == UInt8(ascii: "\"") {
-                let raw = UnsafeBufferPointer(rebasing: bytes[start..<offset])
+                let range = start..<offset
                 offset += 1
-                if bits < 0x80 { return String(decoding: raw, as: UTF8.self) }
-                guard let text = String(validUTF8: raw) else { throw invalidUTF8(at: start) }
+                if bits < 0x80 { return bytes.decoding(range) }
+                guard let text = bytes.validating(range) else { throw invalidUTF8(at: start) }
                 return text
             }
             if byte == UInt8(ascii: "\\") { break }
             guard byte >= 0x20 else { throw malformed("a control character in a string") }
             offset += 1
         }
-        var scalars: [UInt8] = Array(UnsafeBufferPointer(rebasing: bytes[start..<offset]))
+        var scalars = bytes.copying(start..<offset)
         while offset < bytes.count {
             let byte = bytes[offset]
             switch byte {

@@ -65,11 +65,8 @@ enum MediaType: Equatable {
     }
 
     /// Whether `bytes` spell `name` (lowercase ASCII), a letter in any case.
-    private static func equals(_ bytes: Substring.UTF8View.SubSequence, _ name: StaticString) -> Bool {
-        let count = name.utf8CodeUnitCount
-        guard bytes.count == count else { return false }
-        return name.withUTF8Buffer { expected in
-            zip(bytes, expected).allSatisfy { $0 == $1 || ((0x61...0x7A).contains($1) && $0 == $1 - 0x20) }
-        }
+    private static func equals(_ bytes: Substring.UTF8View.SubSequence, _ name: String) -> Bool {
+        guard bytes.count == name.utf8.count else { return false }
+        return zip(bytes, name.utf8).allSatisfy { $0 == $1 || ((0x61...0x7A).contains($1) && $0 == $1 - 0x20) }
     }
 }

@@ -217,7 +217,7 @@ extension JSONInputReaderTests {
     func readingIsLinear(shape: HostileShape) {
         StepCount.expectLinear(shape) { value in
             var steps = 0
-            Array(value.utf8).withUnsafeBufferPointer { bytes in
+            Array(value.utf8).withByteView { bytes in
                 _ = try? JSONInputReader.read(bytes, maximumDepth: .max, steps: &steps)
             }
             return steps
