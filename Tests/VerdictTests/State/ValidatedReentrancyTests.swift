@@ -75,4 +75,29 @@ struct ValidatedReentrancyTests {
         // Outside a run, the form reads the model itself.
         #expect(form.name == "bob")
     }
+
+    /// Writing to the form from its own rule is the user's exclusivity violation, which the
+    /// README documents: Swift's run-time check stops the process, and says why.
+    @Test("a rule that writes to its own form stops the process with Swift's exclusivity trap")
+    func aRuleWritingItsFormTraps() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let box = FormBox()
+                let rules = RuleSet<Profile> {
+                    Attribute(\.nickname) {
+                        Custom(.customFailed, message: "{attribute} is taken.") { _ in
+                            MainActor.assumeIsolated { box.form?.name = "eve" }
+                            return true
+                        }
+                    }
+                }
+                let form = try? Validated(Profile(name: "ann", nickname: "bob"), rules: rules)
+                box.form = form
+                _ = form?.validate()
+            }
+        }
+        let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(text.contains("Simultaneous accesses"))
+        #expect(text.contains("but modification requires exclusive access"))
+    }
 }
