@@ -51,7 +51,7 @@ struct JSONInputReader {
         .malformed("JSON", reason, at: FieldPath(trail), offset: offset)
     }
 
-    private mutating func skipWhitespace() {
+    @inline(__always) private mutating func skipWhitespace() {
         while offset < bytes.count {
             switch bytes[offset] {
             case 0x20, 0x09, 0x0A, 0x0D: offset += 1
@@ -115,9 +115,9 @@ struct JSONInputReader {
                     continue
                 }
             case UInt8(ascii: "\""): value = .string(try readString())
-            case UInt8(ascii: "t"): value = try readLiteral("true", .bool(true))
-            case UInt8(ascii: "f"): value = try readLiteral("false", .bool(false))
-            case UInt8(ascii: "n"): value = try readLiteral("null", .null)
+            case UInt8(ascii: "t"): value = try readLiteral(Self.trueWord, .bool(true))
+            case UInt8(ascii: "f"): value = try readLiteral(Self.falseWord, .bool(false))
+            case UInt8(ascii: "n"): value = try readLiteral(Self.nullWord, .null)
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): value = try readNumber()
             default: throw malformed("unexpected character")
             }
@@ -162,17 +162,20 @@ struct JSONInputReader {
         }
     }
 
-    private mutating func readLiteral(_ word: String, _ value: InputValue) throws(InputFailure) -> InputValue {
-        let count = word.utf8.count
-        guard bytes.count - offset >= count else { throw malformed("unexpected end") }
-        var index = offset
-        for byte in word.utf8 {
-            guard bytes[index] == byte else { throw malformed("unexpected character") }
-            index += 1
+    private mutating func readLiteral(_ word: [UInt8], _ value: InputValue) throws(InputFailure) -> InputValue {
+        guard bytes.count - offset >= word.count else { throw malformed("unexpected end") }
+        for index in word.indices where bytes[offset + index] != word[index] {
+            throw malformed("unexpected character")
         }
-        offset = index
+        offset += word.count
         return value
     }
+
+    /// The literals' bytes, as arrays: iterating a `String`'s UTF-8 costs more per byte, and a
+    /// `StaticString`'s bytes are read through a pointer.
+    private static let trueWord = Array("true".utf8)
+    private static let falseWord = Array("false".utf8)
+    private static let nullWord = Array("null".utf8)
 
     private mutating func enter() throws(InputFailure) {
         depth += 1

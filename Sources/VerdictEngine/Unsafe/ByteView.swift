@@ -31,28 +31,29 @@ package struct ByteView {
 
     /// The byte at `index`, which must be in `0..<count`.
     @inlinable package subscript(index: Int) -> UInt8 {
-        precondition(index >= 0 && index < count, "ByteView: index out of range")
+        // One unsigned comparison: a negative index is a huge one.
+        precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "ByteView: index out of range")
         return unsafe bytes[index]
     }
 
     /// The bytes in `range` (within `0..<count`) as UTF-8 text, each sequence that is not UTF-8
     /// replaced by U+FFFD: for bytes the caller knows to be ASCII.
-    package func decoding(_ range: Range<Int>) -> String {
+    @inlinable package func decoding(_ range: Range<Int>) -> String {
         unsafe String(decoding: slice(range), as: UTF8.self)
     }
 
     /// The bytes in `range` (within `0..<count`) as UTF-8 text, or `nil` if they are not UTF-8
     /// (`String(validating:as:)` where the system has it: see `String(validUTF8:)`).
-    package func validating(_ range: Range<Int>) -> String? {
+    @inlinable package func validating(_ range: Range<Int>) -> String? {
         unsafe String(validUTF8: slice(range))
     }
 
     /// A copy of the bytes in `range` (within `0..<count`).
-    package func copying(_ range: Range<Int>) -> [UInt8] {
+    @inlinable package func copying(_ range: Range<Int>) -> [UInt8] {
         unsafe Array(slice(range))
     }
 
-    private func slice(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+    @usableFromInline func slice(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
         precondition(range.lowerBound >= 0 && range.upperBound <= count, "ByteView: range out of bounds")
         return unsafe UnsafeBufferPointer(rebasing: bytes[range])
     }
