@@ -1,4 +1,5 @@
 import VerdictEngine
+import VerdictVocabulary
 
 /// Compaction of the journal by location, for a model that cannot be copied (a class instance,
 /// which undo must restore in place): the changes since the last checkpoint become one change per
@@ -26,7 +27,7 @@ extension ValidationHistory {
     ///
     /// **What is known.** A location is known to stay the same part when its key path is a chain
     /// of stored properties through values, not instances: the runtime's description of the key
-    /// path names each property (`StoragePaths.path(of:)`), and the model's own reflection shows that
+    /// path names each property (`KeyPathName.storedComponents(_:)`), and the model's own reflection shows that
     /// each property on the way holds a value. Two such chains are disjoint unless one's names
     /// are a prefix of the other's. A change of any other key path (or of the whole model) is a
     /// *barrier*: it stays as it is, and no merge crosses it; the changes between two barriers
@@ -260,9 +261,10 @@ private struct CompactionRun {
     }
 }
 
-/// The stored paths of the key paths in the journal, found once per compaction (nothing is kept
-/// beyond it: the key paths are the client's to make, and reading a description costs tens of
-/// thousands of instructions).
+/// The stored paths of the key paths in the journal, found once per compaction. The key path's
+/// description is read through `KeyPathName` (whose cache is bounded, and already holds the
+/// attributes' key paths); what each property on the way holds depends on the model, so nothing
+/// else is kept beyond the compaction.
 private struct StoragePaths {
     let modelType: ModelType
     /// The model, to see what each property on a path holds; `nil`: only paths of one property
@@ -289,13 +291,7 @@ private struct StoragePaths {
     private func storedPath(of keyPath: AnyKeyPath) -> [Substring]? {
         let root = type(of: keyPath).rootType
         guard ObjectIdentifier(root) == modelType.id else { return nil }
-        // `\Form.address.zip`; a computed component prints as `<computed 0x… (Type)>`, an optional
-        // one with `?` or `!`, a tuple element as a number after an empty component.
-        let text = keyPath.debugDescription
-        let prefix = "\\" + String(describing: root) + "."
-        guard text.hasPrefix(prefix) else { return nil }
-        let path = text.dropFirst(prefix.count).split(separator: ".", omittingEmptySubsequences: false)
-        guard path.allSatisfy(Self.isPropertyName) else { return nil }
+        guard let path = KeyPathName.storedComponents(keyPath) else { return nil }
         guard path.count > 1 else { return path }
         // Each property on the way must hold a value, not an instance: read through the model's
         // own reflection, which a custom mirror could misstate (then nothing is known).
@@ -320,12 +316,5 @@ private struct StoragePaths {
             mirror = current.superclassMirror
         }
         return nil
-    }
-
-    private static func isPropertyName(_ name: Substring) -> Bool {
-        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first), name != "self" else {
-            return false
-        }
-        return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
     }
 }

@@ -52,6 +52,19 @@ package enum KeyPathName {
         return name.isEmpty ? "(model)" : name
     }
 
+    /// The names of the stored properties `keyPath` goes through (`\Form.address.zip` →
+    /// `["address", "zip"]`), when its description names each of them and none is optional
+    /// (`?`, `!`); `nil` for a computed property, a subscript, an optional chain or `\.self`.
+    /// Reads the description through the same bounded cache as ``derive(_:)``.
+    package static func storedComponents(_ keyPath: AnyKeyPath) -> [Substring]? {
+        let text = describe(keyPath)
+        let prefix = cache.prefix(of: type(of: keyPath).rootType)
+        guard text.hasPrefix(prefix) else { return nil }
+        let components = text.dropFirst(prefix.count).split(separator: ".", omittingEmptySubsequences: false)
+        guard components.allSatisfy({ isIdentifier($0) && $0 != "self" }) else { return nil }
+        return components
+    }
+
     private static func name(inDescription text: String, of keyPath: AnyKeyPath) -> String? {
         let prefix = cache.prefix(of: type(of: keyPath).rootType)
         guard text.hasPrefix(prefix) else { return nil }
@@ -62,7 +75,7 @@ package enum KeyPathName {
         return components.joined(separator: ".")
     }
 
-    private static func isIdentifier(_ text: String) -> Bool {
+    private static func isIdentifier(_ text: some StringProtocol) -> Bool {
         guard let first = text.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
         return text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
     }
