@@ -21,7 +21,7 @@ Instruction counts: valgrind 3.19 cannot run these servers (it stops on the DWAR
 information of the release binaries, and with the debug information stripped it crashes in the
 servers' signal handling), and `perf stat` has no instruction counter on these machines. The
 handlers' own work is counted instead, in process, by the `route` suite of `VerdictBenchmarks`
-(`--profile route/valid/<verdict|hand-written>` under callgrind): see `Benchmarks/README.md`.
+(`--profile route/valid/<verdict|hand-written>` under callgrind): see `Benchmarks/HISTORY.md`.
 
 Run from the repository root or from `Benchmarks/`:
 
