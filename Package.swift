@@ -14,7 +14,7 @@ let package = Package(
     ],
     targets: [
         // The layers, as targets, so that a reference against their order is a compile error (see
-        // Sources/Verdict/Verdict.docc/Architecture.md): the vocabulary (errors, paths, messages,
+        // Sources/Verdict/Verdict.docc/Design.md): the vocabulary (errors, paths, messages,
         // JSON), the rules, the engine (declaration records, graph, evaluator; no `public`
         // declaration, only `package` ones), and `Verdict`, which users import and which re-exports
         // the vocabulary and the rules.

@@ -16,7 +16,7 @@ import VerdictVocabulary
 /// JSON reader, which reads it in place instead of copying it into an array first.
 ///
 /// `@usableFromInline`, or its `@inlinable` subscript and count are not inlined into `Verdict`'s
-/// reader: a call per byte read, +17.6% on assignment (`Benchmarks/README.md`).
+/// reader: a call per byte read, +17.6% on assignment (`Benchmarks/HISTORY.md`).
 @safe
 @usableFromInline
 package struct ByteView {

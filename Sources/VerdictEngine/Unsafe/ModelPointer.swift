@@ -28,7 +28,7 @@ import VerdictVocabulary
 /// run as one closure chain, took the sign-up benchmark from 3.53x to 1.21x the hand-written
 /// checks for a valid model (commits d9ac448 and 6a878e9; the three changes were measured
 /// together, not one by one). The journal of non-generic values took an edit of the 1,000-rule
-/// model from 70,800 to 34,500 instructions (callgrind; `Benchmarks/README.md`).
+/// model from 70,800 to 34,500 instructions (callgrind; `Benchmarks/HISTORY.md`).
 ///
 /// `@safe`: its uses are safe under the invariants at the head of this file.
 @safe

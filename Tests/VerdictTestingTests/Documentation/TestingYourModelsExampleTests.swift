@@ -4,34 +4,8 @@ import Verdict
 import VerdictTesting
 import XCTest
 
-// The README's and the DocC article's "Testing your models" example, verbatim, so that it cannot
-// go stale. `SignUp` is the README's first example.
-private struct SignUp: SelfValidating {
-    var username = ""
-    var email = ""
-    var password = ""
-    var passwordRepeat = ""
-    var age: Int?
-
-    static let rules = RuleSet<SignUp> {
-        Attribute(\.username) {
-            Trim(); Required(); Length(4...24); Match(#"^[a-z]\w*$"#)
-        }
-        Attribute(\.email) {
-            Trim(); Required(); Email()
-        }
-        Attribute(\.age) { Number(min: 18, max: 120) }  // optional: nil is skipped
-        Scenario("register") {
-            Attribute(\.password) {
-                Required(); Length(min: 8); Characters.containsDigit
-            }
-            Attribute(\.passwordRepeat) {
-                Required(); Compare(.equal, to: \.password)
-            }
-        }
-    }
-}
-
+// The DocC article's "Testing your models" example, verbatim, so that it cannot go stale.
+// `SignUp` is the README's first example (ReadmeExampleTests.swift).
 // --- example start ---
 @Suite @MainActor struct SignUpTests {
     @Test func aShortUsernameIsTheOnlyProblem() throws {
@@ -82,7 +56,7 @@ final class SignUpXCTests: XCTestCase {
 @Suite("Documentation of VerdictTesting")
 struct TestingYourModelsDocumentationTests {
     /// The example between the markers above appears, verbatim, in each document.
-    @Test(arguments: ["README.md", "Sources/VerdictTesting/VerdictTesting.docc/TestingYourModels.md"])
+    @Test(arguments: ["Sources/VerdictTesting/VerdictTesting.docc/TestingYourModels.md"])
     func theExampleIsCopiedVerbatim(into document: String) throws {
         let thisFile = URL(fileURLWithPath: #filePath)
         let root = thisFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -37,7 +37,7 @@ struct MessagesTableTests {
             "Generated from the language tables in `Sources/VerdictVocabulary/Messages/Languages/` by",
             "`VERDICT_WRITE_MESSAGES=1 swift test --filter MessagesTableTests`; do not edit it by hand",
             "(the test fails when it is stale). Each section names a message by the codes that carry it;",
-            "the rows are its templates, placeholders as written. See <doc:Languages> for how a",
+            "the rows are its templates, placeholders as written. See <doc:MessagesAndLanguages> for how a",
             "language is chosen and how to replace a message.",
             "",
         ]

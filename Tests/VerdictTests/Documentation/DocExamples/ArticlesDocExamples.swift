@@ -82,33 +82,7 @@ extension DocExamples {
 }
 
 extension DocExamples {
-    // MARK: README.md, the first example
-
-    @MainActor static func readme() throws {
-        struct SignUp: SelfValidating {
-            var username = ""
-            var email = ""
-            var password = ""
-            var passwordRepeat = ""
-            var age: Int?
-
-            static let rules = RuleSet<SignUp> {
-                Attribute(\.username) { Trim(); Required(); Length(4...24); Match(#"^[a-z]\w*$"#) }
-                Attribute(\.email) { Trim(); Required(); Email() }
-                Attribute(\.age) { Number(min: 18, max: 120) }          // optional: nil is skipped
-                Scenario("register") {
-                    Attribute(\.password) { Required(); Length(min: 8); Characters.containsDigit }
-                    Attribute(\.passwordRepeat) { Required(); Compare(.equal, to: \.password) }
-                }
-            }
-        }
-
-        var form = SignUp(username: "  Al ", email: "al@example", password: "short", passwordRepeat: "shorter", age: 12)
-        let report = try form.validate(scenario: "register")     // filters ran: form.username == "Al"
-        for error in report.errors { print(error.path, error.code, error.message) }
-    }
-
-    // MARK: README.md, "Editing with undo"
+    // MARK: StateMachine.md (once the README's "Editing with undo")
 
     @MainActor static func readmeValidated() throws {
         let form = try Validated(SignUp(), rules: SignUp.rules, scenario: "register", validatesOnChange: true)
@@ -122,43 +96,7 @@ extension DocExamples {
         _ = report
     }
 
-    // MARK: Verdict.docc/Verdict.md
-
-    @MainActor static func verdictArticle() throws {
-        struct SignUp: SelfValidating {
-            var username = ""
-            var email = ""
-            var password = ""
-            var passwordRepeat = ""
-            var age: Int?
-
-            static let rules = RuleSet<SignUp> {
-                Attribute(\.username) { Trim(); Required(); Length(4...24); Match(#"^[a-z]\w*$"#) }
-                Attribute(\.email) { Trim(); Required(); Email() }
-                Attribute(\.age) { Number(min: 18, max: 120) }
-                Scenario("register") {
-                    Attribute(\.password) { Required(); Length(min: 8); Characters.containsDigit }
-                    Attribute(\.passwordRepeat) { Required(); Compare(.equal, to: \.password) }
-                }
-            }
-        }
-
-        var form = SignUp(username: "  Al ", email: "al@example", password: "short", passwordRepeat: "shorter", age: 12)
-        let report = try form.validate(scenario: "register")
-        // username string.tooShort  Username must contain at least 4 characters.
-        // email    email.invalid    Email is not a valid email address.
-        // …
-        _ = report
-    }
-
     // MARK: Verdict.docc/StateMachine.md
-
-    @MainActor static func stateMachineArticle() throws {
-        let form = try Validated(SignUp(), rules: SignUp.rules, scenario: "register", validatesOnChange: true)
-        form.username = "alice"          // dirty(username) → invalid(…)
-        form.email = "alice@example.com"
-        form.undo()                      // back to the last clean or empty checkpoint
-    }
 
     @MainActor static func stateMachineElementEdits(form: Validated<Order>) {
         form.update(\.addresses, at: 1) { $0.zip = "75011" }   // dirty(addresses[1]); re-runs addresses[1]'s rules

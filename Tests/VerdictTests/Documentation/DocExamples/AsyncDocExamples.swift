@@ -229,3 +229,12 @@ extension DocExamples {
         form.onCheck = { event in print(event) } // username Remote(…): failed
     }
 }
+
+// MARK: AsynchronousRules.md: validating from an `async` function, on the real clock
+
+extension ReadmeAsyncExample {
+    func register(_ account: Account) async throws -> ValidationReport {
+        var account = account
+        return try await Account.rules.validate(&account, options: CheckOptions(maximumConcurrentChecks: 2))
+    }
+}

@@ -61,7 +61,7 @@ extension DocExamples {
         _ = (item, problem, body)
     }
 
-    // MARK: Languages.md
+    // MARK: MessagesAndLanguages.md
 
     static func languagesArticle(form: inout SignUp) throws {
         let report = try SignUp.rules.validate(&form, scenario: "register")
