@@ -11,7 +11,7 @@ import XCTest
     @Test func aShortUsernameIsTheOnlyProblem() throws {
         let form = SignUp(
             username: "  Al ", email: "al@example.com", password: "s3cret-pass", passwordRepeat: "s3cret-pass")
-        let result = try form.testValidate(scenario: "register")
+        let result = try form.testValidate(scenario: .register)
         result.shouldHaveError(at: \.username, withCode: .stringTooShort)
             .withParameter("min", equalTo: 4)
             .withMessage("Username must contain at least 4 characters.")
@@ -21,7 +21,7 @@ import XCTest
 
     @Test func everyMistakeIsReported() throws {
         let form = SignUp(username: "Al", email: "al@example", password: "short", passwordRepeat: "shorter", age: 12)
-        try form.testValidate(scenario: "register").shouldHaveExactly([
+        try form.testValidate(scenario: .register).shouldHaveExactly([
             .at(\.username, .stringTooShort),
             .at(\.email, .emailInvalid),
             .at(\.age, .numberTooSmall),
@@ -37,7 +37,7 @@ import XCTest
     }
 
     @Test func editingThenUndoing() throws {
-        let form = try Validated(SignUp(), rules: SignUp.rules, scenario: "register")
+        let form = try Validated(SignUp(), rules: SignUp.rules, scenario: .register)
         form.shouldTransition(
             through: ["dirty(username)", "invalid(3 errors)", .empty],
             applying: [.set(\.username, to: "alice"), .validate, .undo])
@@ -48,7 +48,7 @@ final class SignUpXCTests: XCTestCase {
     func testAShortUsernameIsTheOnlyProblem() throws {
         let form = SignUp(
             username: "Al", email: "al@example.com", password: "s3cret-pass", passwordRepeat: "s3cret-pass")
-        try form.testValidate(scenario: "register").shouldHaveError(at: \.username, withCode: .stringTooShort).only()
+        try form.testValidate(scenario: .register).shouldHaveError(at: \.username, withCode: .stringTooShort).only()
     }
 }
 // --- example end ---

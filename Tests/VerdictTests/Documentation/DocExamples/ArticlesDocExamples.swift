@@ -85,7 +85,7 @@ extension DocExamples {
     // MARK: StateMachine.md (once the README's "Editing with undo")
 
     @MainActor static func readmeValidated() throws {
-        let form = try Validated(SignUp(), rules: SignUp.rules, scenario: "register", validatesOnChange: true)
+        let form = try Validated(SignUp(), rules: SignUp.rules, scenario: .register, validatesOnChange: true)
         form.onStateChange = { print($0) }
         form.username = "alice"            // dirty(username), then invalid(3 errors)
         form.email = "alice@example.com"   // only the rules that read `email` re-run

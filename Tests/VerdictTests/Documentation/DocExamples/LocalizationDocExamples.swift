@@ -64,7 +64,7 @@ extension DocExamples {
     // MARK: MessagesAndLanguages.md
 
     static func languagesArticle(form: inout SignUp) throws {
-        let report = try SignUp.rules.validate(&form, scenario: "register")
+        let report = try SignUp.rules.validate(&form, scenario: .register)
         let german = report.messages(in: Locale(identifier: "de"))
         // ["Username muss mindestens 4 Zeichen enthalten.", …]
         let body = report.problem(instance: "/signup", locale: Locale(identifier: "fr")).jsonData
