@@ -21,12 +21,8 @@ public struct FieldRule<Model, Value>: Sendable {
         self.behavior = behavior
     }
 
-    /// Wraps a value rule.
-    ///
-    /// ```swift
-    /// let rule = FieldRule<SignUp, String>(Length(min: 8))
-    /// ```
-    public init<R: ValueRule>(_ rule: R) where R.Value == Value {
+    /// Wraps a value rule: the builders do, a user never does.
+    package init<R: ValueRule>(_ rule: R) where R.Value == Value {
         if let configured = rule as? any ConfiguredValueRule<Value> {
             self.init(.value(configured.baseRule))
             options.settings = configured.settings

@@ -38,13 +38,6 @@ public struct Filter<Value>: ValueRule {
     /// ```
     public typealias Effect = RuleEffect.Rewriting
 
-    /// `true`: a filter rewrites the value.
-    ///
-    /// ```swift
-    /// Filter<String> { $0 }.writesValue // true
-    /// ```
-    public var writesValue: Bool { true }
-
     /// Replaces `value` with the transformed value; never fails.
     ///
     /// ```swift

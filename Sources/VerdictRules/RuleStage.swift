@@ -3,6 +3,8 @@ import VerdictVocabulary
 /// When a rule runs (seed GKValidator's stages). Rules run at ``validation`` unless a
 /// `.stage(_:)` modifier says otherwise.
 ///
+/// The enum is closed: the five stages, and it will not gain cases.
+///
 /// ```swift
 /// Attribute(\.number) {
 ///     Length(max: 12).stage(.input)                   // refuse the 13th character

@@ -44,13 +44,6 @@ public struct Trim: ValueRule {
     /// ```
     public typealias Effect = RuleEffect.Rewriting
 
-    /// `true`: `Trim` rewrites the value.
-    ///
-    /// ```swift
-    /// Trim().writesValue // true
-    /// ```
-    public var writesValue: Bool { true }
-
     /// Trims `value` in place; never fails.
     ///
     /// ```swift

@@ -32,7 +32,8 @@ public protocol ValueRule<Value>: ModifiableRule {
     /// ``Required`` says `false`.
     var skipsEmptyValues: Bool { get }
 
-    /// Whether the rule rewrites the value (a filter). Defaults to `false`.
+    /// Whether the rule rewrites the value (a filter). Defaults to `true` when ``Effect`` is
+    /// ``RuleEffect/Rewriting`` and to `false` otherwise.
     var writesValue: Bool { get }
 
     /// The outcome for an optional field holding `nil`, when the rule does not skip empty values.
@@ -51,7 +52,7 @@ extension ValueRule {
     /// Rules are validators unless they say otherwise.
     ///
     /// ```swift
-    /// Trim().writesValue // true
+    /// Length(min: 3).writesValue // false
     /// ```
     public var writesValue: Bool { false }
 
@@ -82,4 +83,13 @@ extension ValueRule {
         _ = apply(to: &copy)
         return copy
     }
+}
+
+extension ValueRule where Effect == RuleEffect.Rewriting {
+    /// A filter rewrites the value: declaring `Effect = RuleEffect.Rewriting` is enough.
+    ///
+    /// ```swift
+    /// Trim().writesValue // true
+    /// ```
+    public var writesValue: Bool { true }
 }

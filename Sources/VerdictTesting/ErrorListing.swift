@@ -31,11 +31,9 @@ enum ErrorListing {
 
     /// A message parameter as written in Swift source: strings quoted, numbers bare.
     static func parameter(_ parameter: MessageParameter) -> String {
-        switch parameter {
-        case .string(let text): value(text)
-        case .list(let items): "[" + items.map(Self.parameter).joined(separator: ", ") + "]"
-        case .int, .double, .bool: parameter.description
-        }
+        if let text = parameter.stringValue { return value(text) }
+        if let items = parameter.listValue { return "[" + items.map(Self.parameter).joined(separator: ", ") + "]" }
+        return parameter.description
     }
 
     /// A value as written in Swift source: strings quoted.

@@ -28,13 +28,8 @@ public struct TestValidationResult<Model> {
     /// ```
     public let model: Model
 
-    /// Wraps a report you already have (from a `Validated`, say) with the model it is about.
-    ///
-    /// ```swift
-    /// let result = TestValidationResult(report: form.validate(), model: form.model)
-    /// result.shouldHaveError(at: \.email)
-    /// ```
-    public init(report: ValidationReport, model: Model) {
+    /// Wraps a report with the model it is about: `testValidate` makes every result.
+    init(report: ValidationReport, model: Model) {
         self.report = report
         self.model = model
     }

@@ -75,9 +75,9 @@ struct TestValidationResultTests {
         ])
     }
 
-    @Test func aReportFromElsewhereCanBeWrapped() throws {
+    @Test func aValidatedFormIsTestedThroughTestValidate() async throws {
         let form = try Validated(shortUsername, rules: Account.rules)
-        let result = TestValidationResult(report: form.validate(), model: form.model)
+        let result = await form.testValidate()
         result.shouldHaveError(at: \.username, withCode: .stringTooShort).only()
         #expect(result.model.username == "al")
     }

@@ -94,11 +94,9 @@ extension HandError {
     }
 
     private static func parameter(_ parameter: MessageParameter) -> HandParameter {
-        switch parameter {
-        case .string(let text): .string(text)
-        case .int(let number): .int(number)
-        default: .string("unexpected parameter \(parameter)")
-        }
+        if let text = parameter.stringValue { return .string(text) }
+        if let number = parameter.intValue { return .int(number) }
+        return .string("unexpected parameter \(parameter)")
     }
 
     /// `path [code]`, what the lists are compared by first.

@@ -51,11 +51,8 @@ enum TemplateTarget {
     /// the two render differently ("7.0e+16" and "70000000000000000"), so the decoded error's
     /// message differs from the one encoded. The fix belongs to the messages' number formatting.
     static func isLargeWholeDouble(_ parameter: MessageParameter) -> Bool {
-        switch parameter {
-        case .double(let value): abs(value) >= 1e15 && Int(exactly: value) != nil
-        case .list(let items): items.contains(where: isLargeWholeDouble)
-        default: false
-        }
+        if let value = parameter.doubleValue { return abs(value) >= 1e15 && Int(exactly: value) != nil }
+        return parameter.listValue?.contains(where: isLargeWholeDouble) ?? false
     }
 
     /// Encodes and decodes: `check` sees the decoded value, and the decoded value survives

@@ -157,7 +157,7 @@ public struct AssignmentInput: Sendable {
         var open: [(value: InputValue, next: Int, keys: Set<ExactKey>)] = []
         var current: InputValue? = value
         while true {
-            switch current {
+            switch current?.representation {
             case .array?, .object?:
                 guard open.count < limit else { throw .tooDeep(maximum: limit, at: FieldPath(trail)) }
                 open.append((current!, 0, []))
@@ -168,7 +168,7 @@ public struct AssignmentInput: Sendable {
             // Read apart, so that the set of keys is not shared while it grows.
             let (container, next) = (open[last].value, open[last].next)
             if next > 0 { trail.removeLast() }
-            switch container {
+            switch container.representation {
             case .array(let elements) where next < elements.count:
                 trail.append(.index(next))
                 current = elements[next]

@@ -87,7 +87,7 @@ final class PlanLevel: Sendable {
             }
         }
         for assigner in inline {
-            if case .object(let more)? = assigner.read?(model) { members += more }
+            if let more = assigner.read?(model)?.members { members += more }
         }
         return .object(members)
     }
@@ -99,7 +99,7 @@ final class PlanLevel: Sendable {
             run.fail(InputConversionError(failure), at: [], keyPath: nil, label: label)
             return
         }
-        guard case .object(let members) = input else {
+        guard let members = input.members else {
             run.fail(.object, at: [], keyPath: nil, label: label)
             return
         }

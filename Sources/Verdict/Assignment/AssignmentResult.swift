@@ -20,10 +20,9 @@ public struct AssignmentResult: Sendable {
     /// as it was.
     public var isAssigned: Bool
 
-    /// ```swift
-    /// let result = AssignmentResult(report: ValidationReport(errors: [], scenario: .default), ignoredKeys: [], isAssigned: true)
-    /// ```
-    public init(report: ValidationReport, ignoredKeys: [IgnoredKey], isAssigned: Bool) {
+    /// A result of the library's own assignment: one made elsewhere could not say
+    /// ``isUnreadable``.
+    init(report: ValidationReport, ignoredKeys: [IgnoredKey], isAssigned: Bool) {
         self.report = report
         self.ignoredKeys = ignoredKeys
         self.isAssigned = isAssigned

@@ -176,7 +176,7 @@ struct AttributeAssignerMaker<Model>: AttributeVisitor {
             }
             return AttributeAssigner(read: read) { input, model, run in
                 model.access(as: Model.self) { model in
-                    if case .null = input {
+                    if input.isNull {
                         if run.writes { unsafe model[keyPath: target] = nil }
                         return
                     }
@@ -203,7 +203,7 @@ struct AttributeAssignerMaker<Model>: AttributeVisitor {
                 }
             }
             return AttributeAssigner(read: read) { input, model, run in
-                guard case .array(let inputs) = input else {
+                guard let inputs = input.elements else {
                     unsafe run.fail(.list, at: components, keyPath: target, label: label)
                     return
                 }

@@ -7,7 +7,8 @@ import VerdictEngine
 /// for key in result.ignoredKeys { print("ignored \(key.path): \(key.reason)") }
 /// ```
 public struct IgnoredKey: Sendable, Hashable, CustomStringConvertible {
-    /// Why a key was not written.
+    /// Why a key was not written. Closed: a key names nothing, an unsafe attribute or an inactive
+    /// one; it will not gain cases.
     public enum Reason: String, Sendable, Hashable, CustomStringConvertible {
         /// It names no attribute of the rule set.
         case unknown

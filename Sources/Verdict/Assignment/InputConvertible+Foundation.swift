@@ -11,7 +11,7 @@ extension Decimal: InputConvertible {
     /// ```
     public init(input: InputValue) throws(InputConversionError) {
         let text: String
-        switch input {
+        switch input.representation {
         case .number(let number): text = number
         case .string(let value), .text(let value): text = value.trimmingASCIISpaces
         default: throw .number

@@ -40,10 +40,10 @@ extension Bool: InputConvertible {
     /// JSON `true` or `false`; from a form, `true`/`false`, `1`/`0`, `on`/`off` or `yes`/`no`.
     ///
     /// ```swift
-    /// let agreed = try Bool(input: .text("on")) // true
+    /// let agreed = try Bool(input: .bool(true)) // true
     /// ```
     public init(input: InputValue) throws(InputConversionError) {
-        switch input {
+        switch input.representation {
         case .bool(let value): self = value
         case .text(let text):
             switch text.lowercased() {
@@ -66,7 +66,7 @@ extension InputConvertible where Self: FixedWidthInteger {
     /// ```
     public init(input: InputValue) throws(InputConversionError) {
         let text: String
-        switch input {
+        switch input.representation {
         case .number(let number): text = number
         case .text(let value): text = value.trimmingASCIISpaces
         default: throw .wholeNumber

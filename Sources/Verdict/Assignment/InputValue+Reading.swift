@@ -16,7 +16,7 @@ extension InputValue {
     /// let dictionary = InputValue.object([InputMember(key: "age", value: .number("42"))]).jsonObject as? [String: Any]
     /// ```
     public var jsonObject: Any {
-        switch self {
+        switch representation {
         case .null: return NSNull()
         case .bool(let flag): return NSNumber(value: flag)
         case .number(let text):

@@ -97,7 +97,7 @@ struct NumberText {
     /// `nan` and the infinities; `nil` for anything else (hexadecimal floats included).
     static func floatingText(of input: InputValue, allowsNonFinite: Bool) -> String? {
         let text: String
-        switch input {
+        switch input.representation {
         case .number(let number): text = number
         case .text(let value): text = value.trimmingASCIISpaces
         default: return nil

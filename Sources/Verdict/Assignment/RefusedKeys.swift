@@ -63,7 +63,7 @@ struct RefusedKeys: Sendable {
         _ input: InputValue, trail: inout [FieldPath.Component],
         refuse: (_ trail: [FieldPath.Component], _ key: String, _ reason: IgnoredKey.Reason) -> Void
     ) -> InputValue {
-        guard case .object(let members) = input else { return input }
+        guard let members = input.members else { return input }
         var kept: [InputMember] = []
         kept.reserveCapacity(members.count)
         for member in members {

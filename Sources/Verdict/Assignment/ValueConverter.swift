@@ -142,7 +142,7 @@ enum ValueConverters {
     ) -> AnyObject? {
         if type == Element?.self {
             return ValueConverter<Element?>(throwing: { input, options throws(InputConversionError) in
-                if case .null = input { return nil }
+                if input.isNull { return nil }
                 return try read(input, options)
             })
         }
@@ -160,7 +160,7 @@ enum ValueConverters {
     private static func optional<Value: OptionalInput>(_ type: Value.Type) -> AnyObject? {
         guard let wrapped = make(Value.Wrapped.self) else { return nil }
         return ValueConverter<Value> { input, run in
-            if case .null = input { return type.wrapping(nil) }
+            if input.isNull { return type.wrapping(nil) }
             return wrapped.convert(input, &run).map { type.wrapping($0) }
         }
     }
@@ -168,7 +168,7 @@ enum ValueConverters {
     private static func elements<Element>(
         of input: InputValue, _ element: ValueConverter<Element>, _ run: inout ConversionRun
     ) -> [Element]? {
-        guard case .array(let inputs) = input else {
+        guard let inputs = input.elements else {
             run.fail(.list)
             return nil
         }

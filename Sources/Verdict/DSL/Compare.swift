@@ -2,6 +2,8 @@ import VerdictEngine
 
 /// The operators of ``Compare``.
 ///
+/// The enum is closed: the six comparison operators, and it will not gain cases.
+///
 /// ```swift
 /// Compare(.greaterOrEqual, 30)
 /// ```
@@ -20,11 +22,7 @@ public enum ComparisonOperator: String, Sendable, CaseIterable {
     case lessOrEqual = "<="
 
     /// Whether the operator needs an ordering (all but `==` and `!=`).
-    ///
-    /// ```swift
-    /// ComparisonOperator.less.isOrdering // true
-    /// ```
-    public var isOrdering: Bool { self != .equal && self != .notEqual }
+    var isOrdering: Bool { self != .equal && self != .notEqual }
 
     /// The failure's template, parsed once per operator.
     var template: MessageTemplate {

@@ -13,7 +13,7 @@ import VerdictEngine
 /// }
 /// ```
 public struct CheckEvent: Sendable, CustomStringConvertible {
-    /// What the check came to.
+    /// What the check came to. Closed: a check answered or failed; it will not gain cases.
     public enum Outcome: Sendable {
         /// The check answered: the value passed, or not.
         case answered(passed: Bool)

@@ -4,12 +4,16 @@ import VerdictEngine
 ///
 /// A struct rather than an enum, so that new kinds of events (such as those of asynchronous
 /// rules) can come without breaking anyone's `switch`: make events with the static members,
-/// compare them with `==`, and apply them with ``ValidationState/applying(_:)``.
+/// compare them with `==`, and apply them with `ValidationState.applying(_:)`.
+///
+/// The transition table is plumbing that only tests need: it is public under
+/// `@_spi(VerdictTesting) import Verdict`, and ``Validated`` applies it for you.
 ///
 /// ```swift
 /// let next = try ValidationState.empty.applying(.edited("username")) // .dirty(["username"])
 /// print(ValidationEvent.validated(report)) // validated(2 errors, 1 warning)
 /// ```
+@_spi(VerdictTesting)
 public struct ValidationEvent: Sendable, Hashable, CustomStringConvertible {
     /// What happened, with what it carries.
     enum Kind: Sendable, Hashable {
@@ -98,6 +102,9 @@ public struct ValidationEvent: Sendable, Hashable, CustomStringConvertible {
 /// do { _ = try ValidationState.clean.applying(.validationFinished(report)) }
 /// catch { print(error) } // Cannot finish a validation in state clean: none is pending.
 /// ```
+///
+/// Under `@_spi(VerdictTesting)`, as ``ValidationEvent`` is.
+@_spi(VerdictTesting)
 public struct TransitionError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The state the event reached.
     public let state: ValidationState
@@ -114,6 +121,7 @@ public struct TransitionError: Error, Sendable, Hashable, CustomStringConvertibl
     public var description: String { reason }
 }
 
+@_spi(VerdictTesting)
 extension ValidationState {
     /// The state after `event`, following the transition table:
     ///
@@ -127,7 +135,8 @@ extension ValidationState {
     ///
     /// An edit while validating leaves the pending checks of other attributes running; their
     /// answers are kept for the next validation. `restored(s)` takes the state
-    /// saved with the checkpoint. Refused transitions throw a ``TransitionError``.
+    /// saved with the checkpoint. Refused transitions throw a ``TransitionError``. Under
+    /// `@_spi(VerdictTesting)`: ``Validated`` applies the table; tests read it.
     ///
     /// ```swift
     /// try ValidationState.dirty(["email"]).applying(.edited("username")) // .dirty(["email", "username"])

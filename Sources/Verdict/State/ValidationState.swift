@@ -3,6 +3,8 @@ import VerdictEngine
 /// Where a model stands: nothing entered, edited since the last validation, waiting for
 /// asynchronous rules, or validated as clean or invalid.
 ///
+/// The enum is closed: the states of the validation state machine, and it will not gain cases.
+///
 /// ```swift
 /// let form = try Validated(SignUp(), rules: SignUp.rules)
 /// form.state                 // .empty
@@ -35,12 +37,8 @@ public enum ValidationState: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// The state of a finished validation with `report`.
-    ///
-    /// ```swift
-    /// ValidationState(report: report) // .clean when report.isValid
-    /// ```
-    public init(report: ValidationReport) {
+    /// The state of a finished validation with `report`: only the library makes a state.
+    init(report: ValidationReport) {
         self = report.isValid ? .clean : .invalid(report)
     }
 

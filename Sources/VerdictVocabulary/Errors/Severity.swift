@@ -1,5 +1,8 @@
 /// How serious a validation failure is. Only ``error`` makes a model invalid.
 ///
+/// The enum is closed: a warning never invalidates, there is no third outcome, and it will not
+/// gain cases.
+///
 /// ```swift
 /// Attribute(\.nickname) { Length(max: 12).severity(.warning) }
 /// ```

@@ -12,7 +12,7 @@ extension JSONText {
         while true {
             if let value = current {
                 current = nil
-                switch value {
+                switch value.representation {
                 case .null: bytes.append(contentsOf: "null".utf8)
                 case .bool(let flag): bytes.append(contentsOf: (flag ? "true" : "false").utf8)
                 case .number(let text): bytes.append(contentsOf: text.utf8)

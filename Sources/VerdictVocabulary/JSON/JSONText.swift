@@ -28,7 +28,7 @@ package enum JSONText {
     /// Appends a message parameter as its JSON value, as its `Codable` form encodes it: a
     /// non-finite number as a string.
     static func appendParameter(_ parameter: MessageParameter, to bytes: inout [UInt8]) {
-        switch parameter {
+        switch parameter.kind {
         case .string(let text): appendString(text, to: &bytes)
         case .int(let number): appendRaw(String(number), to: &bytes)
         case .double(let number) where number.isFinite: appendRaw(String(number), to: &bytes)

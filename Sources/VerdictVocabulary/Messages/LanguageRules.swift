@@ -20,7 +20,7 @@ final class LanguageRules: Sendable {
 
     /// The translation of `value` when parameter `name` holds one of Verdict's English phrases.
     func phrase(_ value: MessageParameter, parameter name: String) -> MessageParameter? {
-        guard case .string(let text) = value, !phrases.isEmpty else { return nil }
+        guard let text = value.stringValue, !phrases.isEmpty else { return nil }
         // `compareValue` and `format` hold one phrase each: a comparison spares the hashing.
         let isPhrase =
             switch name {

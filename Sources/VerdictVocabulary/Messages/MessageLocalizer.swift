@@ -105,7 +105,7 @@ struct MessageLocalizer {
         var parameters = parameters
         if hasLabels {
             label = self.label(label, path: path)
-            if case .string(let other)? = parameters["compareValue"], let localized = catalogLabel(other) {
+            if let other = parameters["compareValue"]?.stringValue, let localized = catalogLabel(other) {
                 parameters["compareValue"] = .string(localized)
             }
         }

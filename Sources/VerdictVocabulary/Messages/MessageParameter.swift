@@ -1,8 +1,9 @@
 /// A typed value substituted into a message template, such as `{min}` or `{value}`.
 ///
-/// The enum is closed on purpose: its cases mirror the kinds of JSON value a parameter encodes
-/// to (string, whole or floating-point number, boolean, array), so no case will be added and a
-/// `switch` over it can be exhaustive. Any other value goes in as one of these, through
+/// A struct over an internal representation, so that new kinds of values (a date, a decimal) can
+/// come without breaking anyone's `switch`: make parameters with the static members or a literal,
+/// and read them back with the accessors (``stringValue``, ``intValue``, ``doubleValue``,
+/// ``boolValue``, ``listValue``). Any other value goes in as one of these, through
 /// ``init(describing:)``.
 ///
 /// Parameters are kept typed so that JSON clients receive numbers as numbers:
@@ -12,41 +13,122 @@
 ///                           template: "{attribute} needs {min} characters.",
 ///                           parameters: ["min": 8])
 /// ```
-public enum MessageParameter: Sendable, Hashable, Codable, CustomStringConvertible,
+public struct MessageParameter: Sendable, Hashable, Codable, CustomStringConvertible,
     ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
     ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral
 {
+    /// The kinds of value a parameter holds, each as the JSON value it encodes to.
+    enum Kind: Sendable, Hashable {
+        case string(String)
+        case int(Int)
+        case double(Double)
+        case bool(Bool)
+        case list([MessageParameter])
+    }
+
+    /// What the parameter holds.
+    let kind: Kind
+
+    init(_ kind: Kind) { self.kind = kind }
+
     /// Text.
-    case string(String)
+    ///
+    /// ```swift
+    /// MessageParameter.string("USA").stringValue // "USA"
+    /// ```
+    public static func string(_ value: String) -> MessageParameter { MessageParameter(.string(value)) }
     /// A whole number.
-    case int(Int)
+    ///
+    /// ```swift
+    /// MessageParameter.int(8).intValue // 8
+    /// ```
+    public static func int(_ value: Int) -> MessageParameter { MessageParameter(.int(value)) }
     /// A floating-point number.
-    case double(Double)
+    ///
+    /// ```swift
+    /// MessageParameter.double(2.5).doubleValue // 2.5
+    /// ```
+    public static func double(_ value: Double) -> MessageParameter { MessageParameter(.double(value)) }
     /// A truth value.
-    case bool(Bool)
+    ///
+    /// ```swift
+    /// MessageParameter.bool(true).boolValue // true
+    /// ```
+    public static func bool(_ value: Bool) -> MessageParameter { MessageParameter(.bool(value)) }
     /// A list, rendered comma-separated.
-    case list([MessageParameter])
+    ///
+    /// ```swift
+    /// MessageParameter.list([1, 2]).listValue // [1, 2]
+    /// ```
+    public static func list(_ items: [MessageParameter]) -> MessageParameter { MessageParameter(.list(items)) }
+
+    /// The text of a parameter made with ``string(_:)``; `nil` for any other kind.
+    ///
+    /// ```swift
+    /// MessageParameter.int(8).stringValue // nil
+    /// ```
+    public var stringValue: String? {
+        if case .string(let value) = kind { value } else { nil }
+    }
+
+    /// The number of a parameter made with ``int(_:)``; `nil` for any other kind (a whole
+    /// ``double(_:)`` too).
+    ///
+    /// ```swift
+    /// MessageParameter(describing: 3).intValue // 3
+    /// ```
+    public var intValue: Int? {
+        if case .int(let value) = kind { value } else { nil }
+    }
+
+    /// The number of a parameter made with ``double(_:)``; `nil` for any other kind (an
+    /// ``int(_:)`` too).
+    ///
+    /// ```swift
+    /// MessageParameter(describing: 0.5).doubleValue // 0.5
+    /// ```
+    public var doubleValue: Double? {
+        if case .double(let value) = kind { value } else { nil }
+    }
+
+    /// The truth value of a parameter made with ``bool(_:)``; `nil` for any other kind.
+    ///
+    /// ```swift
+    /// MessageParameter(describing: false).boolValue // false
+    /// ```
+    public var boolValue: Bool? {
+        if case .bool(let value) = kind { value } else { nil }
+    }
+
+    /// The items of a parameter made with ``list(_:)``; `nil` for any other kind.
+    ///
+    /// ```swift
+    /// MessageParameter.string("a, b").listValue // nil
+    /// ```
+    public var listValue: [MessageParameter]? {
+        if case .list(let items) = kind { items } else { nil }
+    }
 
     /// ```swift
     /// let p: MessageParameter = "USA"
     /// ```
-    public init(stringLiteral value: String) { self = .string(value) }
+    public init(stringLiteral value: String) { self.init(.string(value)) }
     /// ```swift
     /// let p: MessageParameter = 8
     /// ```
-    public init(integerLiteral value: Int) { self = .int(value) }
+    public init(integerLiteral value: Int) { self.init(.int(value)) }
     /// ```swift
     /// let p: MessageParameter = 2.5
     /// ```
-    public init(floatLiteral value: Double) { self = .double(value) }
+    public init(floatLiteral value: Double) { self.init(.double(value)) }
     /// ```swift
     /// let p: MessageParameter = true
     /// ```
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(booleanLiteral value: Bool) { self.init(.bool(value)) }
     /// ```swift
     /// let p: MessageParameter = [1, 2, 3]
     /// ```
-    public init(arrayLiteral elements: MessageParameter...) { self = .list(elements) }
+    public init(arrayLiteral elements: MessageParameter...) { self.init(.list(elements)) }
 
     /// Makes a parameter from any value, keeping numbers, booleans and strings typed.
     ///
@@ -83,7 +165,7 @@ public enum MessageParameter: Sendable, Hashable, Codable, CustomStringConvertib
     /// MessageParameter.list([1, 2]).description // "1, 2"
     /// ```
     public var description: String {
-        switch self {
+        switch kind {
         case .string(let s): return s
         case .int(let i): return String(i)
         case .double(let d):
@@ -123,7 +205,7 @@ public enum MessageParameter: Sendable, Hashable, Codable, CustomStringConvertib
     /// ```
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
-        switch self {
+        switch kind {
         case .string(let s): try container.encode(s)
         case .int(let i): try container.encode(i)
         case .double(let d):

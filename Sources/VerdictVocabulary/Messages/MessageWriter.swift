@@ -84,7 +84,7 @@ struct MessageWriter {
     /// Writes what `value` puts in a message, numbers in `language`'s style and lists joined by
     /// its separator.
     mutating func append(_ value: MessageParameter, _ language: LanguageRules) {
-        switch value {
+        switch value.kind {
         case .string(let string): append(string)
         case .int(let int): language.numbers.write(int, to: &self)
         case .double: language.numbers.write(decimal: value.description, to: &self)
@@ -99,7 +99,7 @@ struct MessageWriter {
 
     /// Writes what `value` puts in a message (``MessageParameter/description``).
     mutating func append(_ value: MessageParameter) {
-        switch value {
+        switch value.kind {
         case .string(let string): append(string)
         case .int(let int): append(int)
         default: append(value.description)

@@ -68,7 +68,7 @@ struct PluralOperands: Equatable {
 
     /// The operands of a message parameter as a message shows it; `nil` when it is not a number.
     init?(_ parameter: MessageParameter) {
-        switch parameter {
+        switch parameter.kind {
         case .int(let integer): self.init(integer)
         case .double(let double):
             guard double.isFinite else { return nil }
@@ -85,7 +85,7 @@ struct PluralOperands: Equatable {
 extension MessageParameter {
     /// Whether the parameter is a number below zero (or text that starts with a minus).
     var isNegative: Bool {
-        switch self {
+        switch kind {
         case .int(let int): int < 0
         case .double(let double): double < 0
         case .string(let text): text.utf8.first == UInt8(ascii: "-")

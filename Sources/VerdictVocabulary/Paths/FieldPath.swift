@@ -12,7 +12,7 @@
 public struct FieldPath: Hashable, Sendable, Codable, CustomStringConvertible,
     ExpressibleByArrayLiteral, ExpressibleByStringLiteral
 {
-    /// One step of a path.
+    /// One step of a path. Closed: a path is names and indices; it will not gain cases.
     public enum Component: Hashable, Sendable {
         /// A named property.
         case property(String)

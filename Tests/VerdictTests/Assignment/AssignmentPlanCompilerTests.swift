@@ -144,7 +144,7 @@ struct AssignmentPlanCompilerTests {
 
     /// `value` with the members of each object sorted by key.
     private static func sorted(_ value: InputValue) -> InputValue {
-        guard case .object(let members) = value else { return value }
+        guard let members = value.members else { return value }
         return .object(
             members.sorted { $0.key < $1.key }.map { InputMember(key: $0.key, value: sorted($0.value)) })
     }
@@ -322,7 +322,7 @@ private struct MarkerNesting {
     /// Whether strict mode takes the keys of `input` at `path`: every key names a field that is
     /// written, or a nested model that is not refused; nothing unknown.
     func strictlyAccepted(_ input: InputValue, at path: String) -> Bool {
-        guard case .object(let members) = input else { return false }
+        guard let members = input.members else { return false }
         return members.allSatisfy { member in
             let child = path.isEmpty ? member.key : "\(path).\(member.key)"
             if Self.links.contains(child) {
@@ -336,11 +336,11 @@ private struct MarkerNesting {
     /// type at a field that is written, or something else than an object for a nested model
     /// that is not refused.
     func fails(_ input: InputValue, at path: String) -> Bool {
-        guard case .object(let members) = input else { return true }
+        guard let members = input.members else { return true }
         return members.contains { member in
             let child = path.isEmpty ? member.key : "\(path).\(member.key)"
             if Self.links.contains(child) { return !isRefused(link: child) && fails(member.value, at: child) }
-            if case .string = member.value { return false }
+            if case .string = member.value.representation { return false }
             return writable.contains(child)
         }
     }
@@ -349,10 +349,10 @@ private struct MarkerNesting {
     func expected(_ model: Top, _ input: InputValue) -> Top {
         var model = model
         func write(_ input: InputValue, at path: String, _ body: (String, String) -> Void) {
-            guard case .object(let members) = input else { return }
+            guard let members = input.members else { return }
             for member in members {
                 let child = path.isEmpty ? member.key : "\(path).\(member.key)"
-                switch member.value {
+                switch member.value.representation {
                 case .string(let text) where writable.contains(child): body(child, text)
                 case .object: write(member.value, at: child, body)
                 default: break
@@ -397,11 +397,11 @@ private struct MarkerNesting {
 
     /// The paths of the strings that `value` holds.
     static func leafPaths(_ value: InputValue, at path: String = "") -> Set<String> {
-        guard case .object(let members) = value else { return [] }
+        guard let members = value.members else { return [] }
         var paths = Set<String>()
         for member in members {
             let child = path.isEmpty ? member.key : "\(path).\(member.key)"
-            if case .string = member.value {
+            if case .string = member.value.representation {
                 paths.insert(child)
             } else {
                 paths.formUnion(leafPaths(member.value, at: child))
@@ -451,7 +451,7 @@ struct AssignmentPlanCompilerInlineTests {
             #expect(result.ignoredKeys == [IgnoredKey(path: "isVerified", reason: .unsafe)])
         }
         let values = try Signup.rules.assignableValues(of: Signup(contact: Contact(email: "e", isVerified: true)))
-        guard case .object(let members) = values else { return }
+        guard let members = values.members else { return }
         #expect(!members.contains { $0.key == "isVerified" })
     }
 }

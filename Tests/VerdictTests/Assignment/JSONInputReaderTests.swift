@@ -121,10 +121,12 @@ extension JSONInputReaderTests {
         var level = 0
         var current = value
         while true {
-            switch current {
-            case .object(let members) where members.count == 1: current = members[0].value
-            case .array(let elements) where elements.count == 1: current = elements[0]
-            default: return level
+            if let members = current.members, members.count == 1 {
+                current = members[0].value
+            } else if let elements = current.elements, elements.count == 1 {
+                current = elements[0]
+            } else {
+                return level
             }
             level += 1
         }

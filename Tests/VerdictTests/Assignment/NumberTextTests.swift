@@ -120,8 +120,7 @@ struct NumberTextTests {
     }
 
     private static func numberText(_ input: InputValue) -> String {
-        if case .number(let text) = input { return text }
-        return ""
+        input.numberText ?? ""
     }
 
     private static func outcome(_ width: Width, _ input: InputValue) -> Outcome {

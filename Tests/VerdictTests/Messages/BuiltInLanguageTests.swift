@@ -30,12 +30,14 @@ struct BuiltInLanguageTests {
         #expect(!text.contains("}"), "\(language.rawValue) \(message): \(text)")
         #expect(text.contains("Zorglub") == message.namesAttribute, "\(language.rawValue) \(message): \(text)")
         for name in message.parameterNames {
+            let value = Self.parameters[name]!
             let shown: String =
-                switch Self.parameters[name]! {
-                case .list: "aa"
-                case .string(let s) where name == "expected":
+                if value.listValue != nil {
+                    "aa"
+                } else if let s = value.stringValue, name == "expected" {
                     language.rules?.phrases[s] ?? s
-                case let value: value.description
+                } else {
+                    value.description
                 }
             #expect(text.contains(shown), "\(language.rawValue) \(message) lacks \(name): \(text)")
         }

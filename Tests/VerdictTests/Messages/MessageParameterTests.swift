@@ -57,4 +57,67 @@ struct MessageParameterTests {
         #expect(report.errors.map { $0.parameters["operator"] } == [.string("=="), .string("=="), .string("<")])
         #expect(report.errors.first?.parameters["compareValue"] == .string("Name"))
     }
+
+    /// What each accessor reads of a parameter.
+    struct Reading: Sendable, CustomTestStringConvertible {
+        var parameter: MessageParameter
+        var string: String? = nil
+        var int: Int? = nil
+        var double: Double? = nil
+        var bool: Bool? = nil
+        var list: [MessageParameter]? = nil
+        var testDescription: String { "\(parameter)" }
+    }
+
+    /// Each kind is read back by its own accessor only, whether made by a static member, a
+    /// literal or `init(describing:)`.
+    @Test(
+        "accessors read the kind they name",
+        arguments: [
+            Reading(parameter: .string("USA"), string: "USA"),
+            Reading(parameter: "8", string: "8"),
+            Reading(parameter: .int(8), int: 8),
+            Reading(parameter: 8, int: 8),
+            Reading(parameter: MessageParameter(describing: UInt8(7)), int: 7),
+            Reading(parameter: .double(2.5), double: 2.5),
+            Reading(parameter: .double(3), double: 3),
+            Reading(parameter: MessageParameter(describing: Float(0.5)), double: 0.5),
+            Reading(parameter: .bool(false), bool: false),
+            Reading(parameter: true, bool: true),
+            Reading(parameter: .list([1, "a"]), list: [.int(1), .string("a")]),
+            Reading(parameter: [], list: []),
+        ])
+    func accessors(_ reading: Reading) {
+        let parameter = reading.parameter
+        #expect(parameter.stringValue == reading.string)
+        #expect(parameter.intValue == reading.int)
+        #expect(parameter.doubleValue == reading.double)
+        #expect(parameter.boolValue == reading.bool)
+        #expect(parameter.listValue == reading.list)
+    }
+
+    /// The JSON of each kind, as the enum wrote it: numbers as numbers, whole doubles as integers,
+    /// non-finite doubles as strings.
+    @Test(
+        "encodes to the same JSON as before",
+        arguments: [
+            (MessageParameter.string("USA"), #""USA""#), (.int(-8), "-8"), (.double(2.5), "2.5"), (.double(3), "3"),
+            (.double(.infinity), #""inf""#), (.bool(true), "true"), (.list([1, "a", [false]]), #"[1,"a",[false]]"#),
+        ])
+    func encodes(parameter: MessageParameter, json: String) throws {
+        let data = try JSONEncoder().encode(parameter)
+        #expect(String(decoding: data, as: UTF8.self) == json)
+    }
+
+    @Test(
+        "decodes each JSON kind to the parameter it encodes from",
+        arguments: [
+            (#""USA""#, MessageParameter.string("USA")), ("-8", .int(-8)), ("2.5", .double(2.5)),
+            ("true", .bool(true)), (#"[1,"a",[false]]"#, .list([1, "a", [false]])),
+            ("{}", nil),
+        ])
+    func decodes(json: String, parameter: MessageParameter?) {
+        let decoded = try? JSONDecoder().decode(MessageParameter.self, from: Data(json.utf8))
+        #expect(decoded == parameter)
+    }
 }

@@ -1,5 +1,6 @@
 import Testing
-import Verdict
+
+@testable import Verdict
 
 // Random sequences of edits, validations, undo, redo, single-attribute undo and reset on a
 // `Validated`, compared step by step with a plain reference model of the undo history.

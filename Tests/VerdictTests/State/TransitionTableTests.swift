@@ -1,5 +1,5 @@
 import Testing
-import Verdict
+@_spi(VerdictTesting) import Verdict
 
 /// Every (state, event) pair of the validation state machine, checked against the transition
 /// table of `ValidationState.applying(_:)` written out here as data.

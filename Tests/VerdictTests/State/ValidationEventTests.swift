@@ -1,5 +1,5 @@
 import Testing
-import Verdict
+@_spi(VerdictTesting) import Verdict
 
 @Suite("Validation events")
 struct ValidationEventTests {

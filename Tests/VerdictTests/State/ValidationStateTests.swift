@@ -1,5 +1,6 @@
 import Testing
-import Verdict
+
+@testable import Verdict
 
 @Suite("Validation state")
 struct ValidationStateTests {

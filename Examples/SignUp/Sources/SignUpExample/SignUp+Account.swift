@@ -9,10 +9,7 @@ extension SignUp {
     /// // {"username":"alice","email":"alice@example.com","age":30,"website":"","country":"US","acceptedTerms":true,"isAdmin":false}
     /// ```
     public func account() throws -> InputValue {
-        var members: [InputMember] = []
-        if case .object(let safe) = try Self.rules.assignableValues(of: self, scenario: "register") {
-            members = safe
-        }
+        var members = try Self.rules.assignableValues(of: self, scenario: "register").members ?? []
         members.append(InputMember(key: "isAdmin", value: .bool(isAdmin)))
         return .object(members)
     }

@@ -205,11 +205,6 @@ extension DocExamples {
         _ = result.scenario // "register"
     }
 
-    @MainActor static func testValidationResultInit(form: Validated<SignUp>) {
-        let result = TestValidationResult(report: form.validate(), model: form.model)
-        result.shouldHaveError(at: \.email)
-    }
-
     // MARK: SelfValidating+TestValidate.swift
 
     @MainActor static func validatableTestValidate() throws {

@@ -93,10 +93,6 @@ extension DocExamples {
             if !result.report.isValid { print(result.report) }
             for key in result.ignoredKeys { print("ignored \(key.path): \(key.reason)") }
         }
-        do {
-            let result = AssignmentResult(report: ValidationReport(errors: [], scenario: .default), ignoredKeys: [], isAssigned: true)
-            _ = result
-        }
         print(IgnoredKey.Reason.unsafe) // unsafe
         do {
             let key = IgnoredKey(path: "isAdmin", reason: .unsafe)
@@ -152,7 +148,7 @@ extension DocExamples {
         let site = try URL(input: .string("https://example.com"))
         let id = try UUID(input: .string("E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
         let name = try String(input: .string("Alice")) // "Alice"
-        let agreed = try Bool(input: .text("on")) // true
+        let agreed = try Bool(input: .bool(true)) // true
         let quantity = try Int(input: .number("42")) // 42
         _ = (price, start, site, id, name, agreed, quantity)
         do {
@@ -168,7 +164,17 @@ extension DocExamples {
         let input: InputValue = .object([InputMember(key: "age", value: .number("42"))])
         _ = input
         _ = InputValue.array([]).kind // "a list"
-        _ = InputValue.text("alice").textValue // "alice"
+        _ = InputValue.string("alice").textValue // "alice"
+        _ = InputValue.null.isNull // true
+        _ = InputValue.bool(true).boolValue // true
+        _ = InputValue.number("1e400").numberText // "1e400"
+        _ = InputValue.array([.number("1")]).elements?.count // 1
+        _ = InputValue.object([InputMember(key: "zip", value: .string("10115"))]).members?.first?.key // "zip"
+        _ = InputValue.string("").isNull // false
+        _ = InputValue.number("1").boolValue // nil
+        _ = InputValue.string("42").numberText // nil
+        _ = InputValue.array([.null, .bool(false)]).elements // [.null, .bool(false)]
+        _ = InputValue.object([]).members?.isEmpty // true
         do {
             let member = InputMember(key: "zip", value: .string("10115"))
             _ = member

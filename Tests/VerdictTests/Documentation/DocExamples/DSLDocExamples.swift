@@ -41,7 +41,6 @@ extension DocExamples {
             Attribute(\.passwordRepeat) { Compare(.equal, to: \.password) }
             Attribute(\.age) { Compare(.greaterOrEqual, 30) }
         }
-        _ = ComparisonOperator.less.isOrdering // true
     }
 
     @MainActor static func compareFieldRule() {
@@ -112,11 +111,6 @@ extension DocExamples {
                 Length(max: 12).severity(.warning).message("{attribute} is long; it may be cut.")
             }
         }
-    }
-
-    @MainActor static func fieldRuleInit() {
-        let rule = FieldRule<SignUp, String>(Length(min: 8))
-        _ = rule
     }
 
     // MARK: FieldRuleBuilder.swift

@@ -78,6 +78,16 @@ extension DocExamples {
         _ = MessageParameter(describing: 3)      // .int(3)
         _ = MessageParameter(describing: "USA")  // .string("USA")
         _ = MessageParameter.list([1, 2]).description // "1, 2"
+        _ = MessageParameter.string("USA").stringValue // "USA"
+        _ = MessageParameter.int(8).intValue // 8
+        _ = MessageParameter.double(2.5).doubleValue // 2.5
+        _ = MessageParameter.bool(true).boolValue // true
+        _ = MessageParameter.list([1, 2]).listValue // [1, 2]
+        _ = MessageParameter.int(8).stringValue // nil
+        _ = MessageParameter(describing: 3).intValue // 3
+        _ = MessageParameter(describing: 0.5).doubleValue // 0.5
+        _ = MessageParameter(describing: false).boolValue // false
+        _ = MessageParameter.string("a, b").listValue // nil
         _ = try JSONEncoder().encode(MessageParameter.int(8)) // 8
     }
 

@@ -166,7 +166,6 @@ extension DocExamples {
         _ = Filter<String> { $0.lowercased() }.filtered("Alice@Example.COM") // "alice@example.com"
         _ = Filter<[String]>(skipOnArray: true) { _ in [] }.filtered(["kept"]) // ["kept"]
         _ = Filter<Int> { max($0, 0) }.filtered(-5) // 0
-        _ = Filter<String> { $0 }.writesValue // true
     }
 
     @MainActor static func filterApply() {
@@ -412,7 +411,6 @@ extension DocExamples {
 
     struct Uppercased: ValueRule {
         typealias Effect = RuleEffect.Rewriting
-        var writesValue: Bool { true }
         func apply(to value: inout String) -> RuleFailure? {
             value = value.uppercased()
             return nil
@@ -486,6 +484,7 @@ extension DocExamples {
 
     @MainActor static func valueRuleMembers() {
         _ = Length(min: 3).skipsEmptyValues // true
+        _ = Length(min: 3).writesValue // false
         _ = Trim().writesValue // true
         _ = Required<String>().validateMissingValue()?.code // .required
         _ = Length(4...24).validate("bob")?.code // .stringTooShort

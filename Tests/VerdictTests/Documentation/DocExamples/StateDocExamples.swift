@@ -1,6 +1,6 @@
 // swift-format-ignore-file
 // (the examples keep the documentation's formatting)
-import Verdict
+@_spi(VerdictTesting) import Verdict
 
 // The examples in the documentation of Sources/Verdict/State, verbatim (DocExampleSyncTests
 // checks it). Compiled, never run.
@@ -142,7 +142,6 @@ extension DocExamples {
 
     @MainActor static func validationStateMembers(report: ValidationReport) {
         _ = ValidationState.clean.isValidated // true
-        _ = ValidationState(report: report) // .clean when report.isValid
     }
 }
 
