@@ -306,7 +306,15 @@ struct GraphCompiler<Model> {
                         if !keepsSynchronousPart { continue }
                     }
                     name = info.name
-                    problems = info.diagnoses ? (rule as? any SelfDiagnosingRule)?.declarationProblems ?? [] : []
+                    if info.diagnoses, let diagnosing = rule as? any SelfDiagnosingRule {
+                        // A rule of a non-optional attribute never sees `nil`: `Required()` on a
+                        // `Bool` never fails there.
+                        problems =
+                            diagnosing.declarationProblems
+                            + (field.access.isOptional ? [] : diagnosing.problemsWhenNeverMissing)
+                    } else {
+                        problems = []
+                    }
                     writes = rule.writesValue
                     skipsEmptyValues = rule.skipsEmptyValues
                     ruleReads = []
