@@ -166,7 +166,9 @@ struct GraphCompiler<Model> {
                 kind: .unnamedKeyPath,
                 message:
                     "\(kind)(\(keyPath.keyPath)): cannot derive a printable name for this key path "
-                    + "(a computed property or subscript); pass `name:`.",
+                    + "(a computed property, such as the properties of an `@Observable` class, or a "
+                    + "subscript); pass `name:`, or conform the model to `NamedAttributes` (one line: "
+                    + "`@AttributeNames` from the VerdictMacros package).",
                 location: location.description))
     }
 
