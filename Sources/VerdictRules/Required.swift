@@ -12,7 +12,7 @@ import VerdictVocabulary
 /// Required<Bool>(equalTo: true).validate(false)?.message(label: "Terms")
 /// // "Terms must be true."
 /// ```
-public struct Required<Value>: ValueRule {
+public struct Required<Value>: ValueRule, SelfDiagnosingRule {
     /// Whether only a missing value (`nil`) fails, and `""` or `[]` pass.
     let strict: Bool
     /// The failing test, built once for `Value`; `nil` when no value of `Value` fails it.
@@ -79,6 +79,25 @@ public struct Required<Value>: ValueRule {
     /// ```
     public func validateMissingValue() -> RuleFailure? {
         failure(value: nil)
+    }
+
+    /// None: the options of `Required` cannot contradict each other.
+    package var declarationProblems: [String] { [] }
+
+    /// On an attribute that is never `nil`, a `Required` that no present value fails: on a type
+    /// that cannot be empty (`Bool`, numbers, dates), or strict on any type. It never fails there,
+    /// which is a mistake in the declaration (a terms box that must be ticked).
+    package var problemsWhenNeverMissing: [String] {
+        guard fails == nil else { return [] }
+        let head =
+            "\(strict ? "`Required(strict: true)`" : "`Required()`") never fails on a non-optional `\(Value.self)`"
+        if Value.self == Bool.self {
+            return [head + ": use `Required(equalTo: true)` for a box that must be ticked."]
+        }
+        if Emptiness.check(for: Value.self) != nil {
+            return [head + ", which is never `nil`: use `Required()` to refuse an empty value."]
+        }
+        return [head + ", which cannot be empty: make the attribute optional, or remove the rule."]
     }
 
     private func failure(value: MessageParameter?) -> RuleFailure {

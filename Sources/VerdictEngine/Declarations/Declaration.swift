@@ -74,6 +74,14 @@ package enum FieldAccess<Model, Value>: Sendable {
         case .optional(let keyPath): KeyPathBox(keyPath)
         }
     }
+
+    /// Whether the attribute may be `nil` (its rules see the unwrapped value).
+    package var isOptional: Bool {
+        switch self {
+        case .value: false
+        case .optional: true
+        }
+    }
 }
 
 /// A field with its value type: the key path and its rules.

@@ -166,7 +166,9 @@ struct GraphCompiler<Model> {
                 kind: .unnamedKeyPath,
                 message:
                     "\(kind)(\(keyPath.keyPath)): cannot derive a printable name for this key path "
-                    + "(a computed property or subscript); pass `name:`.",
+                    + "(a computed property, such as the properties of an `@Observable` class, or a "
+                    + "subscript); pass `name:`, or conform the model to `NamedAttributes` (one line: "
+                    + "`@AttributeNames` from the VerdictMacros package).",
                 location: location.description))
     }
 
@@ -306,7 +308,15 @@ struct GraphCompiler<Model> {
                         if !keepsSynchronousPart { continue }
                     }
                     name = info.name
-                    problems = info.diagnoses ? (rule as? any SelfDiagnosingRule)?.declarationProblems ?? [] : []
+                    if info.diagnoses, let diagnosing = rule as? any SelfDiagnosingRule {
+                        // A rule of a non-optional attribute never sees `nil`: `Required()` on a
+                        // `Bool` never fails there.
+                        problems =
+                            diagnosing.declarationProblems
+                            + (field.access.isOptional ? [] : diagnosing.problemsWhenNeverMissing)
+                    } else {
+                        problems = []
+                    }
                     writes = rule.writesValue
                     skipsEmptyValues = rule.skipsEmptyValues
                     ruleReads = []

@@ -47,7 +47,9 @@ public struct RuleDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// ```
         public static let unknownScenario = Kind(rawValue: "unknownScenario")
 
-        /// A key path's printable name cannot be derived; the declaration must give `name:`.
+        /// A key path's printable name cannot be derived (a computed property, such as each
+        /// property of an `@Observable` class, or a subscript): the declaration must give `name:`,
+        /// or the model conform to ``NamedAttributes``.
         ///
         /// ```swift
         /// diagnostic.kind == .unnamedKeyPath
@@ -69,7 +71,8 @@ public struct RuleDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// ```
         public static let readOnlyFilter = Kind(rawValue: "readOnlyFilter")
 
-        /// A rule's own options are wrong (an invalid pattern, `min` above `max`…).
+        /// A rule's own options are wrong (an invalid pattern, `min` above `max`…), or the rule
+        /// never fails where it is declared (`Required()` on a non-optional `Bool`).
         ///
         /// ```swift
         /// diagnostic.kind == .invalidRule

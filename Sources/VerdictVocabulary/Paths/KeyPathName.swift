@@ -1,8 +1,10 @@
 import Foundation
 
 /// The printable name of a key path, read from the runtime's description of it: `\SignUp.address.zip`
-/// → `address.zip`. `nil` for computed properties, subscripts, requirements of a protocol, and
-/// builds without reflection metadata, whose descriptions name no property.
+/// → `address.zip`. A computed property (each property of an `@Observable` class is one) is named
+/// by the ``NamedAttributes`` table of the type it belongs to. `nil` for other computed properties,
+/// subscripts, requirements of a protocol, and builds without reflection metadata, whose
+/// descriptions name no property.
 ///
 /// The description costs tens of thousands of instructions (the runtime looks up each
 /// component's name and spells the root type), so each key path's name is derived once and
@@ -10,7 +12,8 @@ import Foundation
 package enum KeyPathName {
     package static func derive(_ keyPath: AnyKeyPath) -> String? {
         if let known = cache.name(of: keyPath) { return known }
-        let name = name(inDescription: describe(keyPath), of: keyPath)
+        let description = describe(keyPath)
+        let name = name(inDescription: description, of: keyPath) ?? tableName(inDescription: description, of: keyPath)
         cache.store(name: name, for: keyPath)
         return name
     }
@@ -33,6 +36,7 @@ package enum KeyPathName {
         let text = keyPath.debugDescription
         let prefix = "\\" + String(describing: type(of: keyPath).rootType) + "."
         guard text.hasPrefix(prefix) else { return text }
+        if let named = tableName(inDescription: text, of: keyPath) { return named }
         var name = ""
         var depth = 0
         for character in text.dropFirst(prefix.count) {
@@ -73,6 +77,48 @@ package enum KeyPathName {
             .map { $0.filter { $0 != "?" && $0 != "!" } }
         guard components.allSatisfy(isIdentifier) else { return nil }
         return components.joined(separator: ".")
+    }
+
+    /// The name of a key path read from the ``NamedAttributes`` tables of the types it goes
+    /// through: each component is the key path of an entry of the current type's table (found by
+    /// its description, which names a computed property by its getter) or, last, a stored
+    /// property's own name. `nil` when a component is neither, or the root has no table.
+    ///
+    /// A loop over the components of a key path the developer wrote, each matched against the
+    /// entries of one table: no recursion, and nothing a client sends reaches it.
+    private static func tableName(inDescription text: String, of keyPath: AnyKeyPath) -> String? {
+        var type: Any.Type = Swift.type(of: keyPath).rootType
+        guard type is any NamedAttributes.Type else { return nil }
+        var rest = Substring(text)
+        var prefix = cache.prefix(of: type)
+        guard rest.hasPrefix(prefix) else { return nil }
+        rest = rest.dropFirst(prefix.count)
+        var names: [String] = []
+        components: while !rest.isEmpty {
+            if let table = (type as? any NamedAttributes.Type)?.erasedAttributeNames {
+                for entry in table {
+                    let entryText = describe(entry.keyPath)
+                    guard entryText.hasPrefix(prefix) else { continue }
+                    let component = entryText.dropFirst(prefix.count)
+                    if rest == component {
+                        names.append(entry.name)
+                        break components
+                    }
+                    if rest.hasPrefix(component), rest.dropFirst(component.count).first == "." {
+                        names.append(entry.name)
+                        rest = rest.dropFirst(component.count + 1)
+                        type = Swift.type(of: entry.keyPath).valueType
+                        prefix = cache.prefix(of: type)
+                        continue components
+                    }
+                }
+            }
+            // The last component may be a stored property, named by the description itself.
+            guard isIdentifier(rest) else { return nil }
+            names.append(String(rest))
+            break
+        }
+        return names.joined(separator: ".")
     }
 
     private static func isIdentifier(_ text: some StringProtocol) -> Bool {

@@ -178,7 +178,7 @@ extension JSONInputReaderTests {
 
     struct Flags: Equatable, Sendable {
         var isKnown = false
-        static let rules = RuleSet<Flags> { Attribute(\.isKnown) { Required() } }
+        static let rules = RuleSet<Flags> { Attribute(\.isKnown) { Required(equalTo: true) } }
     }
 
     /// Hostile documents of any size: deep nesting (the limit lifted), long strings, numbers,

@@ -35,7 +35,6 @@ private let allShapes: RuleSet<Shapes> = RuleSet<Shapes> {
         Trim()
         Filter { $0.lowercased() }
         Required()
-        Required(strict: true)
         Required(equalTo: "x").on("strict")
         Length(3)
         Length(1...9)
@@ -67,6 +66,7 @@ private let allShapes: RuleSet<Shapes> = RuleSet<Shapes> {
     let optional: Attribute<Shapes, String?> = Attribute(\.optionalText, label: "Nickname") {
         Length(max: 12)
         Required()
+        Required(strict: true)  // on a non-optional attribute, it would never fail: a diagnostic
         Default("n/a")
     }
     optional

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Verdict
@@ -92,5 +93,102 @@ struct RequiredTests {
         #expect(Required<String>().skipsEmptyValues == false)
         #expect(Required<String>().writesValue == false)
         #expect(Required(equalTo: 1).skipsEmptyValues == false)
+    }
+}
+
+@Suite("Required on a value that cannot be empty")
+struct RequiredDiagnosticTests {
+    /// A model with one attribute of each kind that `Required` meets: values that cannot be empty,
+    /// values that can, and optional ones.
+    struct Terms {
+        var accepted = false
+        var newsletter: Bool? = nil
+        var age = 0
+        var ratio = 0.0
+        var signedAt = Date(timeIntervalSince1970: 0)
+        var name = ""
+        var nickname: String? = nil
+        var tags: [String] = []
+        var flags: [Bool] = []
+    }
+
+    /// One declaration of `Required` and the problem expected of it (`nil`: none).
+    enum Declaration: String, CaseIterable, Sendable {
+        case bool, int, double, date, strictString, configuredBool, eachBool
+        case conditionalInt, optionalBool, string, collection, boolEqualToTrue, strictOptionalString
+
+        var rules: RuleSet<Terms> {
+            switch self {
+            case .bool: RuleSet { Attribute(\.accepted) { Required() } }
+            case .int: RuleSet { Attribute(\.age) { Required() } }
+            case .double: RuleSet { Attribute(\.ratio) { Required() } }
+            case .date: RuleSet { Attribute(\.signedAt) { Required() } }
+            case .strictString: RuleSet { Attribute(\.name) { Required(strict: true) } }
+            case .configuredBool: RuleSet { Attribute(\.accepted) { Required().message("Tick the box.") } }
+            case .eachBool: RuleSet { Each(\.flags) { Required() } }
+            case .optionalBool: RuleSet { Attribute(\.newsletter) { Required() } }
+            case .string: RuleSet { Attribute(\.name) { Required() } }
+            case .collection: RuleSet { Attribute(\.tags) { Required() } }
+            case .boolEqualToTrue: RuleSet { Attribute(\.accepted) { Required(equalTo: true) } }
+            case .strictOptionalString: RuleSet { Attribute(\.nickname) { Required(strict: true) } }
+            case .conditionalInt: RuleSet { Attribute(\.age) { Required().when(\.accepted) } }
+            }
+        }
+
+        /// What the diagnostic's message ends with.
+        var problem: String? {
+            switch self {
+            case .bool, .configuredBool, .eachBool:
+                "`Required()` never fails on a non-optional `Bool`: use `Required(equalTo: true)` for a box that "
+                    + "must be ticked."
+            case .int, .conditionalInt:
+                "`Required()` never fails on a non-optional `Int`, which cannot be empty: make the attribute "
+                    + "optional, or remove the rule."
+            case .double:
+                "`Required()` never fails on a non-optional `Double`, which cannot be empty: make the attribute "
+                    + "optional, or remove the rule."
+            case .date:
+                "`Required()` never fails on a non-optional `Date`, which cannot be empty: make the attribute "
+                    + "optional, or remove the rule."
+            case .strictString:
+                "`Required(strict: true)` never fails on a non-optional `String`, which is never `nil`: use "
+                    + "`Required()` to refuse an empty value."
+            case .optionalBool, .string, .collection, .boolEqualToTrue, .strictOptionalString: nil
+            }
+        }
+    }
+
+    @Test(arguments: Declaration.allCases)
+    func aRequiredThatNeverFailsIsAnInvalidRule(declaration: Declaration) {
+        let diagnostics = declaration.rules.diagnostics()
+        guard let problem = declaration.problem else {
+            #expect(diagnostics.isEmpty)
+            return
+        }
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.kind == .invalidRule)
+        #expect(diagnostics.first?.message.hasSuffix(problem) == true)
+        #expect(diagnostics.first?.location?.hasPrefix("VerdictTests/RequiredTests.swift:") == true)
+    }
+
+    /// Listed once, naming the declaration and its line, and validation refuses the rule set.
+    @Test func theDiagnosticNamesTheDeclaration() throws {
+        let line = #line + 1
+        let rules = RuleSet<Terms> { Attribute(\.accepted) { Required() } }
+        let diagnostics = rules.diagnostics()
+        #expect(
+            diagnostics.map(\.description) == [
+                "VerdictTests/RequiredTests.swift:\(line): Attribute(\\Terms.accepted) › Required: `Required()` never "
+                    + "fails on a non-optional `Bool`: use `Required(equalTo: true)` for a box that must be ticked."
+            ])
+        let error = #expect(throws: RuleSetError.self) { try rules.validate(Terms()) }
+        #expect(error?.diagnostics == diagnostics)
+    }
+
+    /// The fix the message names: a box that must be ticked.
+    @Test func requiredEqualToTrueRefusesAnUntickedBox() throws {
+        let rules = RuleSet<Terms> { Attribute(\.accepted, label: "Terms") { Required(equalTo: true) } }
+        let report = try rules.validate(Terms())
+        #expect(report.errors.map(\.message) == ["Terms must be true."])
     }
 }
