@@ -11,6 +11,7 @@ final class Membership {
     var age = 0
     var acceptsTerms = false
     @ObservationIgnored var notes = ""
+    private var reviewer = ""  // a private property too: the extension is in the same file
 
     static let rules = RuleSet<Membership> {
         Attribute(\.displayName) {
@@ -25,7 +26,7 @@ final class Membership {
 struct ObservableModelTests {
     @Test func theTableNamesEveryStoredProperty() {
         #expect(
-            Membership.attributeNames.count == 4
+            Membership.attributeNames.count == 5
                 && Membership.attributeNames[\Membership.displayName] == "displayName"
                 && Membership.attributeNames[\Membership.notes] == "notes")
     }
