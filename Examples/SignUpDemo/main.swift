@@ -34,7 +34,7 @@ func demo() throws {
         #"{"username": "bob", "email": "bob@example.com", "password": "hunter2", "age": "forty", "isAdmin": true}"#
             .utf8)
     var assigned = SignUp()
-    let result = try SignUp.rules.validate(&assigned, assigning: .json(body), scenario: "register")
+    let result = try SignUp.rules.assign(.json(body), to: &assigned, scenario: "register")
     print("\nA JSON body, assigned and validated: assigned \(result.isAssigned)")
     print("  ignored keys: \(result.ignoredKeys.map(\.description).joined(separator: ", "))")
     for error in result.report.errors {

@@ -10,7 +10,7 @@ import Verdict
 /// let transport = StubTransport { request in
 ///     RemoteResponse(status: 200, body: Data((taken.contains(request.instance ?? "") ? "false" : "true").utf8))
 /// }
-/// let report = try await SignUp.rules.validate(form, options: CheckOptions(clock: ManualClock(), transport: transport))
+/// let report = try await SignUp.rules.validate(&form, checks: CheckOptions(clock: ManualClock(), transport: transport))
 /// transport.requests.count // 1
 /// ```
 public final class StubTransport: RemoteTransport, @unchecked Sendable {

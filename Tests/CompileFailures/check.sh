@@ -2,7 +2,9 @@
 # Type-checks each snippet here against the built Verdict module and requires it to FAIL, with
 # the first error a user sees being exactly the text on the snippet's first line
 # (`// expect-error: TEXT`): these are the mistakes the DSL must reject at compile time, and the
-# words it rejects them with. Run after `swift build`.
+# words it rejects them with. Run after `swift build`. A lone file given to `swiftc -typecheck` is
+# type-checked as a `main.swift` (its top-level code runs in order; an `await` there makes it
+# asynchronous), which is how a snippet shows what the top level of a user's `main.swift` does.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 modules="$(swift build --show-bin-path)/Modules"

@@ -23,9 +23,9 @@ struct AsyncTestingTests {
         // A manual clock: on a loaded machine the suite can take longer than the answers are kept,
         // and a real clock would expire them between the two validations.
         let options = CheckOptions(clock: ManualClock(), transport: transport)
-        try await Handle(username: "alice").testValidate(options: options)
+        try await Handle(username: "alice").testValidate(checks: options)
             .shouldHaveError(at: \.username, withCode: .remoteRejected).only()
-        try await Handle(username: "carol").testValidate(options: options).shouldBeValid()
+        try await Handle(username: "carol").testValidate(checks: options).shouldBeValid()
         let form = try Validated(Handle(), rules: Handle.rules, checkOptions: options)
         form.username = "alice"
         await form.testValidate().shouldHaveError(at: \.username, withCode: .remoteRejected)
@@ -56,7 +56,7 @@ struct AsyncTestingTests {
         let clock = ManualClock()
         let transport = StubTransport.held()
         let options = CheckOptions(clock: clock, transport: transport)
-        let validation = Task { try await Handle.rules.validate(Handle(username: "alice"), options: options) }
+        let validation = Task { try await Handle.rules.testValidate(Handle(username: "alice"), checks: options).report }
         _ = await transport.nextRequest()
         await clock.waitForSleepers(1)
         await clock.advance(by: .seconds(1))

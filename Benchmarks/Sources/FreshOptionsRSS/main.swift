@@ -43,8 +43,8 @@ print("validations  RSS (MiB)")
 print(String(format: "%11d  %9.1f", 0, residentMiB()))
 for index in 1...count {
     let options = CheckOptions(transport: transport)
-    let report = try await Account.rules.validate(
-        Account(username: "user\(index)", coupon: "coupon\(index % 97)"), options: options)
+    var account = Account(username: "user\(index)", coupon: "coupon\(index % 97)")
+    let report = try await Account.rules.validate(&account, checks: options)
     if !report.isValid { invalid += 1 }
     if index % step == 0 { print(String(format: "%11d  %9.1f", index, residentMiB())) }
 }

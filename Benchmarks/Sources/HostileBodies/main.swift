@@ -1,4 +1,4 @@
-// What a hostile body costs (issue 23): the CPU of `validate(_:assigning:)` on an `Each` of models
+// What a hostile body costs (issue 23): the CPU of `assign(_:to:)` on an `Each` of models
 // whose elements all fail to convert, per doubling of their number (linear is ×2), with the error
 // limit lifted and at its default; and strict mode's answer to 1 MiB of unknown keys.
 //
@@ -48,7 +48,7 @@ func doublings(_ title: String, options: AssignmentOptions) throws {
         let body = badElements(count)
         var order = Order()
         let start = cpuSeconds()
-        let result = try Order.rules.validate(&order, assigning: .json(body), options: options)
+        let result = try Order.rules.assign(.json(body), to: &order, options: options)
         let seconds = cpuSeconds() - start
         precondition(!result.isAssigned && order.items.isEmpty, "a failed assignment wrote")
         let ratio = previous > 0 ? String(format: "  ×%.2f", seconds / previous) : ""
@@ -74,8 +74,8 @@ while text.utf8.count < (1 << 20) - 32 {
 text += "}"
 var person = Person()
 let start = cpuSeconds()
-let result = try Person.rules.validate(
-    &person, assigning: .json(Data(text.utf8)), options: AssignmentOptions(isStrict: true))
+let result = try Person.rules.assign(
+    .json(Data(text.utf8)), to: &person, options: AssignmentOptions(isStrict: true))
 let seconds = cpuSeconds() - start
 let problem = result.problem(instance: "/signup/strict")!
 print(

@@ -4,7 +4,7 @@ import SignUpExample
 import Verdict
 
 /// JSON bytes of the sign-up payload into a validated model: Verdict's massive assignment
-/// (`validate(_:assigning:)`, which reads, converts, assigns and validates in one call) against
+/// (`assign(_:to:)`, which reads, converts, assigns and validates in one call) against
 /// `JSONDecoder` decoding the `Codable` model and the rule set validating it.
 enum AssignmentSuite {
     static let scenario: ScenarioName = "register"
@@ -61,7 +61,7 @@ enum AssignmentSuite {
 
     static func assign(_ body: Data) throws -> (model: SignUp, result: AssignmentResult) {
         var model = SignUp()
-        let result = try SignUp.rules.validate(&model, assigning: .json(body), scenario: scenario)
+        let result = try SignUp.rules.assign(.json(body), to: &model, scenario: scenario)
         return (model, result)
     }
 

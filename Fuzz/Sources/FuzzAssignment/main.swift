@@ -49,10 +49,8 @@ enum AssignmentTarget {
         var order = start
         let result: AssignmentResult
         do {
-            result =
-                validates
-                ? try Order.rules.validate(&order, assigning: assignment, scenario: scenario, options: options)
-                : try Order.rules.assign(assignment, to: &order, scenario: scenario, options: options)
+            result = try Order.rules.assign(
+                assignment, to: &order, scenario: scenario, options: options, validating: validates)
         } catch {
             Fuzzer.check(scenario == "unknown", "assignment threw \(error) in \(scenario)")
             Fuzzer.check(order == start, "a refused assignment changed the model")
@@ -76,7 +74,8 @@ enum AssignmentTarget {
         guard order.price.isFinite, order.ratio.isFinite else { return }
         guard let values = try? Order.rules.assignableValues(of: order, scenario: scenario) else { return }
         var again = order
-        guard let result = try? Order.rules.assign(.value(values), to: &again, scenario: scenario) else {
+        guard let result = try? Order.rules.assign(.value(values), to: &again, scenario: scenario, validating: false)
+        else {
             Fuzzer.check(false, "the model's own values were refused")
             return
         }

@@ -1,44 +1,46 @@
 import VerdictEngine
 
 extension RuleSet {
-    /// Assigns `input` to the safe attributes of `scenario` (massive assignment), without
-    /// validating. Every value is converted to its attribute's type first; if any conversion fails,
-    /// `model` is left exactly as it was and the report lists every failure. Unknown, unsafe and
-    /// inactive keys are ignored and listed (or, with ``AssignmentOptions/isStrict``, refused).
+    /// Assigns `input` to the safe attributes of `scenario` (massive assignment), then validates:
+    /// one report with the conversion errors and the rules' errors together. Every value is
+    /// converted to its attribute's type first; if any conversion fails, `model` is left exactly as
+    /// it was. Unknown, unsafe and inactive keys are ignored and listed (or, with
+    /// ``AssignmentOptions/isStrict``, refused). With `validating: false` the rules do not run,
+    /// and the report lists the conversion errors only.
     ///
-    /// Throws for a broken declaration, or a safe attribute that cannot be assigned
-    /// (``RuleDiagnostic/Kind-swift.struct/notAssignable``).
+    /// When a value does not convert, the rules still run, on a copy holding the values that did
+    /// convert, so the report lists every problem of the input at once (a missing required key and
+    /// a malformed number together). A class model, whose copy would share its storage, reports
+    /// the conversion errors only.
     ///
-    /// ```swift
-    /// var user = User()
-    /// let result = try User.rules.assign(.json(Data(#"{"username": "alice", "secret": "x"}"#.utf8)), to: &user, scenario: "login")
-    /// result.ignoredKeys // [secret (unsafe)]
-    /// ```
-    public func assign(
-        _ input: AssignmentInput, to model: inout Model, scenario: ScenarioName = .default,
-        options: AssignmentOptions = AssignmentOptions()
-    ) throws(RuleSetError) -> AssignmentResult {
-        try perform(input, &model, scenario: scenario, options: options, validating: false)
-    }
-
-    /// Assigns `input` to the safe attributes of `scenario`, then validates: one report with the
-    /// conversion errors and the rules' errors together.
-    ///
-    /// When a value does not convert, `model` is left as it was; the rules still run, on a copy
-    /// holding the values that did convert, so the report lists every problem of the input at
-    /// once (a missing required key and a malformed number together). A class model, whose copy
-    /// would share its storage, reports the conversion errors only.
+    /// Throws for a broken declaration, a safe attribute that cannot be assigned
+    /// (``RuleDiagnostic/Kind-swift.struct/notAssignable``), and, when validating, for a rule set
+    /// with asynchronous rules (``RuleDiagnostic/Kind-swift.struct/asynchronousRule``). Unavailable
+    /// in `async` code, where `try await rules.assign(input, to: &model)` is the call.
     ///
     /// ```swift
     /// var user = User()
-    /// let result = try User.rules.validate(&user, assigning: .form([("username", ""), ("email", "x")]), scenario: "register")
+    /// let result = try User.rules.assign(.form([("username", ""), ("email", "x")]), to: &user, scenario: "register")
     /// result.report.isValid // false: a username is required, and the email is not an address
     /// ```
-    public func validate(
-        _ model: inout Model, assigning input: AssignmentInput, scenario: ScenarioName = .default,
-        options: AssignmentOptions = AssignmentOptions()
+    ///
+    /// ```swift
+    /// var user = User()
+    /// let result = try User.rules.assign(.json(Data(#"{"username": "alice", "secret": "x"}"#.utf8)), to: &user, scenario: "login", validating: false)
+    /// result.ignoredKeys // [secret (unsafe)]
+    /// ```
+    @available(
+        *, noasync,
+        message:
+            "await the asynchronous assign(_:to:scenario:options:checks:), which does not suspend without asynchronous rules; at the top level of main.swift, call it from an async function"
+    )
+    public func assign(
+        _ input: AssignmentInput, to model: inout Model, scenario: ScenarioName = .default,
+        options: AssignmentOptions = AssignmentOptions(), validating: Bool = true
     ) throws(RuleSetError) -> AssignmentResult {
-        try perform(input, &model, scenario: scenario, options: options, validating: true)
+        let (evaluator, plan) = try assignmentPlan(scenario: scenario, keys: options.keys)
+        if validating && evaluator.hasAsyncChecks { throw evaluator.asynchronousRulesError() }
+        return perform(input, &model, evaluator, plan, scenario: scenario, options: options, validating: validating)
     }
 
     /// The safe attributes of `model` in `scenario`, as the input that would assign them, in the
@@ -61,19 +63,20 @@ extension RuleSet {
     }
 
     /// Assigns `input` to the safe attributes of `scenario`, then validates, asynchronous rules
-    /// included (as the awaiting `validate(_:scenario:options:)` does): the way a server route
+    /// included (as the awaiting ``validate(_:scenario:checks:)`` does): the way a server route
     /// validates a request body against rules that ask a database or another service. In `async`
-    /// code this is the `validate(_:assigning:)` that is called.
+    /// code this is the `assign` to call; it runs on the caller's actor, and does not suspend when
+    /// the rule set has no asynchronous rule.
     ///
     /// Without `checks`, default `CheckOptions` are made for the call, and only when the rules
     /// have asynchronous checks.
     ///
     /// ```swift
     /// var account = Account()
-    /// let result = try await Account.rules.validate(&account, assigning: .json(body), checks: CheckOptions())
+    /// let result = try await Account.rules.assign(.json(body), to: &account, checks: CheckOptions())
     /// ```
-    public func validate(
-        _ model: inout Model, assigning input: AssignmentInput, scenario: ScenarioName = .default,
+    nonisolated(nonsending) public func assign(
+        _ input: AssignmentInput, to model: inout Model, scenario: ScenarioName = .default,
         options: AssignmentOptions = AssignmentOptions(), checks: CheckOptions? = nil
     ) async throws(RuleSetError) -> AssignmentResult {
         let (evaluator, plan) = try assignmentPlan(scenario: scenario, keys: options.keys)
@@ -99,17 +102,7 @@ extension RuleSet {
         }
     }
 
-    private func perform(
-        _ input: AssignmentInput, _ model: inout Model, scenario: ScenarioName, options: AssignmentOptions,
-        validating: Bool
-    ) throws(RuleSetError) -> AssignmentResult {
-        let (evaluator, plan) = try assignmentPlan(scenario: scenario, keys: options.keys)
-        if validating && evaluator.hasAsyncChecks { throw evaluator.asynchronousRulesError() }
-        return perform(input, &model, evaluator, plan, scenario: scenario, options: options, validating: validating)
-    }
-
-    /// The synchronous assignment with the scenario's evaluator and plan already looked up (the
-    /// awaiting call has them when the graph has no asynchronous rule).
+    /// The synchronous assignment, with the scenario's evaluator and plan looked up.
     private func perform(
         _ input: AssignmentInput, _ model: inout Model, _ evaluator: Evaluator<Model>, _ plan: AssignmentPlan,
         scenario: ScenarioName, options: AssignmentOptions, validating: Bool

@@ -7,7 +7,7 @@ import VerdictEngine
 ///
 /// ```swift
 /// let options = CheckOptions(maximumConcurrentChecks: 2, parameters: ["tenant": "demo"])
-/// let report = try await SignUp.rules.validate(form, options: options)
+/// let report = try await SignUp.rules.validate(&form, checks: options)
 /// ```
 public struct CheckOptions: Sendable {
     /// How many checks run at the same time, at most.

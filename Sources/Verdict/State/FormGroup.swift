@@ -113,6 +113,12 @@ public final class FormGroup {
     /// ```swift
     /// if form.submit().isValid { send() }
     /// ```
+    ///
+    /// Unavailable in `async` code, where `await form.submit()` is the call.
+    @available(
+        *, noasync,
+        message: "await the asynchronous submit(), which waits for the members' asynchronous checks before submitting"
+    )
     @discardableResult
     public func submit() -> ValidationReport {
         for member in members { member.submit() }

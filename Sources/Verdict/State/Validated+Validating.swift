@@ -14,13 +14,18 @@ extension Validated {
     ///
     /// With asynchronous rules, their checks start (those whose answer for the current value is not
     /// known) and the state is `validating` until they answer; the report holds what is known.
+    /// Unavailable in `async` code, where `await form.validate()` is the call.
+    @available(
+        *, noasync,
+        message: "await the asynchronous validate(), which also waits for the asynchronous checks"
+    )
     @discardableResult
     public func validate() -> ValidationReport {
         session.validate()
     }
 
     /// Validates, then waits until every asynchronous check answered; returns the final report. In
-    /// `async` code this is the `validate` that is called.
+    /// `async` code this is the `validate` to call (the synchronous one is unavailable there).
     ///
     /// ```swift
     /// let report = await form.validate()
@@ -54,7 +59,11 @@ extension Validated {
     ///
     /// With asynchronous rules still pending, the report has a ``ErrorCode/checkPending`` error
     /// for each of their attributes (it is never valid before they answered): `await form.submit()`
-    /// waits for them.
+    /// waits for them. Unavailable in `async` code, where `await form.submit()` is the call.
+    @available(
+        *, noasync,
+        message: "await the asynchronous submit(), which waits for the asynchronous checks before submitting"
+    )
     @discardableResult
     public func submit() -> ValidationReport {
         session.submit()

@@ -265,8 +265,11 @@ package struct Evaluator<Model>: Sendable {
     }
 
     /// Validates `model` (filters write into it), then runs its asynchronous checks as child tasks
-    /// and waits for them; returns every error in report order.
-    package func validateAwaiting(_ model: inout Model, settings: CheckSettings) async -> [ValidationError] {
+    /// and waits for them; returns every error in report order. Runs on the caller's actor, so
+    /// that `model` need not be `Sendable` and stays where the caller holds it.
+    nonisolated(nonsending) package func validateAwaiting(_ model: inout Model, settings: CheckSettings) async
+        -> [ValidationError]
+    {
         let errors = validateCollecting(&model)
         let checkErrors = await awaitChecks(&model, failed: failedAttributes(errors), settings: settings)
         return merged(errors, checkErrors: checkErrors)
@@ -274,7 +277,9 @@ package struct Evaluator<Model>: Sendable {
 
     /// Runs the asynchronous checks of `model`, whose synchronous rules ran (failing the attributes
     /// in `failed`), as child tasks, and waits for them; returns each check's errors.
-    package func awaitChecks(_ model: inout Model, failed: AttributeMask, settings: CheckSettings) async
+    nonisolated(nonsending) package func awaitChecks(
+        _ model: inout Model, failed: AttributeMask, settings: CheckSettings
+    ) async
         -> [[ValidationError]]
     {
         let checks = graph.asyncChecks

@@ -28,7 +28,7 @@ struct AssignmentInputRobustnessTests {
                 }
             }
             var order = PurchaseOrder()
-            let result = try PurchaseOrder.rules.validate(&order, assigning: .json(Data(body)))
+            let result = try PurchaseOrder.rules.assign(.json(Data(body)), to: &order)
             if result.isAssigned {
                 outcomes.assigned += 1
             } else {
@@ -49,7 +49,7 @@ struct AssignmentInputRobustnessTests {
         for _ in 0..<2_000 {
             let body = (0..<random.below(64)).map { _ in random.pick(Self.alphabet) }
             var order = PurchaseOrder()
-            let result = try PurchaseOrder.rules.validate(&order, assigning: .json(Data(body)))
+            let result = try PurchaseOrder.rules.assign(.json(Data(body)), to: &order)
             if !result.isAssigned { #expect(order == PurchaseOrder()) }
             let keys = [
                 "reference", "quantity", "tags[]", "tags[0]", "address[zip]", "items[0][sku]", "items[1][quantity]",
@@ -62,7 +62,7 @@ struct AssignmentInputRobustnessTests {
                 )
             }
             var formOrder = PurchaseOrder()
-            let formResult = try PurchaseOrder.rules.validate(&formOrder, assigning: .form(pairs))
+            let formResult = try PurchaseOrder.rules.assign(.form(pairs), to: &formOrder)
             if !formResult.isAssigned { #expect(formOrder == PurchaseOrder()) }
         }
     }

@@ -8,7 +8,7 @@ struct AssignmentInputTests {
         -> (PurchaseOrder, AssignmentResult)
     {
         var order = PurchaseOrder()
-        let result = try PurchaseOrder.rules.validate(&order, assigning: input, options: options)
+        let result = try PurchaseOrder.rules.assign(input, to: &order, options: options)
         return (order, result)
     }
 

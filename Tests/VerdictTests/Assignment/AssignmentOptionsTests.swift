@@ -34,7 +34,7 @@ struct AssignmentOptionsTests {
         var options = AssignmentOptions()
         options.maximumErrors = maximum
         var model = Tagged()
-        let result = try Tagged.rules.validate(&model, assigning: Self.labels(found), options: options)
+        let result = try Tagged.rules.assign(Self.labels(found), to: &model, options: options)
         #expect(result.isAssigned)
         let errors = result.report.errors
         #expect(errors.prefix(listed).allSatisfy { $0.code == .stringTooLong })
@@ -53,10 +53,10 @@ struct AssignmentOptionsTests {
         var options = AssignmentOptions()
         options.maximumErrors = 2
         var model = Tagged()
-        let result = try Tagged.rules.validate(&model, assigning: Self.labels(3), options: options)
+        let result = try Tagged.rules.assign(Self.labels(3), to: &model, options: options)
         #expect(result.report.errors.last?.message == "1 more error was left out: a report lists at most 2.")
         var many = Tagged()
-        let more = try Tagged.rules.validate(&many, assigning: Self.labels(5), options: options)
+        let more = try Tagged.rules.assign(Self.labels(5), to: &many, options: options)
         let problem = try #require(more.problem(instance: "/tags"))
         #expect(problem.errors.count == 3)
         let json = String(decoding: problem.jsonData, as: UTF8.self)
@@ -79,7 +79,7 @@ struct AssignmentOptionsTests {
         var options = AssignmentOptions()
         options.maximumErrors = 2
         var model = Tagged()
-        let result = try Tagged.rules.validate(&model, assigning: Self.labels(found), options: options)
+        let result = try Tagged.rules.assign(Self.labels(found), to: &model, options: options)
         let locale = Locale(identifier: identifier)
         let last = try #require(result.report.errors.last)
         #expect(last.code == .inputTooManyErrors)
@@ -96,8 +96,8 @@ struct AssignmentOptionsTests {
         var user = SeedUser()
         var options = AssignmentOptions(isStrict: true, maximumBytes: 4 << 20)
         options.maximumErrors = 100
-        let result = try SeedUser.rules.validate(
-            &user, assigning: .json(Data(body.utf8)), scenario: "login", options: options)
+        let result = try SeedUser.rules.assign(
+            .json(Data(body.utf8)), to: &user, scenario: "login", options: options)
         #expect(!result.isAssigned)
         #expect(user == SeedUser())
         let errors = result.report.errors
@@ -116,8 +116,8 @@ struct AssignmentOptionsTests {
         var order = PurchaseOrder()
         let items = InputValue.array(
             Array(repeating: .object([InputMember(key: "quantity", value: .string("x"))]), count: 50))
-        let result = try PurchaseOrder.rules.validate(
-            &order, assigning: .value(.object([InputMember(key: "items", value: items)])), options: options)
+        let result = try PurchaseOrder.rules.assign(
+            .value(.object([InputMember(key: "items", value: items)])), to: &order, options: options)
         #expect(!result.isAssigned)
         #expect(order == PurchaseOrder())
         #expect(result.report.errors.count == 11)

@@ -48,7 +48,7 @@ struct AssignmentPropertyTests {
             var user = SeedUser(username: "u", email: "e", password: "p", secret: "s", isAdmin: true)
             let before = user
             let input = Self.input(&random)
-            let result = try SeedUser.rules.validate(&user, assigning: .value(input), scenario: scenario)
+            let result = try SeedUser.rules.assign(.value(input), to: &user, scenario: scenario)
             // Never assigned in any scenario: secret is unsafe in login and inactive elsewhere, and
             // isAdmin is named by no rule.
             #expect(user.secret == before.secret)
@@ -85,8 +85,8 @@ struct AssignmentPropertyTests {
             let before = order
             let input = Self.input(&random)
             let strict = random.below(4) == 0
-            let result = try PurchaseOrder.rules.validate(
-                &order, assigning: .value(input), options: AssignmentOptions(isStrict: strict))
+            let result = try PurchaseOrder.rules.assign(
+                .value(input), to: &order, options: AssignmentOptions(isStrict: strict))
             if !result.isAssigned {
                 failures += 1
                 #expect(order == before)
@@ -99,8 +99,8 @@ struct AssignmentPropertyTests {
             // of its own: it would be a JSON string).
             guard !Self.containsText(input) else { continue }
             var viaJSON = before
-            let json = try PurchaseOrder.rules.validate(
-                &viaJSON, assigning: .json(Self.json(input)), options: AssignmentOptions(isStrict: strict))
+            let json = try PurchaseOrder.rules.assign(
+                .json(Self.json(input)), to: &viaJSON, options: AssignmentOptions(isStrict: strict))
             #expect(json.isAssigned == result.isAssigned)
             #expect(json.report == result.report)
             #expect(json.ignoredKeys == result.ignoredKeys)

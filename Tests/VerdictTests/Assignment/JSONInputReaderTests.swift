@@ -76,7 +76,7 @@ struct JSONInputReaderTests {
     func assigned(_ name: String) throws {
         let body = try Data(contentsOf: Self.data.appendingPathComponent("test_parsing").appendingPathComponent(name))
         var holder = Holder()
-        let result = try Holder.rules.validate(&holder, assigning: .json(body))
+        let result = try Holder.rules.assign(.json(body), to: &holder)
         if !result.isAssigned {
             #expect(holder == Holder())
             #expect(result.report.errors.first?.code.rawValue.hasPrefix("input.") == true)
@@ -166,13 +166,13 @@ extension JSONInputReaderTests {
         #expect(throws: InputFailure.self) { try AssignmentInput.json(twice).read(AssignmentOptions()) }
 
         var flags = Flags()
-        let kelvin = try Flags.rules.validate(&flags, assigning: .json(Data("{\"is\u{212A}nown\":true}".utf8)))
+        let kelvin = try Flags.rules.assign(.json(Data("{\"is\u{212A}nown\":true}".utf8)), to: &flags)
         #expect(!flags.isKnown)
         #expect(kelvin.ignoredKeys.map { Array($0.path.description.utf8) } == [Array("is\u{212A}nown".utf8)])
-        let form = try Flags.rules.validate(&flags, assigning: .form([("is\u{212A}nown", "on")]))
+        let form = try Flags.rules.assign(.form([("is\u{212A}nown", "on")]), to: &flags)
         #expect(!flags.isKnown)
         #expect(form.ignoredKeys.count == 1)
-        _ = try Flags.rules.validate(&flags, assigning: .json(Data(#"{"isKnown":true}"#.utf8)))
+        _ = try Flags.rules.assign(.json(Data(#"{"isKnown":true}"#.utf8)), to: &flags)
         #expect(flags.isKnown)
     }
 

@@ -8,8 +8,8 @@ struct MediaTypeTests {
         throws -> (PurchaseOrder, AssignmentResult)
     {
         var order = PurchaseOrder()
-        let result = try PurchaseOrder.rules.validate(
-            &order, assigning: .body(Data(body.utf8), contentType: contentType), options: options)
+        let result = try PurchaseOrder.rules.assign(
+            .body(Data(body.utf8), contentType: contentType), to: &order, options: options)
         return (order, result)
     }
 

@@ -155,8 +155,8 @@ struct NumberTextTests {
         let json = Data(#"{"n":\#(example.text)}"#.utf8)
         for input in [AssignmentInput.json(json), .form([("n", example.text)])] {
             var counter = Counter()
-            let result = try Counter.rules.validate(
-                &counter, assigning: input, options: AssignmentOptions(maximumBytes: 2 << 20))
+            let result = try Counter.rules.assign(
+                input, to: &counter, options: AssignmentOptions(maximumBytes: 2 << 20))
             switch example.outcome {
             case .value(let text):
                 #expect(result.isAssigned)

@@ -11,10 +11,10 @@ struct RuleSetAssignmentTests {
     @Test("in login only username and password are assigned; secret is validated, never assigned")
     func seedLoginAssignsOnlySafeAttributes() throws {
         var user = SeedUser()
-        let result = try SeedUser.rules.validate(
-            &user,
-            assigning: json(
+        let result = try SeedUser.rules.assign(
+            json(
                 #"{"username": "alice", "password": "pw", "secret": "s3", "email": "a@b.c", "isAdmin": true}"#),
+            to: &user,
             scenario: "login")
         #expect(user.username == "alice")
         #expect(user.password == "pw")
@@ -38,7 +38,7 @@ struct RuleSetAssignmentTests {
         var user = SeedUser()
         _ = try SeedUser.rules.assign(
             .dictionary(["username": "bob", "email": "bob@example.com", "password": "secret123", "secret": "x"]),
-            to: &user, scenario: "register")
+            to: &user, scenario: "register", validating: false)
         #expect(user == SeedUser(username: "bob", email: "bob@example.com", password: "secret123"))
     }
 
@@ -47,7 +47,7 @@ struct RuleSetAssignmentTests {
         var user = SeedUser()
         let result = try SeedUser.rules.assign(
             json(#"{"username": "alice", "secret": "s", "isAdmin": true}"#), to: &user, scenario: "login",
-            options: AssignmentOptions(isStrict: true))
+            options: AssignmentOptions(isStrict: true), validating: false)
         #expect(user == SeedUser())
         #expect(!result.isAssigned)
         #expect(result.ignoredKeys.isEmpty)
@@ -64,8 +64,8 @@ struct RuleSetAssignmentTests {
     @Test("seed 002's Person reads first_name and last_name with the snake_case strategy")
     func seedPersonSnakeCase() throws {
         var person = JSONPerson()
-        let result = try JSONPerson.rules.validate(
-            &person, assigning: json(#"{"first_name": "Ada", "last_name": "", "age": 36}"#),
+        let result = try JSONPerson.rules.assign(
+            json(#"{"first_name": "Ada", "last_name": "", "age": 36}"#), to: &person,
             options: AssignmentOptions(keys: .snakeCase))
         #expect(person == JSONPerson(firstName: "Ada", lastName: "", age: 36))
         #expect(result.report.errors.map(\.path) == ["last_name"])
@@ -87,8 +87,8 @@ struct RuleSetAssignmentTests {
     @Test("a body without three required keys gets three required errors, with the other errors")
     func missingKeysAreRequiredErrors() throws {
         var user = SeedUser()
-        let result = try SeedUser.rules.validate(
-            &user, assigning: json(#"{"email": "not an email"}"#), scenario: "register")
+        let result = try SeedUser.rules.assign(
+            json(#"{"email": "not an email"}"#), to: &user, scenario: "register")
         #expect(result.isAssigned)
         // In the rule set's order: `password` is first declared in the login scenario.
         #expect(result.report.errors.map(\.path) == ["username", "password", "email"])
@@ -99,11 +99,10 @@ struct RuleSetAssignmentTests {
     func conversionAndRuleErrorsTogether() throws {
         var order = PurchaseOrder()
         let before = order
-        let result = try PurchaseOrder.rules.validate(
-            &order,
-            assigning: json(
+        let result = try PurchaseOrder.rules.assign(
+            json(
                 #"{"reference": "", "quantity": "three", "small": 300, "address": {"street": "Main St", "zip": "10115"}}"#
-            ))
+            ), to: &order)
         #expect(order == before)
         #expect(!result.isAssigned)
         #expect(result.report.errors.map(\.path) == ["quantity", "small", "reference"])
@@ -119,7 +118,8 @@ struct RuleSetAssignmentTests {
     @Test("assign only converts and writes; it runs no rule")
     func assignOnlyRunsNoRule() throws {
         var order = PurchaseOrder()
-        let result = try PurchaseOrder.rules.assign(json(#"{"reference": "", "quantity": 2000}"#), to: &order)
+        let result = try PurchaseOrder.rules.assign(
+            json(#"{"reference": "", "quantity": 2000}"#), to: &order, validating: false)
         #expect(result.report.isValid)
         #expect(result.isAssigned)
         #expect(order.quantity == 2000)
@@ -137,7 +137,7 @@ struct RuleSetAssignmentTests {
                  "ratio": 0.5, "total": "19.99", "isGift": true, "placedAt": "2026-11-23T10:00:00Z",
                  "website": "https://example.com/x", "id": "e621e1f8-c36c-495a-93fc-0c247a3e6e5f",
                  "role": "editor", "note": null, "tags": ["a", "b"], "codes": [3, 1, 3]}
-                """#), to: &order)
+                """#), to: &order, validating: false)
         #expect(result.report.isValid, "\(result.report)")
         #expect(order.reference == "R-1")
         #expect(order.quantity == 42)
@@ -190,7 +190,7 @@ struct RuleSetAssignmentTests {
         ])
     func conversionFailures(body: String, path: FieldPath, code: ErrorCode, message: String) throws {
         var order = PurchaseOrder()
-        let result = try PurchaseOrder.rules.assign(json(body), to: &order)
+        let result = try PurchaseOrder.rules.assign(json(body), to: &order, validating: false)
         #expect(order == PurchaseOrder())
         #expect(result.report.errors.map(\.path) == [path])
         #expect(result.report.errors.map(\.code) == [code])
@@ -201,7 +201,8 @@ struct RuleSetAssignmentTests {
     func fourHundredDigits() throws {
         var order = PurchaseOrder()
         let digits = String(repeating: "9", count: 400)
-        let result = try PurchaseOrder.rules.assign(json(#"{"quantity": \#(digits), "price": \#(digits)}"#), to: &order)
+        let result = try PurchaseOrder.rules.assign(
+            json(#"{"quantity": \#(digits), "price": \#(digits)}"#), to: &order, validating: false)
         #expect(result.report.errors.map(\.code) == [.inputOutOfRange, .inputNotFinite])
         #expect(order == PurchaseOrder())
     }
@@ -211,7 +212,7 @@ struct RuleSetAssignmentTests {
         var order = PurchaseOrder()
         let result = try PurchaseOrder.rules.assign(
             .form([("price", "nan"), ("ratio", "-inf")]), to: &order,
-            options: AssignmentOptions(allowsNonFiniteNumbers: true))
+            options: AssignmentOptions(allowsNonFiniteNumbers: true), validating: false)
         #expect(result.isAssigned)
         #expect(order.price.isNaN)
         #expect(order.ratio == -.infinity)
@@ -222,10 +223,12 @@ struct RuleSetAssignmentTests {
         var order = PurchaseOrder()
         let options = AssignmentOptions(date: { $0 == "epoch" ? Date(timeIntervalSince1970: 0) : nil })
         #expect(
-            try PurchaseOrder.rules.assign(json(#"{"placedAt": "epoch"}"#), to: &order, options: options).isAssigned)
+            try PurchaseOrder.rules.assign(
+                json(#"{"placedAt": "epoch"}"#), to: &order, options: options, validating: false
+            ).isAssigned)
         #expect(
             !(try PurchaseOrder.rules.assign(
-                json(#"{"placedAt": "2026-11-23T10:00:00Z"}"#), to: &order, options: options
+                json(#"{"placedAt": "2026-11-23T10:00:00Z"}"#), to: &order, options: options, validating: false
             ).isAssigned))
     }
 
@@ -235,15 +238,14 @@ struct RuleSetAssignmentTests {
     func nestedAndEach() throws {
         var order = PurchaseOrder()
         order.items = [OrderLine(sku: "OLD", quantity: 5, note: "kept")]
-        let result = try PurchaseOrder.rules.validate(
-            &order,
-            assigning: json(
+        let result = try PurchaseOrder.rules.assign(
+            json(
                 #"""
                 {"reference": "R", "address": {"street": "Main St", "zip": "123"},
                  "billing": {"street": "Side St", "zip": "54321"},
                  "items": [{"sku": "A-1", "quantity": 0, "note": "hack"}, {"sku": "", "quantity": 2}],
                  "labels": ["short", "far too long"]}
-                """#))
+                """#), to: &order)
         #expect(result.isAssigned)
         #expect(order.address == PostalAddress(street: "Main St", zip: "123"))
         #expect(order.billing == PostalAddress(street: "Side St", zip: "54321"))
@@ -266,7 +268,7 @@ struct RuleSetAssignmentTests {
                 ("reference", "R"), ("quantity", "7"), ("isGift", "on"), ("address[zip]", "10115"),
                 ("items[1][sku]", "B"), ("items[0][sku]", "A"), ("items[0][quantity]", "3"), ("tags[]", "x"),
                 ("tags[]", "y"),
-            ]), to: &order)
+            ]), to: &order, validating: false)
         #expect(result.report.isValid, "\(result.report)")
         #expect(order.quantity == 7)
         #expect(order.isGift)
@@ -280,7 +282,8 @@ struct RuleSetAssignmentTests {
     func elementFailure() throws {
         var order = PurchaseOrder()
         let result = try PurchaseOrder.rules.assign(
-            json(#"{"reference": "R", "items": [{"sku": "A"}, {"quantity": "two"}, {"quantity": 1.5}]}"#), to: &order)
+            json(#"{"reference": "R", "items": [{"sku": "A"}, {"quantity": "two"}, {"quantity": 1.5}]}"#), to: &order,
+            validating: false)
         #expect(order == PurchaseOrder())
         #expect(result.report.errors.map(\.path) == ["items[1].quantity", "items[2].quantity"])
         #expect(
@@ -294,7 +297,8 @@ struct RuleSetAssignmentTests {
         var order = PurchaseOrder()
         order.note = "x"
         order.billing = PostalAddress(street: "a", zip: "12345")
-        let result = try PurchaseOrder.rules.assign(json(#"{"note": null, "billing": null}"#), to: &order)
+        let result = try PurchaseOrder.rules.assign(
+            json(#"{"note": null, "billing": null}"#), to: &order, validating: false)
         #expect(result.isAssigned)
         #expect(order.note == nil)
         #expect(order.billing == nil)
@@ -304,7 +308,7 @@ struct RuleSetAssignmentTests {
     func queryString() throws {
         var order = PurchaseOrder()
         let result = try PurchaseOrder.rules.assign(
-            .query("reference=R%2D1+x&address%5Bzip%5D=10115&tags[]=%C3%A9"), to: &order)
+            .query("reference=R%2D1+x&address%5Bzip%5D=10115&tags[]=%C3%A9"), to: &order, validating: false)
         #expect(result.isAssigned, "\(result.report)")
         #expect(order.reference == "R-1 x")
         #expect(order.address.zip == "10115")
@@ -315,11 +319,11 @@ struct RuleSetAssignmentTests {
     func classModel() throws {
         let account = ClassAccount()
         var reference = account
-        let failed = try ClassAccount.rules.validate(&reference, assigning: json(#"{"name": "Ann", "age": "old"}"#))
+        let failed = try ClassAccount.rules.assign(json(#"{"name": "Ann", "age": "old"}"#), to: &reference)
         #expect(!failed.isAssigned)
         #expect(account.name == "" && account.age == 0)
         #expect(failed.report.errors.map(\.code) == [.inputWrongType])
-        let passed = try ClassAccount.rules.validate(&reference, assigning: json(#"{"name": "Ann", "age": 12}"#))
+        let passed = try ClassAccount.rules.assign(json(#"{"name": "Ann", "age": 12}"#), to: &reference)
         #expect(passed.isAssigned)
         #expect(account.name == "Ann" && account.age == 12)
         #expect(passed.report.errors.map(\.code) == [.numberTooSmall])
@@ -349,7 +353,7 @@ struct AssignmentReadingTests {
         #expect((dictionary["age"] as? NSNumber)?.intValue == 36)
         var copy = JSONPerson()
         _ = try JSONPerson.rules.assign(
-            .dictionary(dictionary), to: &copy, options: AssignmentOptions(keys: .snakeCase))
+            .dictionary(dictionary), to: &copy, options: AssignmentOptions(keys: .snakeCase), validating: false)
         #expect(copy == person)
     }
 
@@ -373,7 +377,7 @@ struct AssignmentReadingTests {
         order.labels = ["x"]
         let values = try PurchaseOrder.rules.assignableValues(of: order)
         var copy = PurchaseOrder()
-        let result = try PurchaseOrder.rules.assign(.json(values.jsonData), to: &copy)
+        let result = try PurchaseOrder.rules.assign(.json(values.jsonData), to: &copy, validating: false)
         #expect(result.isAssigned, "\(result.report)")
         var expected = order
         expected.items[0].note = ""
@@ -392,7 +396,7 @@ struct AssignmentReadingTests {
         let values = try PurchaseOrder.rules.assignableValues(of: order)
         #expect(String(decoding: values.jsonData, as: UTF8.self).contains(#""placedAt":"\#(text)""#))
         var copy = PurchaseOrder()
-        #expect(try PurchaseOrder.rules.assign(.value(values), to: &copy).isAssigned)
+        #expect(try PurchaseOrder.rules.assign(.value(values), to: &copy, validating: false).isAssigned)
         #expect(copy.placedAt == order.placedAt)
     }
 }
@@ -403,7 +407,7 @@ struct AssignmentReadmeTests {
     func readmeExample() throws {
         var user = DocExamples.User()
         let body = Data(#"{"username": "alice", "password": "hunter22", "secret": "x", "isAdmin": true}"#.utf8)
-        let result = try DocExamples.User.rules.validate(&user, assigning: .json(body), scenario: "login")
+        let result = try DocExamples.User.rules.assign(.json(body), to: &user, scenario: "login")
         #expect(result.ignoredKeys.map(\.description) == ["secret (unsafe)", "isAdmin (unknown)"])
         #expect(result.report.isValid)
         #expect(user.username == "alice" && user.password == "hunter22" && user.secret == "" && !user.isAdmin)

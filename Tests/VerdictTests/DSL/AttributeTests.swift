@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Verdict
+import VerdictTesting
 
 @Suite("Fields")
 struct FieldTests {
@@ -18,7 +19,7 @@ struct FieldTests {
     @Test func validatingACopyLeavesTheModelAlone() throws {
         var form = SignUp.valid
         form.username = "  alice  "
-        let report = try SignUp.rules.validate(form)
+        let report = try SignUp.rules.testValidate(form).report
         #expect(report.isValid)
         #expect(form.username == "  alice  ")
     }
@@ -33,7 +34,7 @@ struct FieldTests {
     func optionalFieldsSkipNil(age: Int?, expected: [String]) throws {
         var form = SignUp.valid
         form.age = age
-        #expect(try SignUp.rules.validate(form).pairs == expected)
+        #expect(try SignUp.rules.testValidate(form).report.pairs == expected)
     }
 
     @Test func requiredOptionalFailsOnNilAndDefaultFillsIt() throws {
@@ -70,9 +71,9 @@ struct FieldTests {
                 Length(min: 5); Characters.containsDigit.skipOnError(false)
             }
         }
-        #expect(try stopping.validate(Text(value: "abc")).pairs == ["value string.tooShort"])
+        #expect(try stopping.testValidate(Text(value: "abc")).report.pairs == ["value string.tooShort"])
         #expect(
-            try all.validate(Text(value: "abc")).pairs == [
+            try all.testValidate(Text(value: "abc")).report.pairs == [
                 "value string.tooShort", "value characters.missingDigit",
             ])
     }
@@ -81,36 +82,36 @@ struct FieldTests {
         struct Text { var value = "" }
         let skipping = RuleSet<Text> { Attribute(\.value) { Length(min: 5) } }
         let checking = RuleSet<Text> { Attribute(\.value) { Length(min: 5).skipOnEmpty(false) } }
-        #expect(try skipping.validate(Text()).pairs == [])
-        #expect(try checking.validate(Text()).pairs == ["value string.tooShort"])
+        #expect(try skipping.testValidate(Text()).report.pairs == [])
+        #expect(try checking.testValidate(Text()).report.pairs == ["value string.tooShort"])
         // Whitespace is not empty until trimmed.
-        #expect(try skipping.validate(Text(value: "  ")).pairs == ["value string.tooShort"])
+        #expect(try skipping.testValidate(Text(value: "  ")).report.pairs == ["value string.tooShort"])
     }
 
     @Test func whenConditionsReadTheModel() throws {
         var form = SignUp.valid
-        #expect(try SignUp.rules.validate(form).pairs == [])
+        #expect(try SignUp.rules.testValidate(form).report.pairs == [])
         form.isCompany = true
-        #expect(try SignUp.rules.validate(form).pairs == ["vatNumber required"])
+        #expect(try SignUp.rules.testValidate(form).report.pairs == ["vatNumber required"])
         let closureRules = RuleSet<SignUp> {
             Attribute(\.vatNumber) { Required().when(reads: [\.country]) { $0.country == "DE" } }
         }
         form.country = "DE"
-        #expect(try closureRules.validate(form).pairs == ["vatNumber required"])
+        #expect(try closureRules.testValidate(form).report.pairs == ["vatNumber required"])
         form.country = "FR"
-        #expect(try closureRules.validate(form).pairs == [])
+        #expect(try closureRules.testValidate(form).report.pairs == [])
     }
 
     @Test func overridesReplaceCodeMessageAndSeverity() throws {
         var form = SignUp.valid
         form.nickname = "a very long nickname"
-        let report = try SignUp.rules.validate(form)
+        let report = try SignUp.rules.testValidate(form).report
         #expect(report.isValid, "warnings never invalidate")
         #expect(report.warnings.map(\.code) == [.stringTooLong])
         let custom = RuleSet<SignUp> {
             Attribute(\.username) { Length(min: 10).message("{attribute} is short: {value}.").code("name.short") }
         }
-        let error = try #require(try custom.validate(form).errors.first)
+        let error = try #require(try custom.testValidate(form).report.errors.first)
         #expect(error.code == "name.short")
         #expect(error.message == "Username is short: alice.")
         #expect(error.template == "{attribute} is short: {value}.")
@@ -126,7 +127,7 @@ struct FieldTests {
             Attribute(\.zipCode, label: "ZIP") { Required() }
         }
         #expect(
-            try rules.validate(Form()).errors.map(\.message) == [
+            try rules.testValidate(Form()).report.errors.map(\.message) == [
                 "Password repeat cannot be blank.", "ZIP cannot be blank.",
             ])
     }
@@ -134,7 +135,7 @@ struct FieldTests {
     @Test func crossFieldCompareAndCheck() throws {
         var form = SignUp.valid
         form.passwordRepeat = "other"
-        let report = try SignUp.rules.validate(form, scenario: "register")
+        let report = try SignUp.rules.testValidate(form, scenario: "register").report
         #expect(report.pairs == ["passwordRepeat compare.failed"])
         #expect(report.errors.first?.message == "Password repeat must be equal to Password.")
         let checked = RuleSet<SignUp> {
@@ -143,7 +144,7 @@ struct FieldTests {
                 message: "Passwords do not match."
             ) { $0.password == $0.passwordRepeat }
         }
-        let error = try #require(try checked.validate(form).errors.first)
+        let error = try #require(try checked.testValidate(form).report.errors.first)
         #expect(error.path.description == "passwordRepeat")
         #expect(error.keyPath == \SignUp.passwordRepeat)
         #expect(error.message == "Passwords do not match.")
@@ -174,20 +175,20 @@ struct ReadOnlyAttributeTests {
 
     @Test func checkingRulesRunOnReadOnlyKeyPaths() throws {
         #expect(Self.rules.diagnostics().isEmpty)
-        #expect(try Self.rules.validate(Person(id: "abcd", first: "Ada", last: "King")).pairs == [])
+        #expect(try Self.rules.testValidate(Person(id: "abcd", first: "Ada", last: "King")).report.pairs == [])
         #expect(
-            try Self.rules.validate(Person(id: "ab", first: "ada", last: "Lovelace-Byron")).pairs == [
+            try Self.rules.testValidate(Person(id: "ab", first: "ada", last: "Lovelace-Byron")).report.pairs == [
                 "id string.wrongLength", "fullName string.tooLong", "initial match.noMatch",
             ])
     }
 
     @Test func anOptionalReadOnlyAttributeIsUnwrappedAndRequiredFailsOnNil() throws {
-        #expect(try Self.rules.validate(Person(id: "abcd")).pairs == ["initial required"])
+        #expect(try Self.rules.testValidate(Person(id: "abcd")).report.pairs == ["initial required"])
     }
 
     /// Typed look-ups find a read-only attribute's errors like any other's.
     @Test func errorsAreFoundByTheReadOnlyKeyPath() throws {
-        let report = try Self.rules.validate(Person(id: "abcd", first: "Ada", last: "Lovelace-Byron"))
+        let report = try Self.rules.testValidate(Person(id: "abcd", first: "Ada", last: "Lovelace-Byron")).report
         #expect(report.errors(at: \Person.fullName).map(\.code) == [.stringTooLong])
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import VerdictTesting
 
 @testable import Verdict
 @testable import VerdictEngine
@@ -17,9 +18,10 @@ struct CompositionTests {
 
     @Test func optionalNestedModelIsSkippedWhenNil() throws {
         var order = Order(address: Address(street: "a", zip: "12345"))
-        #expect(try Order.rules.validate(order).pairs == [])
+        #expect(try Order.rules.testValidate(order).report.pairs == [])
         order.billing = Address()
-        #expect(try Order.rules.validate(order).pairs == ["billing.street required", "billing.zip required"])
+        #expect(
+            try Order.rules.testValidate(order).report.pairs == ["billing.street required", "billing.zip required"])
     }
 
     @Test func eachElementGetsAnIndexedPath() throws {
@@ -56,7 +58,7 @@ struct CompositionTests {
             contact
             Attribute(\.name) { Required() }
         }
-        #expect(try account.validate(Account()).pairs == ["email required", "name required"])
+        #expect(try account.testValidate(Account()).report.pairs == ["email required", "name required"])
     }
 
     @Test func componentModifiersScopeWholeDeclarations() throws {
@@ -69,8 +71,8 @@ struct CompositionTests {
                 Required(); Length(min: 8)
             }.when(\.isCompany)
         }
-        #expect(try rules.validate(Company()).pairs == [])
-        #expect(try rules.validate(Company(isCompany: true)).pairs == ["vat required"])
+        #expect(try rules.testValidate(Company()).report.pairs == [])
+        #expect(try rules.testValidate(Company(isCompany: true)).report.pairs == ["vat required"])
     }
 
     @Test(arguments: [
@@ -84,6 +86,6 @@ struct CompositionTests {
     @Test func anElementLabelCanBeGiven() throws {
         struct Search { var keywords = ["", "ok"] }
         let rules = RuleSet<Search> { Each(\.keywords, label: "Search term") { Required() } }
-        #expect(try rules.validate(Search()).errors.map(\.message) == ["Search term 1 cannot be blank."])
+        #expect(try rules.testValidate(Search()).report.errors.map(\.message) == ["Search term 1 cannot be blank."])
     }
 }

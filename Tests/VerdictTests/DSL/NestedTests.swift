@@ -1,5 +1,6 @@
 import Testing
 import Verdict
+import VerdictTesting
 
 /// A comment thread: a model that nests its own type.
 private struct Comment: Equatable {
@@ -48,7 +49,7 @@ struct NestedTests {
 
     @Test func aTreeWithComputedRulesTerminates() throws {
         let tree = Category(name: "a", parent: [Category(name: "b", parent: [Category(name: "")])])
-        #expect(try Category.rules.validate(tree).pairs == ["parent[0].parent[0].name required"])
+        #expect(try Category.rules.testValidate(tree).report.pairs == ["parent[0].parent[0].name required"])
     }
 
     @Test func aTreeInAValidatedFormRevalidatesAfterEdits() throws {
@@ -80,7 +81,7 @@ struct NestedWithoutPrefixTests {
             Nested(\.contact, Contact.rules, name: "")
             Attribute(\.username) { Required() }
         }
-        let report = try rules.validate(Signup())
+        let report = try rules.testValidate(Signup()).report
         #expect(report.pairs == ["email required", "username required"])
         #expect(report.errors(at: \Signup.contact.email).map(\.code) == [.required])
         #expect(report.errors(at: "email").count == 1)
@@ -88,6 +89,6 @@ struct NestedWithoutPrefixTests {
 
     @Test func withoutTheNameTheChildsPathIsPrefixed() throws {
         let rules = RuleSet<Signup> { Nested(\.contact, Contact.rules) }
-        #expect(try rules.validate(Signup()).pairs == ["contact.email required"])
+        #expect(try rules.testValidate(Signup()).report.pairs == ["contact.email required"])
     }
 }

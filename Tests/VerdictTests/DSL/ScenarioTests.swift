@@ -1,5 +1,6 @@
 import Testing
 import Verdict
+import VerdictTesting
 
 /// Seed 000's `User` with login and register scenarios.
 private struct User {
@@ -32,12 +33,15 @@ struct ScenarioTests {
     @Test func rulesWithoutOnApplyEverywhereAndOnLimitsThem() throws {
         let empty = User()
         #expect(
-            try User.rules.validate(empty, scenario: "register").pairs == [
+            try User.rules.testValidate(empty, scenario: "register").report.pairs == [
                 "username required", "email required", "password required",
             ])
-        #expect(try User.rules.validate(empty, scenario: "login").pairs == ["username required", "password required"])
-        #expect(try User.rules.validate(empty).pairs == [])
-        #expect(try User.rules.validate(User(email: "nope")).pairs == ["email email.invalid"])
+        #expect(
+            try User.rules.testValidate(empty, scenario: "login").report.pairs == [
+                "username required", "password required",
+            ])
+        #expect(try User.rules.testValidate(empty).report.pairs == [])
+        #expect(try User.rules.testValidate(User(email: "nope")).report.pairs == ["email email.invalid"])
     }
 
     @Test func scenariosAreListedFromTheRules() {
@@ -58,7 +62,7 @@ struct ScenarioTests {
         #expect(try User.listed.validatedAttributes(in: "login") == [\User.username, \User.password, \User.secret])
         // email is not listed for login, so it is not validated there although a rule names it.
         #expect(
-            try User.listed.validate(User(email: "bad"), scenario: "login").pairs == [
+            try User.listed.testValidate(User(email: "bad"), scenario: "login").report.pairs == [
                 "username required", "password required", "secret number.tooSmall",
             ])
     }
@@ -91,14 +95,14 @@ struct ScenarioTests {
                 Scenario("y", "z") { Attribute(\.b) { Required() } }
             }
         }
-        #expect(try rules.validate(Form(), scenario: "draft").pairs == [])
-        #expect(try rules.validate(Form(), scenario: "x").pairs == ["a required"])
-        #expect(try rules.validate(Form(), scenario: "y").pairs == ["a required", "b required"])
-        #expect(try rules.validate(Form(), scenario: "z").pairs == ["a required"])
+        #expect(try rules.testValidate(Form(), scenario: "draft").report.pairs == [])
+        #expect(try rules.testValidate(Form(), scenario: "x").report.pairs == ["a required"])
+        #expect(try rules.testValidate(Form(), scenario: "y").report.pairs == ["a required", "b required"])
+        #expect(try rules.testValidate(Form(), scenario: "z").report.pairs == ["a required"])
     }
 
     @Test func unknownScenarioIsADiagnosticNotAUserError() {
-        #expect(throws: RuleSetError.self) { try User.rules.validate(User(), scenario: "regster") }
+        #expect(throws: RuleSetError.self) { try User.rules.testValidate(User(), scenario: "regster").report }
         let diagnostics = User.rules.diagnostics(for: "regster")
         #expect(diagnostics.map(\.kind) == [.unknownScenario])
         #expect(diagnostics.first?.message.contains("'regster'") == true)

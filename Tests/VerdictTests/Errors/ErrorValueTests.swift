@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VerdictTesting
 
 @testable import Verdict
 @testable import VerdictEngine
@@ -70,7 +71,7 @@ struct ErrorValueTests {
     }
 
     @Test func reportsEncode() throws {
-        let report = try SignUp.rules.validate(SignUp(), scenario: "login")
+        let report = try SignUp.rules.testValidate(SignUp(), scenario: "login").report
         let data = try JSONEncoder().encode(report)
         let decoded = try JSONDecoder().decode(ValidationReport.self, from: data)
         #expect(decoded.errors.map(\.message) == report.errors.map(\.message))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Verdict
+import VerdictTesting
 
 private struct Credentials: Equatable, Sendable {
     var username = ""
@@ -31,10 +32,11 @@ struct SensitiveValueTests {
     private static let secrets = ["hunter2!", "abc", "12345", "short-key", "used"]
 
     private func report() throws -> ValidationReport {
-        try Credentials.rules.validate(
+        try Credentials.rules.testValidate(
             Credentials(
                 username: "bob", password: "hunter2!", passwordRepeat: "abc", apiKey: "short-key", pinCode: "12345",
-                tokenCount: 11, memo: "used"))
+                tokenCount: 11, memo: "used")
+        ).report
     }
 
     @Test("a secret's value appears in no parameter, message, description or JSON")
@@ -82,7 +84,7 @@ struct SensitiveValueTests {
                 }
             }
         }
-        let error = try #require(try rules.validate(Secret(code: "s3cret")).errors.first)
+        let error = try #require(try rules.testValidate(Secret(code: "s3cret")).report.errors.first)
         #expect(error.parameters == kept)
         #expect(error.attemptedValue == nil)
     }
@@ -131,7 +133,7 @@ struct SensitiveValueTests {
             var value = ""
         }
         let rules = RuleSet<Form> { Attribute(\.value, name: name) { Length(min: 3) } }
-        let error = try #require(try rules.validate(Form(value: "ab")).errors.first)
+        let error = try #require(try rules.testValidate(Form(value: "ab")).report.errors.first)
         #expect(error.isSensitive == isSecret)
         #expect((error.attemptedValue == nil) == isSecret)
     }
@@ -139,8 +141,8 @@ struct SensitiveValueTests {
     @Test("an assignment never echoes a sensitive value, nor any value, in its conversion errors")
     func assignmentDoesNotEcho() throws {
         var model = Credentials()
-        let result = try Credentials.rules.validate(
-            &model, assigning: .json(Data(#"{"password": 12345678, "tokenCount": "hunter2!"}"#.utf8)))
+        let result = try Credentials.rules.assign(
+            .json(Data(#"{"password": 12345678, "tokenCount": "hunter2!"}"#.utf8)), to: &model)
         let json = String(decoding: try JSONEncoder().encode(result.report), as: UTF8.self)
         #expect(!json.contains("12345678"))
         #expect(!json.contains("hunter2!"))
@@ -189,7 +191,7 @@ struct SensitiveConversionTests {
     func conversionErrorsAreSensitive() throws {
         var account = Account()
         let body = #"{"password": "hunter2-typed", "recoveryCode": "s3cr3t-code"}"#
-        let result = try Account.rules.validate(&account, assigning: .json(Data(body.utf8)))
+        let result = try Account.rules.assign(.json(Data(body.utf8)), to: &account)
         let errors = result.report.errors.filter { ["password", "recoveryCode"].contains($0.path.description) }
         #expect(errors.count == 2)
         #expect(errors.allSatisfy { $0.isSensitive && $0.attemptedValue == nil })
@@ -211,7 +213,7 @@ struct SensitiveConversionTests {
     @Test("an attribute compared with a sensitive one is sensitive")
     func comparedWithASecret() throws {
         let account = Account(confirmation: "typed-hint-xyz", secretHint: "the-hint", nickname: "typed-hint-xyz")
-        let report = try Account.rules.validate(account)
+        let report = try Account.rules.testValidate(account).report
         let confirmation = try #require(report.errors(at: \Account.confirmation).first)
         #expect(confirmation.isSensitive && confirmation.attemptedValue == nil)
         let nickname = try #require(report.errors(at: \Account.nickname).first)
@@ -224,7 +226,9 @@ struct SensitiveConversionTests {
         }
         // Declared not sensitive, it stays so.
         let plain = try #require(
-            try Account.rules.validate(Account(secretHint: "the-hint", plain: "shown")).errors(at: \Account.plain).first
+            try Account.rules.testValidate(Account(secretHint: "the-hint", plain: "shown")).report.errors(
+                at: \Account.plain
+            ).first
         )
         #expect(!plain.isSensitive && plain.attemptedValue == "shown")
         // Reading back leaves the compared attribute out, as it does the secret.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Verdict
+import VerdictTesting
 
 /// RFC 9457 problem details of a report, and RFC 6901 JSON Pointers of paths.
 @Suite("Problem details")
@@ -43,7 +44,7 @@ struct ValidationProblemTests {
     @Test("the problem's JSON has the documented shape, in order, with no value echoed")
     func shape() throws {
         let form = Form(username: "al", password: "hunter2", nickname: "long", items: [.init(quantity: 0)])
-        let report = try Form.rules.validate(form)
+        let report = try Form.rules.testValidate(form).report
         let json = String(decoding: report.problem(instance: "/signup").jsonData, as: UTF8.self)
         #expect(
             json
@@ -59,7 +60,7 @@ struct ValidationProblemTests {
 
     @Test("the written JSON and the Codable form agree")
     func codable() throws {
-        let report = try Form.rules.validate(Form(username: "", password: "x\"\n\u{1}😀", nickname: "long"))
+        let report = try Form.rules.testValidate(Form(username: "", password: "x\"\n\u{1}😀", nickname: "long")).report
         let problem = report.problem(status: 422, type: "https://example.com/problems/validation", title: "Nope")
         let decoded = try JSONDecoder().decode(ValidationProblem.self, from: problem.jsonData)
         #expect(decoded == problem)
@@ -82,8 +83,8 @@ struct ValidationProblemTests {
         ] as [(String, Int?)])
     func assignment(body: String, status: Int?) throws {
         var form = Form()
-        let result = try Form.rules.validate(
-            &form, assigning: .json(Data(body.utf8)), options: AssignmentOptions(maximumBytes: 1_000))
+        let result = try Form.rules.assign(
+            .json(Data(body.utf8)), to: &form, options: AssignmentOptions(maximumBytes: 1_000))
         #expect(result.problem()?.status == status)
         if let status, status != 422 {
             #expect(result.problem()?.title == "The request body could not be read.")
@@ -94,8 +95,8 @@ struct ValidationProblemTests {
     func tooLarge() throws {
         var form = Form()
         let body = Data(("{\"username\": \"" + String(repeating: "a", count: 2_000) + "\"}").utf8)
-        let result = try Form.rules.validate(
-            &form, assigning: .json(body), options: AssignmentOptions(maximumBytes: 1_000))
+        let result = try Form.rules.assign(
+            .json(body), to: &form, options: AssignmentOptions(maximumBytes: 1_000))
         let problem = try #require(result.problem())
         #expect(problem.status == 413)
         #expect(problem.title == "The request body could not be read.")
@@ -105,7 +106,7 @@ struct ValidationProblemTests {
     @Test("an assignment's problem in the client's language keeps its status, codes and pointers")
     func localizedAssignmentProblem() throws {
         var form = Form()
-        let result = try Form.rules.validate(&form, assigning: .json(Data(#"{"username": "al"}"#.utf8)))
+        let result = try Form.rules.assign(.json(Data(#"{"username": "al"}"#.utf8)), to: &form)
         let english = try #require(result.problem(instance: "/signup"))
         let german = try #require(result.problem(instance: "/signup", locale: Locale(identifier: "de")))
         #expect(german.status == english.status)
@@ -115,9 +116,9 @@ struct ValidationProblemTests {
         #expect(german.errors.map(\.message) != english.errors.map(\.message))
         #expect(result.problem(locale: Locale(identifier: "en")) == result.problem())
 
-        let unreadable = try Form.rules.validate(&form, assigning: .json(Data("{".utf8)))
+        let unreadable = try Form.rules.assign(.json(Data("{".utf8)), to: &form)
         #expect(unreadable.problem(locale: Locale(identifier: "ru"))?.status == 400)
-        let valid = try Form.rules.validate(&form, assigning: .json(Data(#"{"username": "alice"}"#.utf8)))
+        let valid = try Form.rules.assign(.json(Data(#"{"username": "alice"}"#.utf8)), to: &form)
         #expect(valid.problem(locale: Locale(identifier: "de")) == nil)
     }
 
@@ -125,7 +126,7 @@ struct ValidationProblemTests {
         "the title says the body could not be read for 400, 413 and 415, in every language",
         arguments: [(400, true), (413, true), (415, true), (422, false), (409, false)])
     func unreadableTitles(status: Int, isUnreadable: Bool) throws {
-        let report = try Form.rules.validate(Form(username: "al"))
+        let report = try Form.rules.testValidate(Form(username: "al")).report
         let english = isUnreadable ? "The request body could not be read." : "The request is not valid."
         #expect(report.problem(status: status).title == english)
         let german = isUnreadable ? "Der Anfragetext konnte nicht gelesen werden." : "Die Anfrage ist ungültig."

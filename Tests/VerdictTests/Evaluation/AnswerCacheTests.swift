@@ -25,7 +25,7 @@ struct AnswerCacheTests {
         var most = 0
         for index in 0..<1_100 {
             let text = String(repeating: "x", count: size - 6) + String(format: "%06d", index)
-            _ = try await Self.rules.validate(Note(text: text), options: options)
+            _ = try await Self.rules.testValidate(Note(text: text), checks: options).report
             most = max(most, options.cache.bytes)
         }
         #expect(most <= AnswerCache.maximumBytes)
@@ -45,10 +45,10 @@ struct AnswerCacheTests {
         }
         let options = CheckOptions(clock: ManualClock())
         let huge = String(repeating: "y", count: 1 << 20)
-        for _ in 0..<3 { _ = try await rules.validate(Note(text: huge), options: options) }
+        for _ in 0..<3 { _ = try await rules.testValidate(Note(text: huge), checks: options).report }
         #expect(counter.value == 3)
         #expect(options.cache.bytes == 0)
-        for _ in 0..<3 { _ = try await rules.validate(Note(text: "small"), options: options) }
+        for _ in 0..<3 { _ = try await rules.testValidate(Note(text: "small"), checks: options).report }
         #expect(counter.value == 4)
         #expect(options.cache.count == 1)
     }

@@ -1,4 +1,5 @@
 import Testing
+import VerdictTesting
 
 @testable import Verdict
 @testable import VerdictEngine
@@ -16,7 +17,7 @@ struct EvaluatorDoorTests {
         let evaluator = try Evaluator(rules: SignUp.rules, scenario: scenario)
         var full = Self.invalid
         let errors = evaluator.validate(&full)
-        #expect(errors == (try SignUp.rules.validate(Self.invalid, scenario: scenario)).errors)
+        #expect(errors == (try SignUp.rules.testValidate(Self.invalid, scenario: scenario).report).errors)
 
         var fast = Self.invalid
         #expect(evaluator.passes(&fast) == !errors.contains { $0.severity == .error })
@@ -49,7 +50,7 @@ struct EvaluatorDoorTests {
         // The password's own rules and the comparison that reads it, nothing else.
         #expect(affected.attributes.map { evaluator.path(at: $0).description } == ["password", "passwordRepeat"])
         evaluator.revalidate(&model, nodes: affected.nodes, into: &nodeErrors)
-        #expect(nodeErrors.all == (try SignUp.rules.validate(model, scenario: "register")).errors)
+        #expect(nodeErrors.all == (try SignUp.rules.testValidate(model, scenario: "register").report).errors)
     }
 
     @Test func filterWritesAreCapturedForTheUndoHistory() throws {

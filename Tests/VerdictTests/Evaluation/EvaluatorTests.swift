@@ -1,5 +1,6 @@
 import Testing
 import Verdict
+import VerdictTesting
 
 @Suite("Evaluator")
 struct EvaluatorTests {
@@ -8,14 +9,14 @@ struct EvaluatorTests {
     }
 
     @Test func errorsComeInAStableAttributeOrder() throws {
-        let report = try SignUp.rules.validate(invalid, scenario: "register")
+        let report = try SignUp.rules.testValidate(invalid, scenario: "register").report
         #expect(
             report.pairs == [
                 "username string.tooShort", "email email.invalid", "age number.tooSmall",
                 "password string.tooShort", "passwordRepeat compare.failed",
             ])
         #expect(!report.isValid)
-        #expect(try SignUp.rules.validate(invalid, scenario: "register") == report)
+        #expect(try SignUp.rules.testValidate(invalid, scenario: "register").report == report)
     }
 
     @Test func firstErrorsAndErrorsByKeyPath() throws {
@@ -25,7 +26,7 @@ struct EvaluatorTests {
             }
             Attribute(\.email) { Email() }
         }
-        let report = try rules.validate(invalid)
+        let report = try rules.testValidate(invalid).report
         #expect(report.errors.count == 3)
         #expect(report.firstErrors.map(\.code) == [.stringTooShort, .emailInvalid])
         #expect(report.errors(at: \SignUp.username).map(\.code) == [.stringTooShort, .charactersMissingDigit])
@@ -36,7 +37,7 @@ struct EvaluatorTests {
         for scenario: ScenarioName in ["default", "register", "login"] {
             #expect(
                 try SignUp.rules.isValid(invalid, scenario: scenario)
-                    == SignUp.rules.validate(invalid, scenario: scenario).isValid)
+                    == SignUp.rules.testValidate(invalid, scenario: scenario).report.isValid)
             #expect(try SignUp.rules.isValid(SignUp.valid, scenario: scenario))
         }
         var warned = SignUp.valid
@@ -79,7 +80,7 @@ struct EvaluatorTests {
                 group.addTask {
                     var form = SignUp.valid
                     if index.isMultiple(of: 2) { form.email = "bad" }
-                    return try SignUp.rules.validate(&form, scenario: "register").isValid
+                    return try await SignUp.rules.validate(&form, scenario: "register").isValid
                 }
             }
             return try await group.reduce(into: [Bool]()) { $0.append($1) }

@@ -1,4 +1,5 @@
 import Testing
+import VerdictTesting
 
 @testable import Verdict
 @testable import VerdictEngine
@@ -25,13 +26,13 @@ struct CompiledRuleSetTests {
                 Trim(); Required()
             }
         }
-        _ = try rules.validate(Form(), scenario: "register")
+        _ = try rules.testValidate(Form(), scenario: "register").report
         let kept = rules.compiled.count
         #expect(kept == 1)
         var refused = 0
         for index in 0..<2_000 {
             do {
-                _ = try rules.validate(Form(), scenario: ScenarioName("unknown-\(index)"))
+                _ = try rules.testValidate(Form(), scenario: ScenarioName("unknown-\(index)")).report
             } catch {
                 #expect(error.diagnostics.map(\.kind) == [.unknownScenario])
                 refused += 1
@@ -40,14 +41,14 @@ struct CompiledRuleSetTests {
         #expect(refused == 2_000)
         // Nothing was compiled or kept for them, and the known scenario still validates.
         #expect(rules.compiled.count == kept)
-        #expect(try rules.validate(Form(), scenario: "register").pairs == ["name required"])
+        #expect(try rules.testValidate(Form(), scenario: "register").report.pairs == ["name required"])
     }
 
     @Test func eachScenarioAndStageIsCompiledOnce() throws {
         let rules = Self.rules
         for _ in 0..<3 {
-            _ = try rules.validate(Form(name: " x "), scenario: "register")
-            _ = try rules.validate(Form(name: " x "))
+            _ = try rules.testValidate(Form(name: " x "), scenario: "register").report
+            _ = try rules.testValidate(Form(name: " x ")).report
         }
         #expect(rules.compiled.count == 2)
         let first = try Evaluator(rules: rules, scenario: "register").graph
@@ -61,7 +62,7 @@ struct CompiledRuleSetTests {
             Scenario("register")
             Attribute(\.name) { Required().on("registr") }
         }
-        #expect(throws: RuleSetError.self) { try rules.validate(Form(), scenario: "register") }
+        #expect(throws: RuleSetError.self) { try rules.testValidate(Form(), scenario: "register").report }
         let diagnostics = rules.diagnostics()
         #expect(diagnostics.map(\.kind) == [.unknownScenario])
         #expect(diagnostics.first?.location == "VerdictTests/CompiledRuleSetTests.swift:\(line)")
@@ -77,7 +78,7 @@ struct CompiledRuleSetTests {
     }
 
     @Test func scenarioNamesCanBeDeclaredAsStaticMembers() throws {
-        #expect(try Self.rules.validate(Form(), scenario: .registerForTests).pairs == ["name required"])
+        #expect(try Self.rules.testValidate(Form(), scenario: .registerForTests).report.pairs == ["name required"])
         #expect(ScenarioName.registerForTests.description == "register")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import VerdictTesting
 
 @testable import Verdict
 @testable import VerdictEngine
@@ -276,7 +277,7 @@ struct GraphCompilerTests {
             diagnostics.first?.message
                 == "Filters depend on each other in a cycle: Attribute(\\Form.a) › Default → Attribute(\\Form.b) › Default."
         )
-        #expect(throws: RuleSetError.self) { try rules.validate(Form()) }
+        #expect(throws: RuleSetError.self) { try rules.testValidate(Form()).report }
     }
 
     @Test func computedKeyPathsNeedAName() throws {
@@ -286,7 +287,7 @@ struct GraphCompilerTests {
         #expect(diagnostic.location?.hasPrefix("VerdictTests/GraphCompilerTests.swift:") == true)
         let named = RuleSet<Form> { Attribute(readOnly: \.computed, name: "computed") { Required() } }
         #expect(named.diagnostics().isEmpty)
-        #expect(try named.validate(Form()).pairs == ["computed required"])
+        #expect(try named.testValidate(Form()).report.pairs == ["computed required"])
     }
 
     @Test func everyKindOfDeclarationOnAComputedKeyPathNeedsAName() {
@@ -338,7 +339,7 @@ struct GraphCompilerTests {
         #expect(diagnostic.location == "VerdictTests/GraphCompilerTests.swift:\(line)")
         #expect(diagnostic.message.contains(#"Pattern ^(\w)\1$ needs NSRegularExpression (back-reference)"#))
         #expect(diagnostic.message.contains("Match(backtracking:)"))
-        #expect(throws: RuleSetError.self) { try rules.validate(Form()) }
+        #expect(throws: RuleSetError.self) { try rules.testValidate(Form()).report }
     }
 
     @Test func comparingMerelyEquatableValuesWithAnOrderingIsDiagnosed() {
@@ -354,7 +355,7 @@ struct GraphCompilerTests {
             Attribute(readOnly: \.fixed) { URLFormat(defaultScheme: "https") }
         }
         do {
-            _ = try rules.validate(Form())
+            _ = try rules.testValidate(Form()).report
             Issue.record("expected a RuleSetError")
         } catch {
             #expect(error.diagnostics.count == 2)
@@ -369,7 +370,7 @@ struct GraphCompilerTests {
         #expect(diagnostic.kind == .invalidName)
         #expect(diagnostic.message.hasPrefix("Attribute(\\Form.a): The name '\(name)' "))
         #expect(diagnostic.location?.hasPrefix("VerdictTests/GraphCompilerTests.swift:") == true)
-        #expect(throws: RuleSetError.self) { try rules.validate(Form()) }
+        #expect(throws: RuleSetError.self) { try rules.testValidate(Form()).report }
     }
 
     @Test func dottedNamesAndEachElementsNeedNoDiagnostic() {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Verdict
+import VerdictTesting
 
 #if canImport(Glibc)
     import Glibc
@@ -57,7 +58,7 @@ struct RemoteIntegrationTests {
 
     @Test("a free username passes", arguments: ["bob", "carol_1", "Alice2"])
     func available(username: String) async throws {
-        let report = try await Account.rules().validate(Account(username: username), options: options)
+        let report = try await Account.rules().testValidate(Account(username: username), checks: options).report
         #expect(report.isValid)
         #expect(report.errors.isEmpty)
     }
@@ -65,7 +66,7 @@ struct RemoteIntegrationTests {
     @Test(
         "a taken username fails with remote.rejected and the rule's message", arguments: ["alice", "ADMIN", "Verdict"])
     func taken(username: String) async throws {
-        let report = try await Account.rules().validate(Account(username: username), options: options)
+        let report = try await Account.rules().testValidate(Account(username: username), checks: options).report
         #expect(report.errors.map(\.code) == [.remoteRejected])
         #expect(report.errors.first?.message == "Username is taken.")
     }
@@ -77,7 +78,7 @@ struct RemoteIntegrationTests {
         var options = options
         options.parameters = ["delayMilliseconds": delay]
         let rules = Account.rules(timeout: .milliseconds(300))
-        let report = try await rules.validate(Account(username: "bob"), options: options)
+        let report = try await rules.testValidate(Account(username: "bob"), checks: options).report
         #expect(report.errors.map(\.code) == [.checkTimeout])
     }
 
@@ -87,7 +88,8 @@ struct RemoteIntegrationTests {
     func timeout(timeout: Duration) async throws {
         var options = options
         options.parameters = ["delayMilliseconds": 3_000]
-        let report = try await Account.rules(timeout: timeout).validate(Account(username: "bob"), options: options)
+        let report = try await Account.rules(timeout: timeout).testValidate(Account(username: "bob"), checks: options)
+            .report
         #expect(report.errors.map(\.code) == [.checkTimeout])
     }
 
@@ -96,7 +98,7 @@ struct RemoteIntegrationTests {
         var options = options
         options.parameters = ["delayMilliseconds": 1_100]
         let rules = Account.rules(timeout: .milliseconds(1_900))
-        let report = try await rules.validate(Account(username: "bob"), options: options)
+        let report = try await rules.testValidate(Account(username: "bob"), checks: options).report
         #expect(report.isValid)
     }
 
@@ -104,21 +106,21 @@ struct RemoteIntegrationTests {
     func extrasShortDelay() async throws {
         var options = options
         options.parameters = ["delayMilliseconds": 100, "tenant": "demo"]
-        let report = try await Account.rules().validate(Account(username: "root"), options: options)
+        let report = try await Account.rules().testValidate(Account(username: "root"), checks: options).report
         #expect(report.errors.map(\.code) == [.remoteRejected])
     }
 
     @Test("a 503 fails with check.badResponse and the status")
     func unavailableService() async throws {
         let report = try await Account.rules("usernames/unavailable-service")
-            .validate(Account(username: "bob"), options: options)
+            .testValidate(Account(username: "bob"), checks: options).report
         #expect(report.errors.map(\.code) == [.checkBadResponse])
         #expect(report.errors.first?.parameters["status"] == .int(503))
     }
 
     @Test("a body the server cannot read (a number for a username) is answered 400: check.badResponse")
     func malformedBody() async throws {
-        let report = try await Ticket.rules.validate(Ticket(number: 42), options: options)
+        let report = try await Ticket.rules.testValidate(Ticket(number: 42), checks: options).report
         #expect(report.errors.map(\.code) == [.checkBadResponse])
         #expect(report.errors.first?.parameters["status"] == .int(400))
     }
@@ -128,7 +130,8 @@ struct RemoteIntegrationTests {
         let port = try ReservedPort()
         defer { port.release() }
         let server = try #require(URL(string: "http://127.0.0.1:\(port.number)"))
-        let report = try await Account.rules(server: server).validate(Account(username: "bob"), options: options)
+        let report = try await Account.rules(server: server).testValidate(Account(username: "bob"), checks: options)
+            .report
         #expect(report.errors.map(\.code) == [.checkUnreachable])
     }
 
@@ -138,7 +141,8 @@ struct RemoteIntegrationTests {
         var options = CheckOptions(transport: transport)
         options.parameters = ["delayMilliseconds": 5_000]
         let task = Task {
-            try await Account.rules(timeout: .seconds(20)).validate(Account(username: "bob"), options: options)
+            try await Account.rules(timeout: .seconds(20)).testValidate(Account(username: "bob"), checks: options)
+                .report
         }
         await transport.firstRequest()
         task.cancel()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VerdictTesting
 
 @testable import Verdict
 @testable import VerdictEngine
@@ -51,8 +52,9 @@ struct MessageParameterTests {
             Attribute(\.countAgain) { Compare(.equal, to: \.count) }
             Attribute(\.ratioAgain) { Compare(.less, to: \.ratio) }
         }
-        let report = try rules.validate(
-            Pair(name: "a", nameAgain: "b", count: 1, countAgain: 2, ratio: 1, ratioAgain: 1.5))
+        let report = try rules.testValidate(
+            Pair(name: "a", nameAgain: "b", count: 1, countAgain: 2, ratio: 1, ratioAgain: 1.5)
+        ).report
         #expect(report.errors.map(\.attemptedValue) == [.string("b"), .int(2), .double(1.5)])
         #expect(report.errors.map { $0.parameters["operator"] } == [.string("=="), .string("=="), .string("<")])
         #expect(report.errors.first?.parameters["compareValue"] == .string("Name"))

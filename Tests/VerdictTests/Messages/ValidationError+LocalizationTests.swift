@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Verdict
+import VerdictTesting
 
 /// Messages rendered in a locale given at the call: the precedence of a rule's own message, a
 /// catalog, the built-in language, its base language and English; labels from a catalog; the
@@ -91,7 +92,7 @@ struct ValidationErrorLocalizationTests {
 
     /// The errors of the name, the code, the handle and the pin, in that order.
     static func accountErrors() throws -> [ValidationError] {
-        let report = try Account.rules.validate(Account(name: "Al", code: "abc", handle: "x", pin: "12"))
+        let report = try Account.rules.testValidate(Account(name: "Al", code: "abc", handle: "x", pin: "12")).report
         return [\Account.name, \Account.code, \Account.handle, \Account.pin].map { report.errors(at: $0)[0] }
     }
 
@@ -219,13 +220,13 @@ struct ValidationErrorLocalizationTests {
             ),
         ])
     func numbers(identifier: String, expected: [String]) throws {
-        let report = try Sizes.rules.validate(Sizes(count: 1, ratio: 2, text: "x", choice: "c"))
+        let report = try Sizes.rules.testValidate(Sizes(count: 1, ratio: 2, text: "x", choice: "c")).report
         #expect(report.messages(in: Locale(identifier: identifier)) == expected)
     }
 
     @Test("right-to-left messages keep the label and the numbers, with no direction marks", arguments: ["ar", "he"])
     func rightToLeft(identifier: String) throws {
-        let report = try Sizes.rules.validate(Sizes(count: 1, ratio: 2, text: "x", choice: "c"))
+        let report = try Sizes.rules.testValidate(Sizes(count: 1, ratio: 2, text: "x", choice: "c")).report
         let messages = report.messages(in: Locale(identifier: identifier))
         for (message, label) in zip(messages, ["Count", "Ratio", "Text", "Choice"]) {
             #expect(message.contains(label))

@@ -1,4 +1,5 @@
 import Testing
+import VerdictTesting
 
 @testable import Verdict
 @testable import VerdictEngine
@@ -83,11 +84,11 @@ struct KeyPathNameTests {
     }
 
     @Test func errorsOfASharedRuleSetAreFoundByEachModelsOwnKeyPath() throws {
-        let checkout = try contactRules(for: Checkout.self).validate(Checkout(email: "", phone: "12345"))
+        let checkout = try contactRules(for: Checkout.self).testValidate(Checkout(email: "", phone: "12345")).report
         #expect(checkout.errors(at: \Checkout.email).map(\.code) == [.required])
         #expect(checkout.errors(at: \Checkout.phone).map(\.code) == [.stringTooLong])
         #expect(checkout.errors(at: \Checkout.total).isEmpty)
-        let newsletter = try contactRules(for: Newsletter.self).validate(Newsletter(email: "x"))
+        let newsletter = try contactRules(for: Newsletter.self).testValidate(Newsletter(email: "x")).report
         #expect(newsletter.errors(at: \Newsletter.email).map(\.code) == [.emailInvalid])
         #expect(newsletter.errors.allSatisfy { $0.isReported(at: \Newsletter.email) })
     }
@@ -96,13 +97,13 @@ struct KeyPathNameTests {
     /// renamed with `name:` is not found by another property's key path that prints the same.
     @Test func aRenamedStoredPropertyIsNotFoundByAnotherPropertysKeyPath() throws {
         let rules = RuleSet<Checkout> { Attribute(\.email, name: "phone") { Required() } }
-        let report = try rules.validate(Checkout())
+        let report = try rules.testValidate(Checkout()).report
         #expect(report.errors(at: \Checkout.email).count == 1)
         #expect(report.errors(at: \Checkout.phone).isEmpty)
     }
 
     @Test func aKeyPathOfAnotherRootNeverMatches() throws {
-        let report = try contactRules(for: Checkout.self).validate(Checkout())
+        let report = try contactRules(for: Checkout.self).testValidate(Checkout()).report
         #expect(report.errors(at: \Newsletter.email).isEmpty)
     }
 }

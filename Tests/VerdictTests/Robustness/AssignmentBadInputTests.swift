@@ -71,7 +71,7 @@ struct AssignmentBadInputTests {
     func assignment(input: Case) throws {
         let start = PurchaseOrder(reference: "R-1", quantity: 3)
         var order = start
-        let result = try PurchaseOrder.rules.validate(&order, assigning: input.input, options: input.options)
+        let result = try PurchaseOrder.rules.assign(input.input, to: &order, options: input.options)
         if !result.isAssigned { #expect(order == start) }
         for error in result.report.errors {
             #expect(!error.code.rawValue.isEmpty)
@@ -90,7 +90,7 @@ struct AssignmentBadInputTests {
         var order = PurchaseOrder(reference: "R-1")
         let labels = Array(repeating: InputValue.string("ok"), count: 999_999) + [.string("far too long")]
         let input = InputValue.object([InputMember(key: "labels", value: .array(labels))])
-        let result = try PurchaseOrder.rules.validate(&order, assigning: .value(input))
+        let result = try PurchaseOrder.rules.assign(.value(input), to: &order)
         #expect(result.isAssigned)
         #expect(order.labels.count == 1_000_000)
         #expect(result.report.errors.map(\.path.description).filter { $0.hasPrefix("labels") } == ["labels[999999]"])

@@ -42,7 +42,7 @@ struct ProcessWideCacheTests {
         var order = Order()
         var options = AssignmentOptions()
         options.isStrict = strict
-        _ = try Order.rules.validate(&order, assigning: .json(Data(body.utf8)), options: options)
+        _ = try Order.rules.assign(.json(Data(body.utf8)), to: &order, options: options)
         #expect(keys.allSatisfy { !AttributeName.isCached($0) })
     }
 
@@ -54,8 +54,8 @@ struct ProcessWideCacheTests {
         var order = Order()
         var options = AssignmentOptions()
         options.maximumErrors = .max
-        let result = try Order.rules.validate(
-            &order, assigning: .json(Data(#"{"items": [\#(items)]}"#.utf8)), options: options)
+        let result = try Order.rules.assign(
+            .json(Data(#"{"items": [\#(items)]}"#.utf8)), to: &order, options: options)
         #expect(result.report.errors.count > Self.count)
         _ = result.report.errors(at: \Order.email)
         _ = result.report.errors(at: \Order.items)
@@ -73,13 +73,13 @@ struct ProcessWideCacheTests {
             Attribute(\.email) { Required() }
         }
         var order = Order()
-        _ = try rules.validate(&order, assigning: .json(Data(#"{"email": "a@b.c"}"#.utf8)), scenario: "checkout")
+        _ = try rules.assign(.json(Data(#"{"email": "a@b.c"}"#.utf8)), to: &order, scenario: "checkout")
         let kept = rules.compiled.count
         var refused = 0
         for index in 0..<Self.count {
             do {
-                _ = try rules.validate(
-                    &order, assigning: .json(Data(#"{"email": "a@b.c"}"#.utf8)), scenario: ScenarioName("s\(index)"))
+                _ = try rules.assign(
+                    .json(Data(#"{"email": "a@b.c"}"#.utf8)), to: &order, scenario: ScenarioName("s\(index)"))
             } catch {
                 refused += 1
             }
@@ -102,7 +102,7 @@ struct ProcessWideCacheTests {
         }
         let options = CheckOptions(clock: ManualClock(), transport: StubTransport.accepting([]))
         for index in 0..<(AnswerCache.capacity * 3) {
-            _ = try await rules.validate(Signup(handle: "handle-\(index)"), options: options)
+            _ = try await rules.testValidate(Signup(handle: "handle-\(index)"), checks: options).report
             #expect(options.cache.count <= AnswerCache.capacity)
         }
         #expect(options.cache.count > 0)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Verdict
+import VerdictTesting
 
 /// Models at the extremes, validated through the rule set and through `Validated`.
 @Suite("Bad input: rule sets and state")
@@ -37,7 +38,7 @@ struct RuleSetBadInputTests {
             BadInput("-infinity", Tagged(ratio: -.infinity)),
         ])
     func extremes(input: BadInput<Tagged>) throws {
-        let codes = try Tagged.rules.validate(input.value).errors.map(\.code)
+        let codes = try Tagged.rules.testValidate(input.value).report.errors.map(\.code)
         let expected: [ErrorCode] =
             switch input.name {
             case "Int.min": [.numberTooSmall]
@@ -67,7 +68,7 @@ struct RuleSetBadInputTests {
     func deepNesting() throws {
         var thread = Reply(text: "")
         for _ in 0..<999 { thread = Reply(replies: [thread]) }
-        let report = try Reply.rules.validate(thread)
+        let report = try Reply.rules.testValidate(thread).report
         #expect(report.errors.count == 1)
         #expect(report.errors.first?.path.components.count == 2 * 999 + 1)
     }

@@ -71,7 +71,7 @@ struct AsyncRuleTests {
         }
         let finished = Finished()
         let validation = Task {
-            let report = try await rules.validate(Probe(name: "alice"), options: CheckOptions(clock: clock))
+            let report = try await rules.testValidate(Probe(name: "alice"), checks: CheckOptions(clock: clock)).report
             finished.set()
             return report
         }
@@ -95,8 +95,11 @@ struct AsyncRuleTests {
             Attribute(\.name) { Custom<String>(timeout: .seconds(1)) { $0 != "admin" } }
         }
         let options = CheckOptions(clock: clock)
-        #expect(try await rules.validate(Probe(name: "alice"), options: options).isValid)
-        #expect(try await rules.validate(Probe(name: "admin"), options: options).errors.map(\.code) == [.customFailed])
+        #expect(try await rules.testValidate(Probe(name: "alice"), checks: options).report.isValid)
+        #expect(
+            try await rules.testValidate(Probe(name: "admin"), checks: options).report.errors.map(\.code) == [
+                .customFailed
+            ])
         #expect(await Self.yield { clock.sleeping == 0 })
     }
 

@@ -1,5 +1,6 @@
 import Testing
 import Verdict
+import VerdictTesting
 
 @Suite("Configured rules")
 struct ConfiguredRuleTests {
@@ -35,7 +36,7 @@ struct ConfiguredRuleTests {
     @Test func declarationProblemsOfTheRuleBeneathAreReported() {
         struct Form { var name = "" }
         let rules = RuleSet<Form> { Attribute(\.name) { Length(min: 5, max: 2).message("Bad.") } }
-        #expect(throws: RuleSetError.self) { try rules.validate(Form()) }
+        #expect(throws: RuleSetError.self) { try rules.testValidate(Form()).report }
     }
 
     /// In a rule set, the same override shows in the error, with the attribute's label.
@@ -44,7 +45,7 @@ struct ConfiguredRuleTests {
         let rules = RuleSet<Form> {
             Attribute(\.zip) { Match(#"^\d{5}$"#).code("zip.invalid").message("{attribute} has five digits.") }
         }
-        let report = try rules.validate(Form(zip: "12"))
+        let report = try rules.testValidate(Form(zip: "12")).report
         #expect(report.errors.map(\.code) == ["zip.invalid"])
         #expect(report.errors.map(\.message) == ["Zip has five digits."])
     }

@@ -39,7 +39,8 @@ struct EmailLookupTests {
         let rules = RuleSet<Contact> {
             Attribute(\.email) { Email(enableIDN: true, checkDNS: true, asyncResolver: lookup) }
         }
-        let report = try await rules.validate(Contact(email: address), options: CheckOptions(clock: ManualClock()))
+        let report = try await rules.testValidate(Contact(email: address), checks: CheckOptions(clock: ManualClock()))
+            .report
         #expect(report.errors.map(\.code) == (expected.map { [$0] } ?? []))
         #expect(lookup.questions == asked)
     }
@@ -47,7 +48,9 @@ struct EmailLookupTests {
     @Test("by default the lookup is asynchronous: a synchronous validation is refused, naming the rule")
     func defaultIsAsynchronous() throws {
         let rules = RuleSet<Contact> { Attribute(\.email) { Email(checkDNS: true) } }
-        let error = #expect(throws: RuleSetError.self) { try rules.validate(Contact(email: "a@example.com")) }
+        let error = #expect(throws: RuleSetError.self) {
+            try rules.testValidate(Contact(email: "a@example.com")).report
+        }
         #expect(error?.diagnostics.first?.message.contains("Attribute(\\Contact.email) › Email") == true)
         #expect(Email(checkDNS: true).asyncResolver is SystemDomainLookup)
     }
@@ -58,8 +61,9 @@ struct EmailLookupTests {
             func acceptsMail(forDomain domain: String) -> Bool { domain == "example.com" }
         }
         let rules = RuleSet<Contact> { Attribute(\.email) { Email(checkDNS: true, resolver: Only()) } }
-        #expect(try rules.validate(Contact(email: "a@example.com")).isValid)
-        #expect(try rules.validate(Contact(email: "a@example.org")).errors.map(\.code) == [.emailDomainNotFound])
+        #expect(try rules.testValidate(Contact(email: "a@example.com")).report.isValid)
+        #expect(
+            try rules.testValidate(Contact(email: "a@example.org")).report.errors.map(\.code) == [.emailDomainNotFound])
         #expect(Email(checkDNS: true, resolver: Only()).asyncResolver == nil)
     }
 

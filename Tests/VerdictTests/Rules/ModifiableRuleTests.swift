@@ -1,5 +1,6 @@
 import Testing
 import Verdict
+import VerdictTesting
 
 /// Two models that share rules declared once, without a model.
 private struct Post {
@@ -20,10 +21,10 @@ struct ModifiableRuleTests {
     @Test func aConfiguredValueRuleIsReusedAcrossModels() throws {
         let posts = RuleSet<Post> { Attribute(\.title) { Self.tooShort } }
         let comments = RuleSet<Comment> { Attribute(\.body) { Self.tooShort.severity(.warning) } }
-        let post = try posts.validate(Post(title: "Hi"))
+        let post = try posts.testValidate(Post(title: "Hi")).report
         #expect(post.errors.map(\.code) == ["text.short"])
         #expect(post.errors.map(\.message) == ["This is too short!"])
-        let comment = try comments.validate(Comment(body: "Hi"))
+        let comment = try comments.testValidate(Comment(body: "Hi")).report
         #expect(comment.isValid)
         #expect(comment.warnings.map(\.code) == ["text.short"])
     }
@@ -35,8 +36,8 @@ struct ModifiableRuleTests {
             Attribute(\.summary) { Compare(.notEqual, to: \.title).code("b").on("publish") }
         }
         let post = Post(title: "x", summary: "x")
-        #expect(try rules.validate(post, scenario: "draft").pairs == [])
-        #expect(try rules.validate(post, scenario: "publish").pairs == ["title a", "summary b"])
+        #expect(try rules.testValidate(post, scenario: "draft").report.pairs == [])
+        #expect(try rules.testValidate(post, scenario: "publish").report.pairs == ["title a", "summary b"])
     }
 
     /// `on` narrows on a rule as on a block: `.on("a").on("b")` runs nowhere, like a rule
@@ -52,8 +53,8 @@ struct ModifiableRuleTests {
             Attribute(\.title) { Required().on("a") }.on("b")
         }
         let name = ScenarioName(scenario)
-        #expect(try chained.validate(Post(), scenario: name).pairs == [])
-        #expect(try nested.validate(Post(), scenario: name).pairs == [])
+        #expect(try chained.testValidate(Post(), scenario: name).report.pairs == [])
+        #expect(try nested.testValidate(Post(), scenario: name).report.pairs == [])
     }
 
     @Test func exceptExcludesOnAValueRuleAndAModelRule() throws {
@@ -62,8 +63,8 @@ struct ModifiableRuleTests {
             Attribute(\.title) { Required().except("quick") }
             Attribute(\.views) { Compare(.greater, 0).except("quick") }
         }
-        #expect(try rules.validate(Post()).pairs == ["title required", "views compare.failed"])
-        #expect(try rules.validate(Post(), scenario: "quick").pairs == [])
+        #expect(try rules.testValidate(Post()).report.pairs == ["title required", "views compare.failed"])
+        #expect(try rules.testValidate(Post(), scenario: "quick").report.pairs == [])
     }
 
     @Test func theLastModifierOfAKindWins() throws {
@@ -80,8 +81,8 @@ struct ModifiableRuleTests {
                 Length(max: 4).stage(.submission)
             }
         }
-        #expect(try rules.validate(Post()).pairs == ["title string.tooShort"])
-        #expect(try rules.validate(Post(title: "longer")).pairs == [])
+        #expect(try rules.testValidate(Post()).report.pairs == ["title string.tooShort"])
+        #expect(try rules.testValidate(Post(title: "longer")).report.pairs == [])
         let form = try Validated(Post(title: "longer"), rules: rules)
         #expect(form.submit().pairs == ["title string.tooLong"])
     }

@@ -36,7 +36,7 @@ struct URLSessionTransportTests {
     func endlessAnswer() async throws {
         let server = try LocalHTTPServer(.endless)
         defer { server.stop() }
-        let report = try await Self.rules(server.url()).validate(Probe(name: "alice"), options: Self.options)
+        let report = try await Self.rules(server.url()).testValidate(Probe(name: "alice"), checks: Self.options).report
         #expect(report.errors.map(\.code) == [.checkBadResponse])
         try await server.waitForClosedConnections()
         // The transport keeps 64 KiB and drops the rest, but FoundationNetworking hands the bytes
@@ -63,7 +63,7 @@ struct URLSessionTransportTests {
         let server = try LocalHTTPServer(.drip)
         defer { server.stop() }
         let report = try await Self.rules(server.url(), timeout: .seconds(1))
-            .validate(Probe(name: "alice"), options: Self.options)
+            .testValidate(Probe(name: "alice"), checks: Self.options).report
         #expect(report.errors.map(\.code) == [.checkTimeout])
         try await server.waitForClosedConnections()
         // 15 s of dripping would be 150 bytes: the client left long before.
@@ -74,7 +74,7 @@ struct URLSessionTransportTests {
     func redirect(status: Int) async throws {
         let server = try LocalHTTPServer(.redirect(status: status))
         defer { server.stop() }
-        let report = try await Self.rules(server.url()).validate(Probe(name: "alice"), options: Self.options)
+        let report = try await Self.rules(server.url()).testValidate(Probe(name: "alice"), checks: Self.options).report
         #expect(report.errors.map(\.code) == [.checkBadResponse])
         #expect(report.errors.first?.parameters["status"] == .int(status))
         #expect(server.requests == 1)

@@ -106,7 +106,7 @@ struct SeedExamplesTests {
         let model = Everything(
             selected: 2, deleted: "maybe", password: "secret", passwordRepeat: "Secret", age: 29,
             country: "FR", email: "me@", username: "1john", level: 4, salary: "12a", website: "ftp://example.com")
-        let report = try Everything.rules.validate(model)
+        let report = try Everything.rules.testValidate(model).report
         #expect(
             report.pairs == [
                 "selected boolean.invalid", "deleted boolean.invalid", "passwordRepeat compare.failed",
@@ -125,7 +125,7 @@ struct SeedExamplesTests {
                 Email().message("That's not an email address!")
             }
         }
-        let stopping = try rules.validate(Input(text: "invA@lid,com"))
+        let stopping = try rules.testValidate(Input(text: "invA@lid,com")).report
         #expect(stopping.errors.map(\.message) == ["This is too short!"])
         let all = RuleSet<Input> {
             Attribute(\.text) {
@@ -135,7 +135,7 @@ struct SeedExamplesTests {
             }
         }
         #expect(
-            try all.validate(Input(text: "invA@lid,com")).errors.map(\.message) == [
+            try all.testValidate(Input(text: "invA@lid,com")).report.errors.map(\.message) == [
                 "This is too short!", "No capital As are allowed!", "That's not an email address!",
             ])
     }

@@ -44,7 +44,8 @@ struct AsyncInterleavingPropertyTests {
             let accepted = !(taken[request.url] ?? []).contains(request.instance ?? "")
             return RemoteResponse(status: 200, body: Data((accepted ? "true" : "false").utf8))
         }
-        return try await rules.validate(model, options: CheckOptions(clock: ManualClock(), transport: transport))
+        return try await rules.testValidate(model, checks: CheckOptions(clock: ManualClock(), transport: transport))
+            .report
     }
 
     static func pairs(_ errors: [ValidationError]) -> [String] { errors.map { "\($0.path) \($0.code)" } }

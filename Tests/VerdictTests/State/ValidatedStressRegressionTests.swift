@@ -1,6 +1,7 @@
 import Observation
 import Testing
 import Verdict
+import VerdictTesting
 
 /// A delivery address with a digits-only zip refused at input.
 private struct Shipment: Equatable {
@@ -57,7 +58,7 @@ struct ValidatedStressRegressionTests {
         let edits = EditCount()
         editNoteOnce(of: form, to: "  far too long  ", counting: edits)
         let report = form.validate()
-        let full = try Shipment.rules.validate(form.model)
+        let full = try Shipment.rules.testValidate(form.model).report
         #expect(report == full)
         #expect(report.pairs == ["note string.tooLong"])
         #expect(form.model.note == "far too long")

@@ -32,11 +32,12 @@ struct AsyncRuleSetTests {
         let transport = StubTransport.accepting(["alice"])
         let options = CheckOptions(clock: ManualClock(), transport: transport)
         var free = Registration(username: "  alice ", email: "alice@example.com")
-        let passed = try await Registration.rules.validate(&free, options: options)
+        let passed = try await Registration.rules.validate(&free, checks: options)
         #expect(passed.isValid)
         #expect(free.username == "alice")
-        let taken = try await Registration.rules.validate(
-            Registration(username: "bob", email: "bob@example.com"), options: options)
+        let taken = try await Registration.rules.testValidate(
+            Registration(username: "bob", email: "bob@example.com"), checks: options
+        ).report
         #expect(taken.errors.map(\.code) == [.remoteRejected])
         #expect(taken.errors.first?.message == "Username is taken.")
         #expect(transport.requests.map(\.instance) == ["alice", "bob"])
@@ -49,7 +50,7 @@ struct AsyncRuleSetTests {
             Attribute(\.username) { Remote(url: Registration.url, parameters: ["tenant": "rule", "kind": "user"]) }
         }
         let options = CheckOptions(clock: ManualClock(), parameters: ["tenant": "call"], transport: transport)
-        _ = try await rules.validate(Registration(username: "alice"), options: options)
+        _ = try await rules.testValidate(Registration(username: "alice"), checks: options).report
         let request = try #require(transport.requests.first)
         #expect(
             String(decoding: request.body, as: UTF8.self)
@@ -74,9 +75,10 @@ struct AsyncRuleSetTests {
         ] as [(Int, String, ErrorCode?)])
     func responses(status: Int, body: String, expected: ErrorCode?) async throws {
         let transport = StubTransport { _ in RemoteResponse(status: status, body: Data(body.utf8)) }
-        let report = try await Registration.rules.validate(
+        let report = try await Registration.rules.testValidate(
             Registration(username: "alice", email: "alice@example.com"),
-            options: CheckOptions(clock: ManualClock(), transport: transport))
+            checks: CheckOptions(clock: ManualClock(), transport: transport)
+        ).report
         #expect(report.errors.map(\.code) == (expected.map { [$0] } ?? []))
         if expected == .checkBadResponse {
             #expect(report.errors.first?.parameters["status"] == .int(status))
@@ -88,9 +90,10 @@ struct AsyncRuleSetTests {
         let transport = StubTransport { _ in
             throw URLError(.cannotConnectToHost, userInfo: ["secret-host": "db.internal"])
         }
-        let report = try await Registration.rules.validate(
+        let report = try await Registration.rules.testValidate(
             Registration(username: "alice", email: "alice@example.com"),
-            options: CheckOptions(clock: ManualClock(), transport: transport))
+            checks: CheckOptions(clock: ManualClock(), transport: transport)
+        ).report
         let error = try #require(report.errors.first)
         #expect(error.code == .checkUnreachable)
         #expect(error.message == "Username could not be checked; try again later.")
@@ -102,9 +105,10 @@ struct AsyncRuleSetTests {
     func synchronousRulesFirst() async throws {
         let transport = StubTransport.accepting([])
         let options = CheckOptions(clock: ManualClock(), transport: transport)
-        let short = try await Registration.rules.validate(Registration(username: "al", email: "x"), options: options)
+        let short = try await Registration.rules.testValidate(Registration(username: "al", email: "x"), checks: options)
+            .report
         #expect(short.errors.map(\.code) == [.stringTooShort, .emailInvalid])
-        let empty = try await Registration.rules.validate(Registration(username: "   "), options: options)
+        let empty = try await Registration.rules.testValidate(Registration(username: "   "), checks: options).report
         #expect(empty.errors.map(\.code) == [.required, .required])
         #expect(transport.requests.isEmpty)
     }
@@ -118,9 +122,10 @@ struct AsyncRuleSetTests {
             Attribute(\.email) { Required() }
             Attribute(\.nickname) { Remote(url: Registration.url) }
         }
-        let report = try await rules.validate(
+        let report = try await rules.testValidate(
             Registration(username: "alice", nickname: "al"),
-            options: CheckOptions(clock: ManualClock(), transport: StubTransport.accepting([])))
+            checks: CheckOptions(clock: ManualClock(), transport: StubTransport.accepting([]))
+        ).report
         #expect(
             report.errors.map { "\($0.path) \($0.code)" } == [
                 "username string.tooLong", "username remote.rejected", "email required", "nickname remote.rejected",
@@ -139,7 +144,7 @@ struct AsyncRuleSetTests {
         let transport = StubTransport.held()
         // A manual clock: no timeout fires while the test takes its time.
         let options = CheckOptions(clock: ManualClock(), maximumConcurrentChecks: limit, transport: transport)
-        async let validation = rules.validate(Wide(), options: options)
+        async let validation = rules.testValidate(Wide(), checks: options).report
         var answered = 0
         var mostInFlight = 0
         while answered < 5 {
@@ -164,7 +169,7 @@ struct AsyncRuleSetTests {
             Attribute(\.username) { Remote(url: Registration.url, timeout: .seconds(5)) }
         }
         let options = CheckOptions(clock: clock, transport: transport)
-        async let validation = rules.validate(Registration(username: "alice"), options: options)
+        async let validation = rules.testValidate(Registration(username: "alice"), checks: options).report
         _ = await transport.nextRequest()
         await clock.waitForSleepers(1)
         await clock.advance(by: .seconds(4))
@@ -185,17 +190,18 @@ struct AsyncRuleSetTests {
         }
         let options = CheckOptions(clock: clock, transport: transport)
         for name in ["alice", "bob", "alice", "bob"] {
-            _ = try await rules.validate(Registration(username: name), options: options)
+            _ = try await rules.testValidate(Registration(username: name), checks: options).report
         }
         #expect(transport.requests.map(\.instance) == ["alice", "bob"])
-        let kept = try await rules.validate(Registration(username: "bob"), options: options)
+        let kept = try await rules.testValidate(Registration(username: "bob"), checks: options).report
         #expect(kept.errors.map(\.code) == [.remoteRejected])
         await clock.advance(by: .seconds(30))
-        _ = try await rules.validate(Registration(username: "alice"), options: options)
+        _ = try await rules.testValidate(Registration(username: "alice"), checks: options).report
         #expect(transport.requests.map(\.instance) == ["alice", "bob", "alice"])
         // New options keep nothing.
-        _ = try await rules.validate(
-            Registration(username: "bob"), options: CheckOptions(clock: ManualClock(), transport: transport))
+        _ = try await rules.testValidate(
+            Registration(username: "bob"), checks: CheckOptions(clock: ManualClock(), transport: transport)
+        ).report
         #expect(transport.requests.count == 4)
     }
 
@@ -204,8 +210,9 @@ struct AsyncRuleSetTests {
         let transport = StubTransport { _ in RemoteResponse(status: 500, body: Data()) }
         let options = CheckOptions(clock: ManualClock(), transport: transport)
         for _ in 0..<3 {
-            _ = try await Registration.rules.validate(
-                Registration(username: "alice", email: "a@example.com"), options: options)
+            _ = try await Registration.rules.testValidate(
+                Registration(username: "alice", email: "a@example.com"), checks: options
+            ).report
         }
         #expect(transport.requests.count == 3)
     }
@@ -215,8 +222,9 @@ struct AsyncRuleSetTests {
         let transport = StubTransport.held()
         let options = CheckOptions(clock: ManualClock(), transport: transport)
         let task = Task {
-            try await Registration.rules.validate(
-                Registration(username: "alice", email: "a@example.com"), options: options)
+            try await Registration.rules.testValidate(
+                Registration(username: "alice", email: "a@example.com"), checks: options
+            ).report
         }
         _ = await transport.nextRequest()
         task.cancel()
@@ -239,13 +247,14 @@ struct AsyncRuleSetTests {
                 }
             }
         }
-        let error = #expect(throws: RuleSetError.self) { try rules.validate(Registration()) }
+        var registration = Registration()
+        let error = #expect(throws: RuleSetError.self) { try rules.validate(&registration) }
         #expect(error?.diagnostics.map(\.kind) == [.asynchronousRule, .asynchronousRule])
         #expect(error?.diagnostics.first?.location == "VerdictTests/AsyncRuleSetTests.swift:\(line)")
         #expect(error?.diagnostics.first?.message.contains("Attribute(\\Registration.username) › Remote") == true)
         #expect(throws: RuleSetError.self) { try rules.isValid(Registration()) }
         var model = Registration()
-        #expect(throws: RuleSetError.self) { try rules.validate(&model, assigning: .form([("username", "al")])) }
+        #expect(throws: RuleSetError.self) { try rules.assign(.form([("username", "al")]), to: &model) }
         // The declaration itself is fine.
         #expect(rules.diagnostics().isEmpty)
     }
@@ -277,14 +286,16 @@ struct AsyncRuleSetTests {
                 return form.email != "\(form.username)@example.com"
             }
         }
-        let report = try await rules.validate(
-            Registration(username: "admin", email: "admin@example.com"), options: CheckOptions(clock: ManualClock()))
+        let report = try await rules.testValidate(
+            Registration(username: "admin", email: "admin@example.com"), checks: CheckOptions(clock: ManualClock())
+        ).report
         // Checks run side by side: the username's asynchronous failure does not skip the check
         // that reads it (only synchronous failures do).
         #expect(report.errors.map(\.code) == ["username.reserved", "account.exists"])
         #expect(report.errors.first?.message == "Username admin is reserved.")
-        let other = try await rules.validate(
-            Registration(username: "alice", email: "alice@example.com"), options: CheckOptions(clock: ManualClock()))
+        let other = try await rules.testValidate(
+            Registration(username: "alice", email: "alice@example.com"), checks: CheckOptions(clock: ManualClock())
+        ).report
         #expect(other.errors.map(\.code) == ["account.exists"])
     }
 
@@ -296,7 +307,9 @@ struct AsyncRuleSetTests {
                 Custom<String>("password.breached", message: "{attribute} ({value}) was leaked.") { _ in false }
             }
         }
-        let report = try await rules.validate(Login(password: "hunter2"), options: CheckOptions(clock: ManualClock()))
+        let report = try await rules.testValidate(
+            Login(password: "hunter2"), checks: CheckOptions(clock: ManualClock())
+        ).report
         let error = try #require(report.errors.first)
         #expect(error.attemptedValue == nil)
         #expect(error.message == "Password ((hidden)) was leaked.")
@@ -332,14 +345,14 @@ struct AsyncRuleSetTests {
         }
         let transport = StubTransport.accepting(["carol"])
         var taken = Signup()
-        let result = try await Signup.rules.validate(
-            &taken, assigning: .json(Data(#"{"username": "alice", "age": 30}"#.utf8)),
+        let result = try await Signup.rules.assign(
+            .json(Data(#"{"username": "alice", "age": 30}"#.utf8)), to: &taken,
             checks: CheckOptions(clock: ManualClock(), transport: transport))
         #expect(result.isAssigned)
         #expect(result.report.errors.map(\.code) == [.remoteRejected])
         var malformed = Signup()
-        let refused = try await Signup.rules.validate(
-            &malformed, assigning: .json(Data(#"{"username": "carol", "age": "old"}"#.utf8)),
+        let refused = try await Signup.rules.assign(
+            .json(Data(#"{"username": "carol", "age": "old"}"#.utf8)), to: &malformed,
             checks: CheckOptions(clock: ManualClock(), transport: transport))
         #expect(!refused.isAssigned)
         #expect(refused.report.errors.map { "\($0.path) \($0.code)" } == ["age input.wrongType"])
@@ -353,7 +366,7 @@ struct AsyncRuleSetTests {
         let rules = RuleSet<Login> { Attribute(\.password) { Remote(url: Registration.url) } }
         let transport = StubTransport.accepting(["correct horse"])
         let options = CheckOptions(clock: ManualClock(), transport: transport)
-        for _ in 0..<3 { _ = try await rules.validate(Login(password: "correct horse"), options: options) }
+        for _ in 0..<3 { _ = try await rules.testValidate(Login(password: "correct horse"), checks: options).report }
         #expect(transport.requests.count == 3)
     }
 
@@ -363,13 +376,13 @@ struct AsyncRuleSetTests {
         let options = CheckOptions(clock: ManualClock(), transport: transport)
         #expect(
             try await Registration.rules.isValid(
-                Registration(username: " carol ", email: "c@example.com"), options: options))
+                Registration(username: " carol ", email: "c@example.com"), checks: options))
         #expect(
             try await !Registration.rules.isValid(
-                Registration(username: "alice", email: "a@example.com"), options: options))
+                Registration(username: "alice", email: "a@example.com"), checks: options))
         #expect(
             try await !Registration.rules.isValid(
-                Registration(username: "al", email: "a@example.com"), options: options))
+                Registration(username: "al", email: "a@example.com"), checks: options))
         #expect(transport.requests.map(\.instance) == ["carol", "alice"])
     }
 }

@@ -6,7 +6,7 @@ import Verdict
 /// A JSON sign-up body through Vapor (`validate(json:)`, then decode) and through Verdict, from the
 /// body's bytes to what an HTTP response needs. Verdict takes it two ways, one suite each:
 /// `sign-up` decodes with `JSONDecoder`, then validates; `sign-up-assignment` reads, assigns and
-/// validates in one call (`validate(_:assigning:)`, massive assignment), as a Verdict route does.
+/// validates in one call (`assign(_:to:)`, massive assignment), as a Verdict route does.
 enum VaporSuite {
     /// How the Verdict side turns a body into a validated model.
     typealias VerdictPath = @Sendable (SignUpBody) throws -> (model: VerdictSignUp, report: ValidationReport)
@@ -65,7 +65,7 @@ enum VaporSuite {
     /// or mistyped value is an error of the report, not a decoding error.
     static let assignAndValidate: VerdictPath = { body in
         var model = VerdictSignUp(username: "", email: "", password: "", age: 0)
-        let result = try VerdictSignUp.rules.validate(&model, assigning: .json(body.data))
+        let result = try VerdictSignUp.rules.assign(.json(body.data), to: &model)
         return (model, result.report)
     }
 

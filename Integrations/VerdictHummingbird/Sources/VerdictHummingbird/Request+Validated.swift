@@ -72,8 +72,8 @@ extension Request {
     ) async throws -> Model {
         let input = try await assignmentInput(maximumBytes: options.maximumBytes)
         var model = Model()
-        let result = try await rules.validate(
-            &model, assigning: input, scenario: scenario, options: options, checks: checks)
+        let result = try await rules.assign(
+            input, to: &model, scenario: scenario, options: options, checks: checks)
         try refuseUnlessValid(result, catalog: catalog)
         return model
     }

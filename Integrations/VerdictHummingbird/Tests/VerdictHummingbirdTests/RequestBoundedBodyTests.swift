@@ -23,7 +23,7 @@ struct RequestBoundedBodyTests {
     func libraryProblem(bodySize: Int) throws -> ValidationProblem? {
         var account = Account()
         let body = Data(repeating: UInt8(ascii: " "), count: bodySize)
-        return try Account.rules.validate(&account, assigning: .json(body), options: limit)
+        return try Account.rules.assign(.json(body), to: &account, options: limit)
             .problem(instance: "/signup")
     }
 

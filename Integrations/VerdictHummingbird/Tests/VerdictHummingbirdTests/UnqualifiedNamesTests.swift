@@ -59,7 +59,7 @@ struct UnqualifiedNamesTests {
         #expect(refusal.status == .unprocessableContent)
         #expect(fallback.status == .badRequest)
         var order = Order()
-        let result = try await Order.rules.validate(&order, assigning: .json(Data(#"{"email": "x"}"#.utf8)))
+        let result = try await Order.rules.assign(.json(Data(#"{"email": "x"}"#.utf8)), to: &order)
         #expect(result.problem()?.status == 422)
         let responder = router.buildResponder()
         _ = responder

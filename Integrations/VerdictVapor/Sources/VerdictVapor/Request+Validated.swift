@@ -62,8 +62,8 @@ extension Request {
     ) async throws -> Model {
         var model = Model()
         let input = try await assignmentInput(maximumBytes: options.maximumBytes)
-        let result = try await rules.validate(
-            &model, assigning: input, scenario: scenario, options: options, checks: checks)
+        let result = try await rules.assign(
+            input, to: &model, scenario: scenario, options: options, checks: checks)
         guard !result.report.isValid else { return model }
         let locale = catalog.locale(forAcceptLanguage: headers.first(name: .acceptLanguage))
         if let problem = result.problem(instance: url.path, locale: locale, catalog: catalog) {

@@ -57,8 +57,8 @@ extension Request {
     fileprivate func tooLargeToCollect() throws -> ValidationProblemError {
         let limit = Swift.max(application.routes.defaultMaxBodySize.value - 1, 0)
         var model = Unassigned()
-        let result = try RuleSet<Unassigned> {}.validate(
-            &model, assigning: .oversized, options: AssignmentOptions(maximumBytes: limit))
+        let result = try RuleSet<Unassigned> {}.assign(
+            .oversized, to: &model, options: AssignmentOptions(maximumBytes: limit))
         let locale = MessageCatalog().locale(forAcceptLanguage: headers.first(name: .acceptLanguage))
         guard let problem = result.problem(instance: url.path, locale: locale) else {
             throw Abort(.payloadTooLarge)

@@ -10,7 +10,8 @@ import VerdictVapor
 struct ValidationProblemErrorTests {
     @Test("status and reason are the problem's; the response carries its JSON", arguments: [400, 422])
     func response(status: Int) throws {
-        let report = try SignUp.rules.validate(SignUp(), scenario: "login")
+        var signUp = SignUp()
+        let report = try SignUp.rules.validate(&signUp, scenario: "login")
         let problem = report.problem(status: status, instance: "/login")
         let error = ValidationProblemError(problem)
         #expect(error.status.code == UInt(status))

@@ -3,22 +3,6 @@ import Testing
 import Verdict
 import VerdictTesting
 
-/// One validation at a time, outside any `async` context (where the awaiting overloads would be
-/// chosen): the answer each concurrent validation must agree with.
-func validated(_ rules: RuleSet<Account>, _ model: Account, scenario: ScenarioName) throws -> (
-    Account, ValidationReport
-) {
-    var copy = model
-    let report = try rules.validate(&copy, scenario: scenario)
-    return (copy, report)
-}
-
-func validated(_ rules: RuleSet<Comment>, _ model: Comment) throws -> (Comment, ValidationReport) {
-    var copy = model
-    let report = try rules.validate(&copy)
-    return (copy, report)
-}
-
 /// Rule sets are `Sendable` and compile lazily, once per scenario: many tasks use one at the same
 /// time, and the first compilations race. Each test compares every concurrent answer with the
 /// answer of a rule set of its own, used one validation at a time.
@@ -32,7 +16,11 @@ struct RuleSetConcurrencyTests {
         let reference = Account.makeRules()
         var expected: [ScenarioName: [(Account, ValidationReport)]] = [:]
         for scenario in scenarios {
-            expected[scenario] = try samples.map { try validated(reference, $0, scenario: scenario) }
+            expected[scenario] = try samples.map { sample in
+                var model = sample
+                let report = try reference.validate(&model, scenario: scenario)
+                return (model, report)
+            }
         }
         return expected
     }
@@ -46,10 +34,12 @@ struct RuleSetConcurrencyTests {
                     for round in 0..<40 {
                         let index = (task * 7 + round) % Self.samples.count
                         let scenario = Self.scenarios[(task + round) % Self.scenarios.count]
-                        let (model, report) = try validated(Account.rules, Self.samples[index], scenario: scenario)
+                        var model = Self.samples[index]
+                        let report = try await Account.rules.validate(&model, scenario: scenario)
                         #expect(model == expected[scenario]![index].0)
                         #expect(report == expected[scenario]![index].1)
-                        #expect(try Account.rules.isValid(Self.samples[index], scenario: scenario) == report.isValid)
+                        let isValid = try await Account.rules.isValid(Self.samples[index], scenario: scenario)
+                        #expect(isValid == report.isValid)
                     }
                 }
             }
@@ -67,7 +57,8 @@ struct RuleSetConcurrencyTests {
                     group.addTask {
                         let index = (seed * 5 + round * 3 + task) % Self.samples.count
                         let scenario = Self.scenarios[(seed + task) % Self.scenarios.count]
-                        let (model, report) = try validated(rules, Self.samples[index], scenario: scenario)
+                        var model = Self.samples[index]
+                        let report = try await rules.validate(&model, scenario: scenario)
                         #expect(model == expected[scenario]![index].0)
                         #expect(report == expected[scenario]![index].1)
                     }
@@ -83,7 +74,7 @@ struct RuleSetConcurrencyTests {
                 group.addTask {
                     var account = Account()
                     let body = Data(#"{"username": " dave ", "lines": [{"sku": "B-2", "quantity": 3}]}"#.utf8)
-                    let result = try rules.validate(&account, assigning: .json(body), scenario: "login")
+                    let result = try await rules.assign(.json(body), to: &account, scenario: "login")
                     #expect(result.isAssigned)
                     #expect(account.username == "dave")
                     #expect(account.lines == [Line(sku: "B-2", quantity: 3)])
@@ -97,14 +88,19 @@ struct RuleSetConcurrencyTests {
     func recursiveRuleSets() async throws {
         let trees = (0..<6).map { Comment.tree(depth: 1 + $0 % 4, width: 3, seed: $0) }
         let reference = Comment.makeRules()
-        let expected = try trees.map { try validated(reference, $0) }
+        let expected = try trees.map { tree in
+            var tree = tree
+            let report = try reference.validate(&tree)
+            return (tree, report)
+        }
         for _ in 0..<6 {
             let rules = Comment.makeRules()
             try await withThrowingTaskGroup(of: Void.self) { group in
                 for task in 0..<8 {
                     group.addTask {
                         let index = task % trees.count
-                        let (tree, report) = try validated(rules, trees[index])
+                        var tree = trees[index]
+                        let report = try await rules.validate(&tree)
                         #expect(tree == expected[index].0)
                         #expect(report == expected[index].1)
                     }
@@ -125,7 +121,7 @@ struct RuleSetConcurrencyTests {
                         let model = Signup(
                             username: names[(task + round) % names.count],
                             nickname: names[(task * 3 + round) % names.count])
-                        let report = try await Signup.rules.validate(model, options: options)
+                        let report = try await Signup.rules.testValidate(model, checks: options).report
                         let username = model.username.trimmingCharacters(in: .whitespaces)
                         let usernameCodes = report.errors(at: "username").map(\.code)
                         if username.isEmpty {

@@ -97,7 +97,7 @@ extension DocExamples {
     }
 
     @MainActor static func ruleSetTestValidateAsync(form: SignUp) async throws {
-        let result = try await SignUp.rules.testValidate(form, options: CheckOptions(clock: ManualClock(), transport: StubTransport.accepting([])))
+        let result = try await SignUp.rules.testValidate(form, checks: CheckOptions(clock: ManualClock(), transport: StubTransport.accepting([])))
         result.shouldHaveError(at: \.username, withCode: .remoteRejected)
     }
 
@@ -129,11 +129,12 @@ extension DocExamples {
     // MARK: StubTransport.swift
 
     @MainActor static func stubTransport(form: SignUp) async throws {
+        var form = form
         let taken: Set<String> = ["admin", "root"]
         let transport = StubTransport { request in
             RemoteResponse(status: 200, body: Data((taken.contains(request.instance ?? "") ? "false" : "true").utf8))
         }
-        let report = try await SignUp.rules.validate(form, options: CheckOptions(clock: ManualClock(), transport: transport))
+        let report = try await SignUp.rules.validate(&form, checks: CheckOptions(clock: ManualClock(), transport: transport))
         _ = transport.requests.count // 1
         _ = report
     }
@@ -294,7 +295,7 @@ extension DocExamples {
     // MARK: SelfValidating+TestValidate.swift, Validated+AsyncTesting.swift (awaiting)
 
     @MainActor static func selfValidatingTestValidateAsync() async throws {
-        let result = try await SignUp(username: "alice").testValidate(options: CheckOptions(clock: ManualClock(), transport: StubTransport.accepting([])))
+        let result = try await SignUp(username: "alice").testValidate(checks: CheckOptions(clock: ManualClock(), transport: StubTransport.accepting([])))
         result.shouldHaveError(at: \.username, withCode: .remoteRejected)
     }
 

@@ -161,8 +161,9 @@ extension DocExamples {
     // MARK: CheckOptions.swift
 
     @MainActor static func checkOptions(form: SignUp) async throws {
+        var form = form
         let options = CheckOptions(maximumConcurrentChecks: 2, parameters: ["tenant": "demo"])
-        let report = try await SignUp.rules.validate(form, options: options)
+        let report = try await SignUp.rules.validate(&form, checks: options)
         _ = report
     }
 
@@ -176,11 +177,6 @@ extension DocExamples {
     @MainActor static func ruleSetAsyncValidation() async throws {
         var form = SignUp(username: "alice", email: "alice@example.com")
         let report = try await SignUp.rules.validate(&form, scenario: "register")
-        _ = report
-    }
-
-    @MainActor static func ruleSetAsyncValidationCopy(payload: SignUp) async throws {
-        let report = try await SignUp.rules.validate(payload, options: CheckOptions(parameters: ["tenant": "demo"]))
         _ = report
     }
 

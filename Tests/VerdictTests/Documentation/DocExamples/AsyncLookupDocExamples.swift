@@ -39,7 +39,7 @@ extension DocExamples {
 
     static func awaitingAssignment(body: Data) async throws {
         var account = Account()
-        let result = try await Account.rules.validate(&account, assigning: .json(body), checks: CheckOptions())
+        let result = try await Account.rules.assign(.json(body), to: &account, checks: CheckOptions())
         _ = result
     }
 }

@@ -17,8 +17,8 @@ enum ReadmeAsyncExample {
         }
     }
 
-    static func validate() async throws {
-        let report = try await Account.rules.validate(Account(username: "alice"))  // await: the compiler asks for it
-        _ = report
+    func register(_ username: String) async throws -> ValidationReport {
+        var account = Account(username: username)
+        return try await Account.rules.validate(&account)  // without await, it does not compile
     }
 }

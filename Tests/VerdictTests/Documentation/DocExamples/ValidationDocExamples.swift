@@ -28,11 +28,6 @@ extension DocExamples {
         _ = report.isValid      // false: the email has no top-level domain
     }
 
-    @MainActor static func ruleSetValidateCopy(payload: SignUp) throws {
-        let report = try SignUp.rules.validate(payload)
-        _ = report
-    }
-
     @MainActor static func ruleSetValidateOnly(form: SignUp) throws {
         var form = form
         let report = try SignUp.rules.validate(&form, only: [\.email])
@@ -64,5 +59,12 @@ extension DocExamples {
         let report = try login.validate(scenario: "login")
         _ = report
         if try login.isValid() { submit() }
+    }
+
+    @MainActor static func validatableAsyncMethods(login: Login) async throws {
+        var login = login
+        let report = try await login.validate(scenario: "login")
+        _ = report
+        if try await login.isValid(scenario: "login") { submit() }
     }
 }
