@@ -32,7 +32,7 @@ extension AsynchronousRulesArticle {
                 RemoteResponse(status: 200, body: Data((request.instance == "alice" ? "false" : "true").utf8))
             }
             var account = Account(username: "alice")
-            let report = try await Account.rules.validate(&account, options: CheckOptions(clock: ManualClock(), transport: transport))
+            let report = try await Account.rules.validate(&account, checks: CheckOptions(clock: ManualClock(), transport: transport))
             #expect(report.errors.map(\.code) == [.remoteRejected])
         }
     }

@@ -71,10 +71,10 @@ struct NamedAttributesTests {
 
     @Test func anObservableModelValidatesWithoutName() throws {
         #expect(ObservedProfile.rules.diagnostics().isEmpty)
-        let profile = ObservedProfile()
+        var profile = ObservedProfile()
         profile.age = 12
         profile.address.postalCode = "123"
-        let report = try ObservedProfile.rules.validate(profile)
+        let report = try ObservedProfile.rules.validate(&profile)
         #expect(report.errors.map(\.path.description) == ["displayName", "age", "address.postalCode"])
         #expect(report.errors.map(\.path.jsonPointer) == ["/displayName", "/age", "/address/postalCode"])
         #expect(

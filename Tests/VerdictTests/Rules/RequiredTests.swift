@@ -181,14 +181,18 @@ struct RequiredDiagnosticTests {
                 "VerdictTests/RequiredTests.swift:\(line): Attribute(\\Terms.accepted) › Required: `Required()` never "
                     + "fails on a non-optional `Bool`: use `Required(equalTo: true)` for a box that must be ticked."
             ])
-        let error = #expect(throws: RuleSetError.self) { try rules.validate(Terms()) }
+        let error = #expect(throws: RuleSetError.self) {
+            var terms = Terms()
+            _ = try rules.validate(&terms)
+        }
         #expect(error?.diagnostics == diagnostics)
     }
 
     /// The fix the message names: a box that must be ticked.
     @Test func requiredEqualToTrueRefusesAnUntickedBox() throws {
         let rules = RuleSet<Terms> { Attribute(\.accepted, label: "Terms") { Required(equalTo: true) } }
-        let report = try rules.validate(Terms())
+        var terms = Terms()
+        let report = try rules.validate(&terms)
         #expect(report.errors.map(\.message) == ["Terms must be true."])
     }
 }

@@ -231,6 +231,6 @@ extension DocExamples {
 extension ReadmeAsyncExample {
     func register(_ account: Account) async throws -> ValidationReport {
         var account = account
-        return try await Account.rules.validate(&account, options: CheckOptions(maximumConcurrentChecks: 2))
+        return try await Account.rules.validate(&account, checks: CheckOptions(maximumConcurrentChecks: 2))
     }
 }
