@@ -12,13 +12,13 @@ import VerdictVocabulary
 ///   `<`, the address inside the angle brackets, nothing after `>`.
 /// - `enableIDN` converts the local part and the domain with Punycode first, so
 ///   `josé@bücher.de` passes (without it, non-ASCII addresses fail).
-/// - `checkDNS` then asks whether the domain receives mail; if not the failure is
-///   ``ErrorCode/emailDomainNotFound``. By default the question is **asynchronous**
-///   (``SystemDomainLookup``: the system's resolver on a thread of its own, never one of the
-///   cooperative pool): the
-///   rule is then an asynchronous rule, which runs after the address passed its syntax, and the
-///   rule set is validated with `await`. Pass `asyncResolver:` for your own lookup, or a
-///   synchronous `resolver:` to keep the whole rule synchronous (it then blocks while it asks).
+/// - `checkDNS` then asks a ``DomainResolver`` whether the domain receives mail; if not the
+///   failure is ``ErrorCode/emailDomainNotFound``. The question is **asynchronous**, always: the
+///   rule is then an asynchronous rule, whose lookup runs after the address passed its syntax,
+///   and the rule set is validated with `await`. By default the system's resolver answers
+///   (``SystemDomainResolver``, on a thread of its own, never one of the cooperative pool); pass
+///   `resolver:` for your own lookup. `validate(_:)` checks the syntax alone; `await
+///   check(_:)` asks the resolver too.
 ///
 /// ```swift
 /// Email().validate("alice@example.com")                        // nil
@@ -48,60 +48,38 @@ public struct Email: ValueRule, AsynchronousRule {
     /// ```
     public let checkDNS: Bool
 
-    /// Who decides whether the domain receives mail, when ``checkDNS`` is on.
+    /// Who decides whether the domain receives mail, when ``checkDNS`` is on: the system's
+    /// resolver unless another was given.
     ///
     /// ```swift
     /// Email().resolver is SystemDomainResolver // true
     /// ```
     public let resolver: any DomainResolver
 
-    /// Who decides asynchronously whether the domain receives mail, when ``checkDNS`` is on: the
-    /// system's resolver unless a synchronous `resolver` was given.
-    ///
-    /// ```swift
-    /// Email(checkDNS: true).asyncResolver is SystemDomainLookup // true
-    /// ```
-    public let asyncResolver: (any AsyncDomainResolver)?
-
-    /// Creates the rule. With `checkDNS` and no `resolver`, the domain is looked up
-    /// asynchronously by the system's resolver; a `resolver` makes the lookup synchronous.
+    /// Creates the rule. With `checkDNS`, the domain is looked up asynchronously by `resolver`
+    /// (the system's resolver unless given: an MX query, a cache, a fake in tests).
     ///
     /// ```swift
     /// let rule = Email(allowName: true, enableIDN: true)
     /// rule.validate("José <josé@bücher.de>") // nil
+    /// let checked = Email(checkDNS: true, resolver: SystemDomainResolver())
     /// ```
     public init(
         allowName: Bool = false, enableIDN: Bool = false, checkDNS: Bool = false,
-        resolver: (any DomainResolver)? = nil
+        resolver: any DomainResolver = SystemDomainResolver()
     ) {
         self.allowName = allowName
         self.enableIDN = enableIDN
         self.checkDNS = checkDNS
-        self.resolver = resolver ?? SystemDomainResolver()
-        asyncResolver = resolver == nil ? SystemDomainLookup() : nil
+        self.resolver = resolver
     }
 
-    /// Creates a rule whose domain lookup is asynchronous, by `asyncResolver` (an MX query, a
-    /// cache, a fake in tests).
-    ///
-    /// ```swift
-    /// let rule = Email(checkDNS: true, asyncResolver: SystemDomainLookup())
-    /// ```
-    public init(
-        allowName: Bool = false, enableIDN: Bool = false, checkDNS: Bool, asyncResolver: any AsyncDomainResolver
-    ) {
-        self.allowName = allowName
-        self.enableIDN = enableIDN
-        self.checkDNS = checkDNS
-        resolver = SystemDomainResolver()
-        self.asyncResolver = asyncResolver
-    }
-
-    /// The domain lookup, when it is asynchronous: it runs after the syntax passed.
+    /// The domain lookup, with `checkDNS`: it runs after the syntax passed.
     package var asynchronousRule: AsyncRule? {
-        guard checkDNS, let asyncResolver else { return nil }
+        guard checkDNS else { return nil }
         let allowName = allowName
         let enableIDN = enableIDN
+        let resolver = resolver
         return AsyncRule(
             name: "Email(checkDNS)", timeout: .seconds(10), answerLifetime: .seconds(300), skipsEmptyValues: true,
             box: CheckInput.boxing(String.self)
@@ -110,8 +88,10 @@ public struct Email: ValueRule, AsynchronousRule {
             guard let domain = EmailScanner.domain(of: address, allowName: allowName, enableIDN: enableIDN) else {
                 return nil  // the synchronous part reports the syntax
             }
+            // With IDN the resolver gets the domain as IDNA ToASCII gives it: lowercased (an
+            // encoded domain already is).
             let text = domain.text(in: address)
-            guard try await asyncResolver.acceptsMail(forDomain: enableIDN ? text.lowercased() : text) else {
+            guard try await resolver.acceptsMail(forDomain: enableIDN ? text.lowercased() : text) else {
                 return RuleFailure(
                     code: .emailDomainNotFound, template: Self.domainNotFoundTemplate, attemptedValue: .string(address))
             }
@@ -122,26 +102,17 @@ public struct Email: ValueRule, AsynchronousRule {
     /// The syntax runs with the other synchronous rules.
     package var keepsSynchronousPart: Bool { true }
 
-    /// Checks `value`; it is never rewritten. With an asynchronous lookup, only the syntax is
-    /// checked here (a rule set awaits the lookup; `await Email(…).check(value)` does too).
+    /// Checks `value`'s syntax; it is never rewritten. With `checkDNS`, the lookup is not made
+    /// here: a rule set awaits it, and so does `await Email(…).check(value)`.
     ///
     /// ```swift
     /// var email = "bob@@example.com"
     /// Email().apply(to: &email)?.code // .emailInvalid
     /// ```
     public func apply(to value: inout String) -> RuleFailure? {
-        guard let domain = EmailScanner.domain(of: value, allowName: allowName, enableIDN: enableIDN) else {
+        guard EmailScanner.domain(of: value, allowName: allowName, enableIDN: enableIDN) != nil else {
             return RuleFailure(
                 code: .emailInvalid, template: Self.invalidTemplate, attemptedValue: .string(value))
-        }
-        guard checkDNS, asyncResolver == nil else { return nil }
-        // With IDN the resolver gets the domain as IDNA ToASCII gives it: lowercased (an
-        // encoded domain already is).
-        let text = domain.text(in: value)
-        if !resolver.acceptsMail(forDomain: enableIDN ? text.lowercased() : text) {
-            return RuleFailure(
-                code: .emailDomainNotFound, template: Self.domainNotFoundTemplate,
-                attemptedValue: .string(value))
         }
         return nil
     }

@@ -7,7 +7,7 @@ public struct ParityResolver: DomainResolver {
     public init() {}
 
     /// Whether `domain` has an even number of UTF-8 bytes.
-    public func acceptsMail(forDomain domain: String) -> Bool {
+    public func acceptsMail(forDomain domain: String) async -> Bool {
         domain.utf8.count % 2 == 0
     }
 }

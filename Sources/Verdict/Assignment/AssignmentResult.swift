@@ -45,37 +45,31 @@ public struct AssignmentResult: Sendable {
         }
     }
 
-    /// The problem details a server answers when the assignment or its validation failed: status
-    /// 422 when its content is not valid; when the body could not be read, 413 when it is too
-    /// large, 415 when its media type is neither JSON nor a form, 400 otherwise; `nil` when the
-    /// report has no error (warnings alone are not a problem).
+    /// The problem details a server answers when the assignment or its validation failed, `nil`
+    /// when the report has no error (warnings alone are not a problem). Its status comes from the
+    /// result: 422 when the content is not valid; when the body could not be read, 413 when it is
+    /// too large, 415 when its media type is neither JSON nor a form, 400 otherwise.
+    ///
+    /// The problem is in the language of `locale` (title, detail and messages, with `catalog`'s
+    /// messages and labels; see ``MessageCatalog``), in English when `locale` is `nil`: what a
+    /// server answers a client whose `Accept-Language` asked for it, with
+    /// ``ValidationProblem/contentLanguage`` as its `Content-Language`.
     ///
     /// ```swift
     /// if let problem = result.problem(instance: "/signup") { return problem.jsonData }
     /// ```
-    public func problem(type: String = "about:blank", title: String? = nil, instance: String? = nil)
-        -> ValidationProblem?
-    {
-        guard !report.isValid else { return nil }
-        return report.problem(status: status, type: type, title: title, instance: instance)
-    }
-
-    /// The problem details in the language of `locale` (title, detail and messages; see
-    /// ``MessageCatalog``): what a server answers a client whose `Accept-Language` asked for it.
-    /// `nil` when the report has no error.
     ///
     /// ```swift
     /// let locale = MessageCatalog().locale(forAcceptLanguage: "de-CH, de;q=0.9")
     /// if let problem = result.problem(instance: "/signup", locale: locale) { return problem.jsonData }
     /// ```
     public func problem(
-        type: String = "about:blank", title: String? = nil, instance: String? = nil, locale: Locale,
+        type: String = "about:blank", title: String? = nil, instance: String? = nil, locale: Locale? = nil,
         catalog: MessageCatalog = MessageCatalog()
     ) -> ValidationProblem? {
         guard !report.isValid else { return nil }
         return report.problem(
-            status: status, type: type, title: title, instance: instance, locale: locale,
-            catalog: catalog)
+            status: status, type: type, title: title, instance: instance, locale: locale, catalog: catalog)
     }
 
     /// The result of an assignment whose input could not be read, as a failure.

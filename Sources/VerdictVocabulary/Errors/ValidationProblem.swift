@@ -37,24 +37,7 @@ public struct ValidationProblem: Sendable, Hashable, Codable {
         /// `warning` for a warning; `nil` for an error.
         public var severity: Severity?
 
-        /// The item of `error`.
-        ///
-        /// ```swift
-        /// let item = ValidationProblem.Item(report.errors[0])
-        /// ```
-        public init(_ error: ValidationError) {
-            self.init(error, message: error.message)
-        }
-
-        /// The item of `error`, its message in the language of `locale`.
-        ///
-        /// ```swift
-        /// let item = ValidationProblem.Item(report.errors[0], locale: Locale(identifier: "fr"))
-        /// ```
-        public init(_ error: ValidationError, locale: Locale, catalog: MessageCatalog = MessageCatalog()) {
-            self.init(error, message: MessageLocalizer(locale: locale, catalog: catalog).message(of: error))
-        }
-
+        /// The item of `error`, with its message as rendered for the problem's language.
         init(_ error: ValidationError, message: String) {
             pointer = error.path.jsonPointer
             code = error.code
@@ -85,36 +68,32 @@ public struct ValidationProblem: Sendable, Hashable, Codable {
     /// Every error and warning, in the report's order.
     public var errors: [Item]
 
-    /// The problem of `report`.
+    /// The language the problem's text is in, as a BCP 47 tag: what a server answers as
+    /// `Content-Language`. Not part of the JSON: `nil` for a problem decoded from it.
+    ///
+    /// A problem made by ``ValidationReport/problem(status:type:title:instance:locale:catalog:)``
+    /// always has one: `en` without a locale, or when neither Verdict nor the catalog has the
+    /// locale's language; otherwise the tag of the language its text comes from: the catalog's
+    /// most specific language along the locale's fallbacks (`de-CH` when the catalog has
+    /// `de-CH`), or else Verdict's built-in language (`de` for `de-CH`, `pt-BR`, `zh-Hant`).
     ///
     /// ```swift
-    /// let problem = ValidationProblem(report: report, status: 422, instance: "/signup")
+    /// let problem = report.problem(locale: Locale(identifier: "de-CH"))
+    /// problem.contentLanguage // "de"
     /// ```
-    public init(
-        report: ValidationReport, status: Int = 422, type: String = "about:blank", title: String? = nil,
-        instance: String? = nil
-    ) {
-        self.type = type
-        self.title =
-            title ?? (Self.isUnreadable(status) ? "The request body could not be read." : "The request is not valid.")
-        self.status = status
-        detail = report.tally.prefix(1).uppercased() + report.tally.dropFirst() + "."
-        self.instance = instance
-        errors = report.errors.map(Item.init)
-    }
+    public var contentLanguage: String?
 
-    /// The problem of `report` in the language of `locale`: its title, detail and messages, with
-    /// `catalog`'s messages and labels. Codes, pointers and parameters are the same in every
-    /// language.
-    ///
-    /// ```swift
-    /// let problem = ValidationProblem(report: report, instance: "/signup", locale: Locale(identifier: "ar"))
-    /// ```
-    public init(
-        report: ValidationReport, status: Int = 422, type: String = "about:blank", title: String? = nil,
-        instance: String? = nil, locale: Locale, catalog: MessageCatalog = MessageCatalog()
+    /// The problem of `report` in the language of `locale` (English when `nil`): its title, detail
+    /// and messages, with `catalog`'s messages and labels. Codes, pointers and parameters are the
+    /// same in every language.
+    init(
+        report: ValidationReport, status: Int, type: String, title: String?, instance: String?, locale: Locale?,
+        catalog: MessageCatalog
     ) {
-        let localizer = MessageLocalizer(locale: locale, catalog: catalog)
+        let localizer =
+            if let locale { MessageLocalizer(locale: locale, catalog: catalog) } else {
+                MessageLocalizer(language: .english)
+            }
         self.type = type
         self.title = title ?? localizer.message(Self.isUnreadable(status) ? .problemUnreadable : .problemInvalid)
         self.status = status
@@ -131,6 +110,13 @@ public struct ValidationProblem: Sendable, Hashable, Codable {
             }
         self.instance = instance
         errors = report.errors.map { Item($0, message: localizer.message(of: $0)) }
+        contentLanguage = localizer.contentLanguage
+    }
+
+    /// The keys of the JSON: every property but ``contentLanguage``, which is a header's, not the
+    /// body's.
+    private enum CodingKeys: String, CodingKey {
+        case type, title, status, detail, instance, errors
     }
 
     /// Whether `status` says the body could not be read (400, 413, 415), so that the title says so.
@@ -186,25 +172,19 @@ public struct ValidationProblem: Sendable, Hashable, Codable {
 }
 
 extension ValidationReport {
-    /// The report as RFC 9457 problem details (status 422 unless given).
+    /// The report as RFC 9457 problem details (status 422 unless given), in the language of
+    /// `locale`: its title, detail and messages, with `catalog`'s messages and labels (see
+    /// ``MessageCatalog``); in English when `locale` is `nil`. Codes, pointers and parameters are
+    /// the same in every language; ``ValidationProblem/contentLanguage`` names the language the
+    /// text is in.
     ///
     /// ```swift
     /// let body = report.problem(instance: "/signup").jsonData
-    /// ```
-    public func problem(
-        status: Int = 422, type: String = "about:blank", title: String? = nil, instance: String? = nil
-    ) -> ValidationProblem {
-        ValidationProblem(report: self, status: status, type: type, title: title, instance: instance)
-    }
-
-    /// The report as RFC 9457 problem details in the language of `locale`.
-    ///
-    /// ```swift
-    /// let body = report.problem(instance: "/signup", locale: Locale(identifier: "de")).jsonData
+    /// let german = report.problem(instance: "/signup", locale: Locale(identifier: "de"))
     /// ```
     public func problem(
         status: Int = 422, type: String = "about:blank", title: String? = nil, instance: String? = nil,
-        locale: Locale, catalog: MessageCatalog = MessageCatalog()
+        locale: Locale? = nil, catalog: MessageCatalog = MessageCatalog()
     ) -> ValidationProblem {
         ValidationProblem(
             report: self, status: status, type: type, title: title, instance: instance, locale: locale,

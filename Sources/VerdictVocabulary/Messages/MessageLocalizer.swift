@@ -20,6 +20,9 @@ struct MessageLocalizer {
     /// rules of its language.
     private let catalog: [(entries: MessageCatalog.Entries, rules: LanguageRules?)]
     private let hasLabels: Bool
+    /// The BCP 47 tag of the language the text is in: the catalog's most specific language along
+    /// the locale's fallbacks, or else the built-in language's tag (`en` when Verdict has none).
+    let contentLanguage: String
 
     init(locale: Locale, catalog: MessageCatalog) {
         if catalog.isEmpty {
@@ -40,6 +43,7 @@ struct MessageLocalizer {
         rules = language.rules(region: region)
         catalog = []
         hasLabels = false
+        contentLanguage = language.rawValue
     }
 
     /// Whether the messages are those of ``ValidationError/message``: English, no catalog.
@@ -49,11 +53,13 @@ struct MessageLocalizer {
         language = tag.flatMap(BuiltInLanguage.init) ?? .english
         templates = language.table?.templates
         rules = language.rules(region: tag?.region)
+        var contentLanguage: String?
         if catalog.isEmpty || tag == nil {
             self.catalog = []
         } else {
             self.catalog = tag!.fallbacks.compactMap { fallback in
                 guard let entries = catalog.entries[fallback.description] else { return nil }
+                if contentLanguage == nil { contentLanguage = fallback.description }
                 let rules: LanguageRules? =
                     if let language = BuiltInLanguage(fallback) {
                         language.rules(region: tag!.region)
@@ -64,6 +70,7 @@ struct MessageLocalizer {
             }
         }
         hasLabels = self.catalog.contains { !$0.entries.labels.isEmpty }
+        self.contentLanguage = contentLanguage ?? language.rawValue
     }
 
     /// The message of `error`.

@@ -85,7 +85,7 @@ struct AssignmentOptionsTests {
         #expect(last.code == .inputTooManyErrors)
         #expect(result.report.messages(in: locale).last == expected)
         #expect(last.message(in: locale) == expected)
-        #expect(ValidationProblem(report: result.report, locale: locale).errors.last?.message == expected)
+        #expect(result.report.problem(locale: locale).errors.last?.message == expected)
     }
 
     /// The regression: 1 MiB of unknown keys in strict mode was answered with 96,333 errors

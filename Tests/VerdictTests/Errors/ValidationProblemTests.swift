@@ -62,11 +62,114 @@ struct ValidationProblemTests {
     func codable() throws {
         let report = try Form.rules.testValidate(Form(username: "", password: "x\"\n\u{1}😀", nickname: "long")).report
         let problem = report.problem(status: 422, type: "https://example.com/problems/validation", title: "Nope")
+        // The content language is a header's, not the body's: decoded, it is unknown.
+        var decodable = problem
+        decodable.contentLanguage = nil
         let decoded = try JSONDecoder().decode(ValidationProblem.self, from: problem.jsonData)
-        #expect(decoded == problem)
+        #expect(decoded == decodable)
         let reencoded = try JSONDecoder().decode(ValidationProblem.self, from: JSONEncoder().encode(problem))
-        #expect(reencoded == problem)
+        #expect(reencoded == decodable)
         #expect(try JSONSerialization.jsonObject(with: problem.jsonData) is [String: Any])
+    }
+
+    @Test("the content language is in neither JSON, and a decoded problem has none", arguments: [nil, "de"])
+    func contentLanguageNotEncoded(identifier: String?) throws {
+        let report = try Form.rules.validate(Form(username: "al"))
+        let problem = report.problem(locale: identifier.map { Locale(identifier: $0) })
+        #expect(problem.contentLanguage == (identifier ?? "en"))
+        for data in [problem.jsonData, try JSONEncoder().encode(problem)] {
+            let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            #expect(Set(object.keys) == ["type", "title", "status", "detail", "errors"])
+            #expect(try JSONDecoder().decode(ValidationProblem.self, from: data).contentLanguage == nil)
+        }
+    }
+
+    /// A catalog with Swiss German and Klingon entries, for the content language's table.
+    static let catalog: MessageCatalog = {
+        var catalog = MessageCatalog(language: "de-CH", labels: ["username": "Benutzername"])
+        catalog.add(language: "tlh", messages: ["required": "{attribute} ghobe'."])
+        return catalog
+    }()
+
+    @Test(
+        "the content language is the language the text is in: the catalog's most specific, else Verdict's, else en",
+        arguments: [
+            (nil, false, "en"), ("en", false, "en"), ("en-GB", false, "en"), ("de", false, "de"),
+            ("de-CH", false, "de"), ("ja", false, "ja"), ("zh-Hant", false, "zh-Hant"), ("tlh", false, "en"),
+            ("xx", false, "en"), ("de-CH", true, "de-CH"), ("de-AT", true, "de"), ("tlh", true, "tlh"),
+            ("fr", true, "fr"), (nil, true, "en"),
+        ] as [(String?, Bool, String)])
+    func contentLanguage(identifier: String?, withCatalog: Bool, expected: String) throws {
+        let report = try Form.rules.validate(Form(username: "al"))
+        let locale = identifier.map { Locale(identifier: $0) }
+        let problem = report.problem(locale: locale, catalog: withCatalog ? Self.catalog : MessageCatalog())
+        #expect(problem.contentLanguage == expected)
+    }
+
+    @Test("English without a locale: the same localizer as every language, the counts as before")
+    func english() throws {
+        let form = Form(username: "al", password: "hunter2", nickname: "long", items: [.init(quantity: 0)])
+        let report = try Form.rules.validate(form)
+        let problem = report.problem(instance: "/signup")
+        #expect(problem == report.problem(instance: "/signup", locale: Locale(identifier: "en")))
+        #expect(problem.title == "The request is not valid.")
+        #expect(problem.detail == "3 errors, 1 warning.")
+        #expect(problem.errors.map(\.message) == report.errors.map(\.message))
+        let failure = RuleFailure(code: .required, template: "{attribute} cannot be blank.")
+        func counted(errors: Int, warnings: Int) -> ValidationReport {
+            let error = ValidationError(path: FieldPath("a"), keyPath: nil, failure: failure, label: "A")
+            var warning = error
+            warning.severity = .warning
+            return ValidationReport(
+                errors: Array(repeating: error, count: errors) + Array(repeating: warning, count: warnings),
+                scenario: .default)
+        }
+        #expect(counted(errors: 0, warnings: 0).problem().detail == "No errors.")
+        #expect(counted(errors: 1, warnings: 0).problem().detail == "1 error.")
+        #expect(counted(errors: 0, warnings: 1).problem().detail == "1 warning.")
+        #expect(counted(errors: 2, warnings: 3).problem().detail == "2 errors, 3 warnings.")
+        #expect(counted(errors: 1_200, warnings: 0).problem().detail == "1200 errors.")
+    }
+
+    @Test("German: title, detail and messages in German, the codes, pointers and parameters unchanged")
+    func german() throws {
+        let form = Form(username: "al", password: "hunter2", nickname: "long", items: [.init(quantity: 0)])
+        let report = try Form.rules.validate(form)
+        let problem = report.problem(instance: "/signup", locale: Locale(identifier: "de"))
+        #expect(problem.contentLanguage == "de")
+        let json = String(decoding: problem.jsonData, as: UTF8.self)
+        #expect(
+            json
+                == #"{"type":"about:blank","title":"Die Anfrage ist ungültig.","status":422,"detail":"3 Fehler, 1 Warnung.","instance":"/signup","errors":["#
+                + #"{"pointer":"/username","code":"string.tooShort","message":"Username muss mindestens 4 Zeichen enthalten.","parameters":{"min":4}},"#
+                + #"{"pointer":"/password","code":"string.tooShort","message":"Password ((hidden)) is too short.","parameters":{"min":8}},"#
+                + #"{"pointer":"/nickname","code":"string.tooLong","message":"Nickname darf höchstens 3 Zeichen enthalten.","parameters":{"max":3},"severity":"warning"},"#
+                + #"{"pointer":"/items/0/quantity","code":"number.tooSmall","message":"Quantity darf nicht kleiner als 1 sein.","parameters":{"min":1}}]}"#
+        )
+        let catalog = MessageCatalog(language: "de", labels: ["username": "Benutzername"])
+        let labelled = report.problem(locale: Locale(identifier: "de"), catalog: catalog)
+        #expect(labelled.errors.first?.message == "Benutzername muss mindestens 4 Zeichen enthalten.")
+    }
+
+    @Test(
+        "an assignment's problem takes its status from the result: 422, 400, 413, 415",
+        arguments: [
+            (AssignmentInput.json(Data(#"{"username": "al"}"#.utf8)), 422),
+            (.json(Data("{".utf8)), 400),
+            (.form([("username", "a"), ("username", "b")]), 400),
+            (.oversized, 413),
+            (.json(Data(String(repeating: " ", count: 2_000).utf8)), 413),
+            (.body(Data(#"{"username": "al"}"#.utf8), contentType: "text/plain"), 415),
+            (.body(Data(#"{"username": "al"}"#.utf8), contentType: "application/json"), 422),
+        ])
+    func assignmentStatus(input: AssignmentInput, status: Int) throws {
+        var form = Form()
+        let result = try Form.rules.validate(&form, assigning: input, options: AssignmentOptions(maximumBytes: 1_000))
+        for locale in [nil, Locale(identifier: "de")] {
+            let problem = try #require(result.problem(instance: "/signup", locale: locale))
+            #expect(problem.status == status)
+            #expect(problem.contentLanguage == (locale == nil ? "en" : "de"))
+        }
     }
 
     @Test(

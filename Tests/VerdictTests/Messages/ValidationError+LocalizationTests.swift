@@ -256,9 +256,8 @@ struct ValidationErrorLocalizationTests {
         let unreadable = report.problem(status: 400, locale: Locale(identifier: "uk"))
         #expect(unreadable.title == "Не вдалося прочитати тіло запиту.")
         #expect(
-            ValidationProblem(
-                report: ValidationReport(errors: [], scenario: "default"), locale: Locale(identifier: "pl")
-            ).detail == "Brak błędów.")
+            ValidationReport(errors: [], scenario: "default").problem(locale: Locale(identifier: "pl")).detail
+                == "Brak błędów.")
     }
 
     @Test(

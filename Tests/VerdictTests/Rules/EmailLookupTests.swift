@@ -3,11 +3,11 @@ import Testing
 import Verdict
 import VerdictTesting
 
-/// `Email(checkDNS:)` with an asynchronous lookup: the syntax first, then the domain, awaited.
+/// `Email(checkDNS:)`: the syntax first, then the domain, looked up asynchronously and awaited.
 @Suite("Email: asynchronous domain lookup")
 struct EmailLookupTests {
     /// Accepts the domains it lists, and records what it was asked.
-    final class Lookup: AsyncDomainResolver, @unchecked Sendable {
+    final class Lookup: DomainResolver, @unchecked Sendable {
         let accepted: Set<String>
         private let lock = NSLock()
         private var asked: [String] = []
@@ -37,7 +37,7 @@ struct EmailLookupTests {
     func lookup(address: String, expected: ErrorCode?, asked: [String]) async throws {
         let lookup = Lookup(accepting: ["example.com", "xn--bcher-kva.de"])
         let rules = RuleSet<Contact> {
-            Attribute(\.email) { Email(enableIDN: true, checkDNS: true, asyncResolver: lookup) }
+            Attribute(\.email) { Email(enableIDN: true, checkDNS: true, resolver: lookup) }
         }
         let report = try await rules.testValidate(Contact(email: address), checks: CheckOptions(clock: ManualClock()))
             .report
@@ -52,25 +52,34 @@ struct EmailLookupTests {
             try rules.testValidate(Contact(email: "a@example.com")).report
         }
         #expect(error?.diagnostics.first?.message.contains("Attribute(\\Contact.email) › Email") == true)
-        #expect(Email(checkDNS: true).asyncResolver is SystemDomainLookup)
+        #expect(Email(checkDNS: true).resolver is SystemDomainResolver)
     }
 
-    @Test("a synchronous resolver keeps the rule synchronous")
-    func synchronousResolver() throws {
-        struct Only: DomainResolver {
-            func acceptsMail(forDomain domain: String) -> Bool { domain == "example.com" }
+    @Test("with a resolver of one's own the lookup is asynchronous too, and refused synchronously")
+    func ownResolverIsAsynchronous() throws {
+        let lookup = Lookup(accepting: ["example.com"])
+        let rules = RuleSet<Contact> { Attribute(\.email) { Email(checkDNS: true, resolver: lookup) } }
+        #expect(throws: RuleSetError.self) { try rules.testValidate(Contact(email: "a@example.com")).report }
+        #expect(Email(checkDNS: true, resolver: lookup).validate("a@example.org") == nil)  // the syntax alone
+        #expect(lookup.questions.isEmpty)
+    }
+
+    @Test("a resolver that cannot tell fails the check, as any asynchronous rule that throws")
+    func resolverThrows() async throws {
+        struct Unreachable: DomainResolver {
+            struct Down: Error {}
+            func acceptsMail(forDomain domain: String) async throws -> Bool { throw Down() }
         }
-        let rules = RuleSet<Contact> { Attribute(\.email) { Email(checkDNS: true, resolver: Only()) } }
-        #expect(try rules.testValidate(Contact(email: "a@example.com")).report.isValid)
-        #expect(
-            try rules.testValidate(Contact(email: "a@example.org")).report.errors.map(\.code) == [.emailDomainNotFound])
-        #expect(Email(checkDNS: true, resolver: Only()).asyncResolver == nil)
+        let rules = RuleSet<Contact> { Attribute(\.email) { Email(checkDNS: true, resolver: Unreachable()) } }
+        var contact = Contact(email: "a@example.com")
+        let report = try await rules.validate(&contact, checks: CheckOptions(clock: ManualClock()))
+        #expect(report.errors.map(\.code) == [.checkUnreachable])
     }
 
-    @Test("the system lookup answers without blocking a thread of the cooperative pool")
+    @Test("the system resolver answers without blocking a thread of the cooperative pool")
     func systemLookup() async {
         // A name that cannot resolve (RFC 2606), so that the test needs no network.
-        #expect(await SystemDomainLookup().acceptsMail(forDomain: "no-such-host.invalid") == false)
-        #expect(await SystemDomainLookup().acceptsMail(forDomain: "") == false)
+        #expect(await SystemDomainResolver().acceptsMail(forDomain: "no-such-host.invalid") == false)
+        #expect(await SystemDomainResolver().acceptsMail(forDomain: "") == false)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VerdictTesting
 
 @testable import Verdict
 @testable import VerdictEngine
@@ -16,7 +17,7 @@ final class RecordingResolver: DomainResolver, @unchecked Sendable {
 
     var askedDomains: [String] { lock.withLock { asked } }
 
-    func acceptsMail(forDomain domain: String) -> Bool {
+    func acceptsMail(forDomain domain: String) async -> Bool {
         lock.withLock { asked.append(domain) }
         return accepted.contains(domain)
     }
@@ -247,6 +248,16 @@ struct EmailTests {
 
     // MARK: checkDNS
 
+    struct Contact: Sendable { var email = "" }
+
+    /// The error of `rule` on `address`, its domain lookup awaited: `rule` in a rule set, as a
+    /// user runs it.
+    static func checked(_ rule: Email, _ address: String) async throws -> ValidationError? {
+        let rules = RuleSet<Contact> { Attribute(\.email) { rule } }
+        var contact = Contact(email: address)
+        return try await rules.validate(&contact, options: CheckOptions(clock: ManualClock())).errors.first
+    }
+
     @Test(
         "With checkDNS, asks the resolver for the (ASCII) domain",
         arguments: [
@@ -259,43 +270,50 @@ struct EmailTests {
             ("Alice <José@Example.COM>", true, "example.com", true, true),
             ("alice@example.org", false, "example.org", false, false),
         ])
-    func asksResolver(address: String, passes: Bool, asked: String, allowName: Bool, enableIDN: Bool) {
+    func asksResolver(address: String, passes: Bool, asked: String, allowName: Bool, enableIDN: Bool) async throws {
         let resolver = RecordingResolver(accepting: ["example.com", "xn--bcher-kva.de"])
         let rule = Email(allowName: allowName, enableIDN: enableIDN, checkDNS: true, resolver: resolver)
-        let failure = rule.validate(address)
+        let error = try await Self.checked(rule, address)
         if passes {
-            #expect(failure == nil)
+            #expect(error == nil)
         } else {
-            #expect(failure?.code == .emailDomainNotFound)
+            #expect(error?.code == .emailDomainNotFound)
         }
+        #expect(resolver.askedDomains == [asked])
+        // Synchronously, the syntax alone is checked: the resolver is not asked.
+        #expect(rule.validate(address) == nil)
         #expect(resolver.askedDomains == [asked])
     }
 
     @Test("A domain without mail reports email.domainNotFound")
-    func domainNotFound() throws {
+    func domainNotFound() async throws {
         let rule = Email(checkDNS: true, resolver: RecordingResolver(accepting: []))
-        let failure = try #require(rule.validate("bob@example.org"))
-        #expect(failure.code == .emailDomainNotFound)
-        #expect(failure.code.rawValue == "email.domainNotFound")
-        #expect(failure.template == "{attribute} has a domain that does not receive email.")
-        #expect(failure.parameters == [:]); #expect(failure.attemptedValue == .string("bob@example.org"))
-        #expect(failure.message(label: "Email") == "Email has a domain that does not receive email.")
+        let error = try #require(try await Self.checked(rule, "bob@example.org"))
+        #expect(error.code == .emailDomainNotFound)
+        #expect(error.code.rawValue == "email.domainNotFound")
+        #expect(error.template == "{attribute} has a domain that does not receive email.")
+        #expect(error.parameters == [:]); #expect(error.attemptedValue == .string("bob@example.org"))
+        #expect(error.message == "Email has a domain that does not receive email.")
     }
 
     @Test(
         "A malformed address never reaches the resolver",
         arguments: ["", "nope", "alice@localhost", "Alice <alice@example.com>", "josé@bücher.de", "a@b@example.com"])
-    func malformedSkipsResolver(address: String) {
+    func malformedSkipsResolver(address: String) async throws {
         let resolver = RecordingResolver(accepting: ["example.com"])
         let rule = Email(checkDNS: true, resolver: resolver)
         #expect(rule.validate(address)?.code == .emailInvalid)
+        let error = try await Self.checked(rule, address)
+        #expect(error?.code == (address.isEmpty ? nil : .emailInvalid))
         #expect(resolver.askedDomains.isEmpty)
     }
 
-    @Test("Without checkDNS the resolver is never asked")
-    func noDNS() {
+    @Test("Without checkDNS the resolver is never asked, and the rule is synchronous")
+    func noDNS() throws {
         let resolver = RecordingResolver(accepting: [])
         #expect(Email(resolver: resolver).validate("alice@example.com") == nil)
+        let rules = RuleSet<Contact> { Attribute(\.email) { Email(resolver: resolver) } }
+        #expect(try rules.validate(Contact(email: "alice@example.com")).isValid)
         #expect(resolver.askedDomains.isEmpty)
     }
 

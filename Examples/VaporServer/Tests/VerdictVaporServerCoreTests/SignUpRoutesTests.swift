@@ -17,14 +17,16 @@ struct SignUpRoutesTests {
         #"{"username":"bobby","email":"bob@example.com","age":30,"website":"https://example.com","#
         + #""country":"US","acceptedTerms":true,"isAdmin":false}"#
 
-    func post(_ path: String, _ body: String) async throws -> (status: UInt, body: String) {
-        var reply: (UInt, String) = (0, "")
+    func post(_ path: String, _ body: String, acceptLanguage: String? = nil) async throws -> (
+        status: UInt, body: String, contentLanguage: String?
+    ) {
+        var reply: (UInt, String, String?) = (0, "", nil)
+        var headers: HTTPHeaders = ["Content-Type": "application/json"]
+        if let acceptLanguage { headers.add(name: .acceptLanguage, value: acceptLanguage) }
         try await withApp { app in
             SignUpRoutes.add(to: app)
-            try await app.testing().test(
-                .POST, path, headers: ["Content-Type": "application/json"], body: ByteBuffer(string: body)
-            ) { response in
-                reply = (response.status.code, response.body.string)
+            try await app.testing().test(.POST, path, headers: headers, body: ByteBuffer(string: body)) { response in
+                reply = (response.status.code, response.body.string, response.headers.first(name: .contentLanguage))
             }
         }
         return reply
@@ -49,6 +51,16 @@ struct SignUpRoutesTests {
         #expect(vapor.status == 400)
         #expect(vapor.body.contains("age"))
         #expect(try await post("signup/unvalidated", body).status == 201)
+    }
+
+    @Test("in German: Verdict's German messages with the form's German labels, Content-Language: de")
+    func german() async throws {
+        let body = Self.valid.replacingOccurrences(of: #""username":"bobby""#, with: #""username":"bob""#)
+        let reply = try await post("signup", body, acceptLanguage: "de-DE, de;q=0.9, en;q=0.5")
+        #expect(reply.status == 422)
+        #expect(reply.contentLanguage == "de")
+        #expect(reply.body.contains(#""message":"Benutzername muss mindestens 4 Zeichen enthalten.""#))
+        #expect(try await post("signup", body).contentLanguage == "en")
     }
 
     @Test("Validatable's route compares the passwords after decoding")

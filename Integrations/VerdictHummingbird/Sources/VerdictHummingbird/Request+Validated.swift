@@ -90,7 +90,7 @@ extension Request {
         guard !result.report.isValid else { return }
         let locale = catalog.locale(forAcceptLanguage: headers[.acceptLanguage])
         if let problem = result.problem(instance: uri.path, locale: locale, catalog: catalog) {
-            throw ValidationProblemError(problem: problem, language: locale)
+            throw ValidationProblemError(problem)
         }
     }
 }

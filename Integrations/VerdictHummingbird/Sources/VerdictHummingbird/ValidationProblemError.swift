@@ -17,38 +17,35 @@ import Verdict
 /// }
 /// ```
 public struct ValidationProblemError: HTTPResponseError, Sendable {
-    /// The problem details the response carries.
+    /// The problem details the response carries; its `contentLanguage` is answered as
+    /// `Content-Language`.
     public var problem: ValidationProblem
-    /// The language of the problem's text, answered as `Content-Language` (BCP 47); `nil` sends
-    /// no such header.
-    public var language: String?
 
-    /// An error answered with `problem`, written in the language of `language` when given.
+    /// An error answered with `problem`.
     ///
     /// ```swift
-    /// throw ValidationProblemError(problem: report.problem(instance: request.uri.path))
+    /// throw ValidationProblemError(report.problem(instance: request.uri.path))
     /// ```
-    public init(problem: ValidationProblem, language: Locale? = nil) {
+    public init(_ problem: ValidationProblem) {
         self.problem = problem
-        self.language = language.map { $0.identifier.replacingOccurrences(of: "_", with: "-") }
     }
 
     /// The problem's status: 422, or 400, 413 or 415.
     public var status: HTTPResponse.Status { HTTPResponse.Status(code: problem.status) }
 
     /// The response: the status, `Content-Type: application/problem+json`, `Content-Language`
-    /// when the language is known, and the problem's JSON (`ValidationProblem.jsonData`), which
-    /// never echoes a value.
+    /// when the problem says which language its text is in (`ValidationProblem.contentLanguage`),
+    /// and the problem's JSON (`ValidationProblem.jsonData`), which never echoes a value.
     ///
     /// ```swift
-    /// let response = try ValidationProblemError(problem: problem).response(from: request, context: context)
+    /// let response = try ValidationProblemError(problem).response(from: request, context: context)
     /// ```
     public func response(from request: Request, context: some RequestContext) throws -> Response {
         let body = ByteBuffer(bytes: problem.jsonData)
         var headers = HTTPFields()
         headers[.contentType] = ValidationProblem.contentType
         headers[.contentLength] = String(body.readableBytes)
-        if let language { headers[.contentLanguage] = language }
+        if let language = problem.contentLanguage { headers[.contentLanguage] = language }
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: body))
     }
 }

@@ -53,7 +53,7 @@ struct RequestValidatedTests {
         let body = #"{"username": "al", "password": "hunter2"}"#
         let english = try await refusal(post(body: body)).problem
         let error = try await refusal(post(body: body, acceptLanguage: header))
-        #expect(error.language == language)
+        #expect(error.problem.contentLanguage == language)
         let response = try error.response(from: post(body: body), context: context)
         #expect(response.headers[.contentLanguage] == language)
         // The codes and the pointers are the same in every language.
@@ -69,6 +69,7 @@ struct RequestValidatedTests {
             labels: ["username": "Benutzername"])
         let error = try await refusal(post(body: #"{"username": "al"}"#, acceptLanguage: "de-AT"), catalog: catalog)
         #expect(error.problem.errors.first?.message == "Benutzername ist zu kurz.")
+        #expect(error.problem.contentLanguage == "de")
     }
 
     @Test(

@@ -54,7 +54,7 @@ struct UnqualifiedNamesTests {
             path: FieldPath("email"), keyPath: \Order.email, failure: failure, label: "Email")
         let report = ValidationReport(errors: [error], scenario: "checkout")
         let problem: ValidationProblem = report.problem(instance: "/orders")
-        let refusal: any HTTPResponseError = ValidationProblemError(problem: problem)
+        let refusal: any HTTPResponseError = ValidationProblemError(problem)
         let fallback: any HTTPResponseError = HTTPError(.badRequest, message: "no")
         #expect(refusal.status == .unprocessableContent)
         #expect(fallback.status == .badRequest)

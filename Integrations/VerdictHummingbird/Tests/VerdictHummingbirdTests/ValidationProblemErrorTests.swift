@@ -14,7 +14,7 @@ struct ValidationProblemErrorTests {
             errors: [ValidationError(path: FieldPath("username"), keyPath: nil, failure: failure, label: "Username")],
             scenario: .default)
         let problem = report.problem(status: status, instance: "/signup")
-        let error = ValidationProblemError(problem: problem)
+        let error = ValidationProblemError(problem)
         let request = post(body: "{}")
         let response = try error.response(from: request, context: TestContext())
         #expect(error.status.code == status)
@@ -25,6 +25,21 @@ struct ValidationProblemErrorTests {
         try await response.body.write(CollectingWriter(written: written))
         #expect(written.bytes == problem.jsonData)
         #expect(written.isFinished)
+    }
+
+    @Test(
+        "Content-Language is the problem's contentLanguage, and absent when it has none",
+        arguments: [("de", "de"), ("en", "en"), (nil, nil), ("de-CH", "de-CH")] as [(String?, String?)])
+    func contentLanguage(locale: String?, expected: String?) throws {
+        let failure = RuleFailure(code: .required, template: "{attribute} cannot be blank.")
+        let report = ValidationReport(
+            errors: [ValidationError(path: FieldPath("username"), keyPath: nil, failure: failure, label: "Username")],
+            scenario: .default)
+        let catalog = MessageCatalog(language: "de-CH", labels: ["username": "Benutzername"])
+        var problem = report.problem(locale: locale.map { Locale(identifier: $0) }, catalog: catalog)
+        if locale == nil { problem.contentLanguage = nil }  // as a problem decoded from JSON
+        let response = try ValidationProblemError(problem).response(from: post(body: "{}"), context: TestContext())
+        #expect(response.headers[.contentLanguage] == expected)
     }
 }
 

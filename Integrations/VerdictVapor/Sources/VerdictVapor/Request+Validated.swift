@@ -67,7 +67,7 @@ extension Request {
         guard !result.report.isValid else { return model }
         let locale = catalog.locale(forAcceptLanguage: headers.first(name: .acceptLanguage))
         if let problem = result.problem(instance: url.path, locale: locale, catalog: catalog) {
-            throw ValidationProblemError(problem, language: locale)
+            throw ValidationProblemError(problem)
         }
         return model
     }

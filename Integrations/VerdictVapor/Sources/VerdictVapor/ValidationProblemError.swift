@@ -18,20 +18,16 @@ import Verdict
 /// }
 /// ```
 public struct ValidationProblemError: AbortError, Sendable {
-    /// The problem details answered.
+    /// The problem details answered; its `contentLanguage` is answered as `Content-Language`.
     public var problem: ValidationProblem
-    /// The language of the problem's text, answered as `Content-Language` (BCP 47); `nil` sends
-    /// no such header.
-    public var language: String?
 
-    /// The error answering `problem`, written in the language of `language` when given.
+    /// The error answering `problem`.
     ///
     /// ```swift
     /// let error = ValidationProblemError(report.problem(instance: "/signup"))
     /// ```
-    public init(_ problem: ValidationProblem, language: Locale? = nil) {
+    public init(_ problem: ValidationProblem) {
         self.problem = problem
-        self.language = language.map { $0.identifier.replacingOccurrences(of: "_", with: "-") }
     }
 
     /// The problem's status.
@@ -41,7 +37,8 @@ public struct ValidationProblemError: AbortError, Sendable {
     public var reason: String { problem.detail }
 
     /// The response: the problem's status, `Content-Type: application/problem+json`,
-    /// `Content-Language` when the language is known, and the problem's
+    /// `Content-Language` when the problem says which language its text is in
+    /// (``Verdict/ValidationProblem/contentLanguage``), and the problem's
     /// ``Verdict/ValidationProblem/jsonData`` as the body.
     ///
     /// ```swift
@@ -50,7 +47,7 @@ public struct ValidationProblemError: AbortError, Sendable {
     public func response() -> Response {
         var headers = HTTPHeaders()
         headers.replaceOrAdd(name: .contentType, value: ValidationProblem.contentType)
-        if let language { headers.replaceOrAdd(name: .contentLanguage, value: language) }
+        if let language = problem.contentLanguage { headers.replaceOrAdd(name: .contentLanguage, value: language) }
         return Response(status: status, headers: headers, body: Response.Body(data: problem.jsonData))
     }
 }

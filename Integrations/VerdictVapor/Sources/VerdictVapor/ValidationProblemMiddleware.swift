@@ -63,6 +63,6 @@ extension Request {
         guard let problem = result.problem(instance: url.path, locale: locale) else {
             throw Abort(.payloadTooLarge)
         }
-        return ValidationProblemError(problem, language: locale)
+        return ValidationProblemError(problem)
     }
 }

@@ -21,4 +21,16 @@ struct ValidationProblemErrorTests {
         #expect(response.headers.first(name: .contentType) == "application/problem+json")
         #expect(response.body.data == problem.jsonData)
     }
+
+    @Test(
+        "Content-Language is the problem's contentLanguage, and absent when it has none",
+        arguments: [("de", "de"), ("en", "en"), (nil, nil), ("de-CH", "de-CH")] as [(String?, String?)])
+    func contentLanguage(locale: String?, expected: String?) throws {
+        let report = try SignUp.rules.validate(SignUp(), scenario: "login")
+        let catalog = MessageCatalog(language: "de-CH", labels: ["username": "Benutzername"])
+        var problem = report.problem(locale: locale.map { Locale(identifier: $0) }, catalog: catalog)
+        if locale == nil { problem.contentLanguage = nil }  // as a problem decoded from JSON
+        let response = ValidationProblemError(problem).response()
+        #expect(response.headers.first(name: .contentLanguage) == expected)
+    }
 }

@@ -3,38 +3,34 @@
 import Foundation
 import Verdict
 
-// The examples of Email's asynchronous domain lookup and of the awaiting assignment, verbatim
+// The examples of Email's domain lookup (DomainResolver.swift) and of the awaiting assignment, verbatim
 // (DocExampleSyncTests checks it). Compiled, never run: the system lookup would ask the network.
 
-/// The resolver of the `AsyncDomainResolver` example, for the examples that use it alone.
-struct CachedMX: AsyncDomainResolver {
-    func acceptsMail(forDomain domain: String) async throws -> Bool {
-        domain.hasSuffix(".example") == false
-    }
-}
-
 extension DocExamples {
-    static func asyncDomainResolver() {
-        struct CachedMX: AsyncDomainResolver {
+    // MARK: DomainResolver.swift
+
+    static func domainResolver() {
+        struct AllowList: DomainResolver {
+            let domains: Set<String>
             func acceptsMail(forDomain domain: String) async throws -> Bool {
-                domain.hasSuffix(".example") == false
+                domains.contains(domain.lowercased())
             }
         }
-        let rule = Email(checkDNS: true, asyncResolver: CachedMX())
+        let rule = Email(checkDNS: true, resolver: AllowList(domains: ["example.com"]))
         _ = rule
     }
 
-    static func asyncDomainResolverAsk() async throws {
-        let ok = try await CachedMX().acceptsMail(forDomain: "example.com")
-        _ = ok
+    static func domainResolverAcceptsMail() async throws {
+        let resolver: any DomainResolver = SystemDomainResolver()
+        let found = try await resolver.acceptsMail(forDomain: "example.com")
+        _ = found
     }
 
-    static func systemDomainLookup() async {
-        let rule = Email(checkDNS: true, asyncResolver: SystemDomainLookup())
-        let lookup = SystemDomainLookup()
-        let found = await SystemDomainLookup().acceptsMail(forDomain: "example.com")
-        _ = Email(checkDNS: true).asyncResolver is SystemDomainLookup // true
-        _ = (rule, lookup, found)
+    static func systemDomainResolver() async {
+        let rule = Email(checkDNS: true, resolver: SystemDomainResolver())
+        let resolver = SystemDomainResolver()
+        let found = await SystemDomainResolver().acceptsMail(forDomain: "example.com")
+        _ = (rule, resolver, found)
     }
 
     static func awaitingAssignment(body: Data) async throws {

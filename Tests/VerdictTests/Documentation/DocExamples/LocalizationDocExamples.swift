@@ -52,15 +52,6 @@ extension DocExamples {
         // "Passwort muss mindestens 8 Zeichen enthalten."
     }
 
-    // MARK: ValidationProblem.swift
-
-    static func localizedProblem(report: ValidationReport) {
-        let item = ValidationProblem.Item(report.errors[0], locale: Locale(identifier: "fr"))
-        let problem = ValidationProblem(report: report, instance: "/signup", locale: Locale(identifier: "ar"))
-        let body = report.problem(instance: "/signup", locale: Locale(identifier: "de")).jsonData
-        _ = (item, problem, body)
-    }
-
     // MARK: MessagesAndLanguages.md
 
     static func languagesArticle(form: inout SignUp) throws {

@@ -20,10 +20,7 @@ extension DocExamples {
     }
 
     static func problemParts(report: ValidationReport) {
-        let item = ValidationProblem.Item(report.errors[0])
         _ = ValidationProblem.contentType // "application/problem+json"
-        let problem = ValidationProblem(report: report, status: 422, instance: "/signup")
-        _ = (item, problem)
     }
 
     static func problemBodies(report: ValidationReport) {
@@ -33,7 +30,12 @@ extension DocExamples {
         }
         do {
             let body = report.problem(instance: "/signup").jsonData
-            _ = body
+            let german = report.problem(instance: "/signup", locale: Locale(identifier: "de"))
+            _ = (body, german)
+        }
+        do {
+            let problem = report.problem(locale: Locale(identifier: "de-CH"))
+            _ = problem.contentLanguage // "de"
         }
     }
 

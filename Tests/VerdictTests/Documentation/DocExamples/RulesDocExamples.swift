@@ -83,35 +83,6 @@ extension DocExamples {
             .validate(3)?.message(label: "Count") // "Count (3) is odd."
     }
 
-    // MARK: DomainResolver.swift
-
-    @MainActor static func domainResolver() {
-        struct AllowList: DomainResolver {
-            let domains: Set<String>
-            func acceptsMail(forDomain domain: String) -> Bool {
-                domains.contains(domain.lowercased())
-            }
-        }
-        let rule = Email(checkDNS: true, resolver: AllowList(domains: ["example.com"]))
-        _ = rule.validate("bob@example.org")?.code // .emailDomainNotFound
-    }
-
-    @MainActor static func domainResolverAcceptsMail() {
-        let resolver: any DomainResolver = SystemDomainResolver()
-        _ = resolver.acceptsMail(forDomain: "example.com")
-    }
-
-    @MainActor static func systemDomainResolver() {
-        let rule = Email(checkDNS: true, resolver: SystemDomainResolver())
-        _ = rule.validate("someone@no-such-domain.invalid")?.code // .emailDomainNotFound
-    }
-
-    @MainActor static func systemDomainResolverInit() {
-        let resolver = SystemDomainResolver()
-        _ = resolver
-        _ = SystemDomainResolver().acceptsMail(forDomain: "example.com") // true when it resolves
-    }
-
     // MARK: Email.swift
 
     @MainActor static func email() {
@@ -131,6 +102,8 @@ extension DocExamples {
     @MainActor static func emailInit() {
         let rule = Email(allowName: true, enableIDN: true)
         _ = rule.validate("José <josé@bücher.de>") // nil
+        let checked = Email(checkDNS: true, resolver: SystemDomainResolver())
+        _ = checked
     }
 
     @MainActor static func emailApply() {

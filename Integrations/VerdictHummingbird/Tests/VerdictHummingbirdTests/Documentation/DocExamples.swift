@@ -64,11 +64,11 @@ enum DocExamples {
     }
 
     static func throwing(_ report: ValidationReport, request: Request) throws {
-        throw ValidationProblemError(problem: report.problem(instance: request.uri.path))
+        throw ValidationProblemError(report.problem(instance: request.uri.path))
     }
 
     static func response(_ problem: ValidationProblem, request: Request, context: TestContext) throws -> Response {
-        let response = try ValidationProblemError(problem: problem).response(from: request, context: context)
+        let response = try ValidationProblemError(problem).response(from: request, context: context)
         return response
     }
 }
