@@ -74,7 +74,8 @@ struct ValidationProblemTests {
 
     @Test("the content language is in neither JSON, and a decoded problem has none", arguments: [nil, "de"])
     func contentLanguageNotEncoded(identifier: String?) throws {
-        let report = try Form.rules.validate(Form(username: "al"))
+        var form = Form(username: "al")
+        let report = try Form.rules.validate(&form)
         let problem = report.problem(locale: identifier.map { Locale(identifier: $0) })
         #expect(problem.contentLanguage == (identifier ?? "en"))
         for data in [problem.jsonData, try JSONEncoder().encode(problem)] {
@@ -100,7 +101,8 @@ struct ValidationProblemTests {
             ("fr", true, "fr"), (nil, true, "en"),
         ] as [(String?, Bool, String)])
     func contentLanguage(identifier: String?, withCatalog: Bool, expected: String) throws {
-        let report = try Form.rules.validate(Form(username: "al"))
+        var form = Form(username: "al")
+        let report = try Form.rules.validate(&form)
         let locale = identifier.map { Locale(identifier: $0) }
         let problem = report.problem(locale: locale, catalog: withCatalog ? Self.catalog : MessageCatalog())
         #expect(problem.contentLanguage == expected)
@@ -108,8 +110,8 @@ struct ValidationProblemTests {
 
     @Test("English without a locale: the same localizer as every language, the counts as before")
     func english() throws {
-        let form = Form(username: "al", password: "hunter2", nickname: "long", items: [.init(quantity: 0)])
-        let report = try Form.rules.validate(form)
+        var form = Form(username: "al", password: "hunter2", nickname: "long", items: [.init(quantity: 0)])
+        let report = try Form.rules.validate(&form)
         let problem = report.problem(instance: "/signup")
         #expect(problem == report.problem(instance: "/signup", locale: Locale(identifier: "en")))
         #expect(problem.title == "The request is not valid.")
@@ -133,8 +135,8 @@ struct ValidationProblemTests {
 
     @Test("German: title, detail and messages in German, the codes, pointers and parameters unchanged")
     func german() throws {
-        let form = Form(username: "al", password: "hunter2", nickname: "long", items: [.init(quantity: 0)])
-        let report = try Form.rules.validate(form)
+        var form = Form(username: "al", password: "hunter2", nickname: "long", items: [.init(quantity: 0)])
+        let report = try Form.rules.validate(&form)
         let problem = report.problem(instance: "/signup", locale: Locale(identifier: "de"))
         #expect(problem.contentLanguage == "de")
         let json = String(decoding: problem.jsonData, as: UTF8.self)
@@ -164,7 +166,7 @@ struct ValidationProblemTests {
         ])
     func assignmentStatus(input: AssignmentInput, status: Int) throws {
         var form = Form()
-        let result = try Form.rules.validate(&form, assigning: input, options: AssignmentOptions(maximumBytes: 1_000))
+        let result = try Form.rules.assign(input, to: &form, options: AssignmentOptions(maximumBytes: 1_000))
         for locale in [nil, Locale(identifier: "de")] {
             let problem = try #require(result.problem(instance: "/signup", locale: locale))
             #expect(problem.status == status)

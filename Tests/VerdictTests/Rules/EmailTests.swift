@@ -255,7 +255,7 @@ struct EmailTests {
     static func checked(_ rule: Email, _ address: String) async throws -> ValidationError? {
         let rules = RuleSet<Contact> { Attribute(\.email) { rule } }
         var contact = Contact(email: address)
-        return try await rules.validate(&contact, options: CheckOptions(clock: ManualClock())).errors.first
+        return try await rules.validate(&contact, checks: CheckOptions(clock: ManualClock())).errors.first
     }
 
     @Test(
@@ -313,7 +313,8 @@ struct EmailTests {
         let resolver = RecordingResolver(accepting: [])
         #expect(Email(resolver: resolver).validate("alice@example.com") == nil)
         let rules = RuleSet<Contact> { Attribute(\.email) { Email(resolver: resolver) } }
-        #expect(try rules.validate(Contact(email: "alice@example.com")).isValid)
+        var contact = Contact(email: "alice@example.com")
+        #expect(try rules.validate(&contact).isValid)
         #expect(resolver.askedDomains.isEmpty)
     }
 
