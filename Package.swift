@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "Verdict",
-    // The lowest versions whose APIs the library needs: Observation (`Validated` is `Observable`),
+    // The lowest versions whose APIs the library needs: Observation (`FormSession` is `Observable`),
     // and `Clock` and `Duration` (macOS 13). What needs a newer system carries `@available`. Every
     // package of the repository says the same. Only Linux is built here (`.ci/run`).
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],

@@ -11,7 +11,7 @@ counts as a rule of the attribute it reports on):
 Every group has the same ten attributes (suffixed with the group's two-digit number): text, codes,
 numbers, an optional number, a numeric string, a choice, a slug. Three of them depend on another
 attribute of their group (`codeRepeat` on `code`, `limit` on `quantity`, `slug` on `title`,
-through `Compare(.equal, to:)`, `Compare(.greaterOrEqual, to:)` and `Check(reads:)`), so the rule
+through `Compare(.equal, to:)`, `Compare(.greaterOrEqual, to:)` and `Constraint(reads:)`), so the rule
 graph's dependency index matters. The benchmark edits `reference` of the last group but two
 (`reference00` in the small model, `reference07` in the large one, at attribute position 75,
 past the first 64): no other rule reads it. Each model also gets `editedRules`, a rule set with
@@ -283,7 +283,7 @@ def model(type_name, groups, edited_group):
     for name, swift_type, _, rules, checks in attrs:
         out += field(name, swift_type, rules, 8)
         for reads, code, body in checks:
-            out.append(f"        Check(\\.{name}, reads: {reads}, code: {code}) {{")
+            out.append(f"        Constraint(\\.{name}, reads: {reads}, code: {code}) {{")
             out.append(f"            {body}")
             out.append("        }")
     out += [

@@ -39,7 +39,7 @@ struct DemoServer: RemoteTransport {
 func usernameSession(server: URL?) async throws {
     let url = server ?? URL(string: "http://demo.invalid/usernames/available")!
     let transport: any RemoteTransport = server == nil ? DemoServer() : URLSessionTransport.shared
-    let form = try Validated(
+    let form = try FormSession(
         Profile(), rules: Profile.rules(server: url), validatesOnChange: true,
         checkOptions: CheckOptions(transport: transport))
     form.onStateChange = { state in print("  state → \(state)") }

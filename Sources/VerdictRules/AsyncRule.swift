@@ -2,7 +2,7 @@ import Foundation
 import VerdictVocabulary
 
 /// An asynchronous rule with its value type erased: what the rule graph keeps of an
-/// ``AsyncValueRule``, of an asynchronous ``Custom`` or `Check`, or of ``Email``'s domain lookup.
+/// ``AsyncValueRule``, of an asynchronous ``Custom`` or `Constraint`, or of ``Email``'s domain lookup.
 ///
 /// It takes the value as `any Sendable`: the graph reads the value from the model, boxes it with
 /// ``box`` (built where the value type is known to be `Sendable`) and hands the box to a task.

@@ -3,7 +3,7 @@ import VerdictVocabulary
 /// Why an asynchronous check could not decide: the server could not be reached, did not answer
 /// in time, or answered with an error status. The attribute fails with the kind's own code
 /// (``ErrorCode/checkUnreachable``, ``ErrorCode/checkTimeout``, ``ErrorCode/checkBadResponse``),
-/// and observers of a ``Validated`` model receive the error itself, with the error underneath
+/// and observers of a ``FormSession`` model receive the error itself, with the error underneath
 /// (``CheckEvent``).
 ///
 /// A check that throws another error fails as unreachable, with that error underneath.

@@ -63,7 +63,7 @@ public struct ConfiguredRule<Base: ValueRule>: ValueRule {
     /// ```swift
     /// let rule = Length(min: 15).message("Too short.").code("title.short")
     /// ```
-    public func applying(_ modifier: RuleModifier) -> ConfiguredRule<Base> {
+    public func _applying(_ modifier: _RuleModifier) -> ConfiguredRule<Base> {
         var copy = self
         modifier.change(&copy.settings)
         return copy
@@ -76,8 +76,8 @@ extension ValueRule {
     /// ```swift
     /// let rule: ConfiguredRule<Email> = Email().message("Check the address.")
     /// ```
-    public func applying(_ modifier: RuleModifier) -> ConfiguredRule<Self> {
-        ConfiguredRule(self).applying(modifier)
+    public func _applying(_ modifier: _RuleModifier) -> ConfiguredRule<Self> {
+        ConfiguredRule(self)._applying(modifier)
     }
 }
 

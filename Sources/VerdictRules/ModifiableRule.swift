@@ -5,7 +5,7 @@ import VerdictVocabulary
 ///
 /// A value rule (``Length``, ``Email``, your own ``ValueRule``) becomes a ``ConfiguredRule``,
 /// which needs no model, so it can be kept and reused. A rule that reads the model (``Compare``,
-/// ``Default``) becomes a ``FieldRule`` of that model. Scenario modifiers narrow: a rule inside
+/// ``Default``) becomes a ``AttributeRule`` of that model. Scenario modifiers narrow: a rule inside
 /// `Scenario("a", "b")` with `.on("b")` runs in `b` only, as a block's `.on` would.
 ///
 /// ```swift
@@ -16,7 +16,7 @@ import VerdictVocabulary
 /// }
 /// ```
 public protocol ModifiableRule: Sendable {
-    /// What a modifier returns: ``ConfiguredRule`` for a value rule, ``FieldRule`` for a rule
+    /// What a modifier returns: ``ConfiguredRule`` for a value rule, ``AttributeRule`` for a rule
     /// that reads the model.
     associatedtype Modified
 
@@ -24,17 +24,17 @@ public protocol ModifiableRule: Sendable {
     /// implement it: value rules and model rules have it already.
     ///
     /// ```swift
-    /// let rule = Length(min: 15).message("This is too short!")  // calls applying(_:)
+    /// let rule = Length(min: 15).message("This is too short!")  // calls _applying(_:)
     /// ```
-    func applying(_ modifier: RuleModifier) -> Modified
+    func _applying(_ modifier: _RuleModifier) -> Modified
 }
 
 /// What one modifier changes in a rule; made by the modifiers of ``ModifiableRule`` only.
 ///
 /// ```swift
-/// let rule = Required<String>().code("name.missing")  // a RuleModifier, applied
+/// let rule = Required<String>().code("name.missing")  // a _RuleModifier, applied
 /// ```
-public struct RuleModifier: Sendable {
+public struct _RuleModifier: Sendable {
     package let change: @Sendable (inout RuleSettings) -> Void
 }
 
@@ -46,7 +46,7 @@ extension ModifiableRule {
     /// ```
     public func message(_ template: MessageTemplate) -> Modified {
         let own = template.own
-        return applying(RuleModifier { $0.message = own })
+        return _applying(_RuleModifier { $0.message = own })
     }
 
     /// Replaces the error code.
@@ -55,7 +55,7 @@ extension ModifiableRule {
     /// Match(#"^\d{5}$"#).code("zip.invalid")
     /// ```
     public func code(_ code: ErrorCode) -> Modified {
-        applying(RuleModifier { $0.code = code })
+        _applying(_RuleModifier { $0.code = code })
     }
 
     /// Sets the severity; warnings never make a model invalid.
@@ -64,7 +64,7 @@ extension ModifiableRule {
     /// Length(max: 12).severity(.warning)
     /// ```
     public func severity(_ severity: Severity) -> Modified {
-        applying(RuleModifier { $0.severity = severity })
+        _applying(_RuleModifier { $0.severity = severity })
     }
 
     /// Whether an empty value skips the rule. Validators skip empty values unless they say
@@ -74,7 +74,7 @@ extension ModifiableRule {
     /// Custom { !$0.isEmpty }.skipOnEmpty(false)
     /// ```
     public func skipOnEmpty(_ skip: Bool) -> Modified {
-        applying(RuleModifier { $0.skipOnEmpty = skip })
+        _applying(_RuleModifier { $0.skipOnEmpty = skip })
     }
 
     /// Whether the rule is skipped when an earlier rule already failed the attribute (default on).
@@ -83,7 +83,7 @@ extension ModifiableRule {
     /// Email().skipOnError(false)
     /// ```
     public func skipOnError(_ skip: Bool) -> Modified {
-        applying(RuleModifier { $0.skipOnError = skip })
+        _applying(_RuleModifier { $0.skipOnError = skip })
     }
 
     /// Applies the rule only in these scenarios (within any scenarios its block is limited to).
@@ -93,7 +93,7 @@ extension ModifiableRule {
     /// ```
     public func on(_ scenarios: ScenarioName...) -> Modified {
         let scope = ScenarioScope(on: Set(scenarios))
-        return applying(RuleModifier { $0.scope = scope.within($0.scope) })
+        return _applying(_RuleModifier { $0.scope = scope.within($0.scope) })
     }
 
     /// Applies the rule in every scenario but these.
@@ -103,7 +103,7 @@ extension ModifiableRule {
     /// ```
     public func except(_ scenarios: ScenarioName...) -> Modified {
         let scope = ScenarioScope(on: nil, except: Set(scenarios))
-        return applying(RuleModifier { $0.scope = scope.within($0.scope) })
+        return _applying(_RuleModifier { $0.scope = scope.within($0.scope) })
     }
 
     /// Runs the rule at `stage` instead of at validation.
@@ -112,7 +112,7 @@ extension ModifiableRule {
     /// Characters.only(.decimalDigits).stage(.input)
     /// ```
     public func stage(_ stage: RuleStage) -> Modified {
-        applying(RuleModifier { $0.stage = stage })
+        _applying(_RuleModifier { $0.stage = stage })
     }
 
     /// Keeps the value out of the rule's errors: no attempted value, no parameter that echoes it,
@@ -123,6 +123,6 @@ extension ModifiableRule {
     /// Custom<String>(message: "{attribute} ({value}) was used before.") { !$0.hasPrefix("old") }.sensitive()
     /// ```
     public func sensitive() -> Modified {
-        applying(RuleModifier { $0.isSensitive = true })
+        _applying(_RuleModifier { $0.isSensitive = true })
     }
 }

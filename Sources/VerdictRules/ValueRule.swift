@@ -16,7 +16,7 @@ import VerdictVocabulary
 /// ```
 ///
 /// Its modifiers (``ModifiableRule``) return a ``ConfiguredRule``; `when` needs the model, so it
-/// returns a ``FieldRule``.
+/// returns a ``AttributeRule``.
 public protocol ValueRule<Value>: ModifiableRule {
     /// The type of value the rule checks. Applying the rule to another type does not compile.
     associatedtype Value

@@ -25,7 +25,7 @@ enum ErrorListing {
     }
 
     /// A path as printed in messages; the model itself (the empty path) is `(model)`.
-    static func name(of path: FieldPath) -> String {
+    static func name(of path: AttributePath) -> String {
         path.components.isEmpty ? "(model)" : path.description
     }
 

@@ -6,14 +6,14 @@ import VerdictVocabulary
 struct ErrorLocation {
     private enum Kind {
         case keyPath(AnyKeyPath)
-        case path(FieldPath)
+        case path(AttributePath)
     }
 
     private let kind: Kind
 
     init(_ keyPath: AnyKeyPath) { kind = .keyPath(keyPath) }
 
-    init(_ path: FieldPath) { kind = .path(path) }
+    init(_ path: AttributePath) { kind = .path(path) }
 
     /// Whether `error` was reported at this location.
     func matches(_ error: ValidationError) -> Bool {

@@ -46,7 +46,7 @@ public struct ExpectedError<Model> {
     /// ```swift
     /// .at("addresses[1].zip", .required)
     /// ```
-    public static func at(_ path: FieldPath, _ code: ErrorCode, severity: Severity? = nil) -> ExpectedError {
+    public static func at(_ path: AttributePath, _ code: ErrorCode, severity: Severity? = nil) -> ExpectedError {
         ExpectedError(location: ErrorLocation(path), code: code, severity: severity)
     }
 

@@ -46,7 +46,7 @@ public struct ExpectedState: Sendable, Hashable, ExpressibleByStringLiteral, Cus
     /// ```swift
     /// form.shouldHaveState(.validating(["username"]))
     /// ```
-    public static func validating(_ paths: Set<FieldPath>) -> ExpectedState { ExpectedState(.validating(paths)) }
+    public static func validating(_ paths: Set<AttributePath>) -> ExpectedState { ExpectedState(.validating(paths)) }
 
     /// Validated with no blocking error.
     ///
@@ -60,7 +60,7 @@ public struct ExpectedState: Sendable, Hashable, ExpressibleByStringLiteral, Cus
     /// ```swift
     /// form.shouldHaveState(.dirty(["email", "username"]))
     /// ```
-    public static func dirty(_ paths: Set<FieldPath>) -> ExpectedState { ExpectedState(.dirty(paths)) }
+    public static func dirty(_ paths: Set<AttributePath>) -> ExpectedState { ExpectedState(.dirty(paths)) }
 
     /// Invalid, with exactly `report`.
     ///

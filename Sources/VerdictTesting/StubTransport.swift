@@ -58,12 +58,12 @@ public final class StubTransport: RemoteTransport, @unchecked Sendable {
     }
 
     /// A transport that holds every request until the test answers it with
-    /// ``answer(_:with:)``; a cancelled request stops waiting (and is no longer held).
+    /// ``answer(_:accepted:)``; a cancelled request stops waiting (and is no longer held).
     ///
     /// ```swift
     /// let transport = StubTransport.held()
     /// let request = await transport.nextRequest()
-    /// transport.answer(request, with: true)
+    /// transport.answer(request, accepted: true)
     /// ```
     public static func held() -> StubTransport { StubTransport() }
 
@@ -134,10 +134,10 @@ public final class StubTransport: RemoteTransport, @unchecked Sendable {
     /// Answers a held request with status 200 and the JSON `true` or `false`.
     ///
     /// ```swift
-    /// transport.answer(request, with: false) // taken
+    /// transport.answer(request, accepted: false) // taken
     /// ```
     @discardableResult
-    public func answer(_ request: Request, with accepted: Bool) -> Bool {
+    public func answer(_ request: Request, accepted: Bool) -> Bool {
         answer(request, status: 200, body: Data((accepted ? "true" : "false").utf8))
     }
 

@@ -43,7 +43,7 @@ extension TestValidationResult {
     /// ```
     @discardableResult
     public func shouldHaveError(
-        at path: FieldPath, withCode code: ErrorCode? = nil,
+        at path: AttributePath, withCode code: ErrorCode? = nil,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
     ) -> ErrorAssertion<Model> {
         ErrorAssertion(
@@ -74,7 +74,7 @@ extension TestValidationResult {
     /// result.shouldNotHaveError(at: "addresses[0].zip")
     /// ```
     public func shouldNotHaveError(
-        at path: FieldPath, withCode code: ErrorCode? = nil,
+        at path: AttributePath, withCode code: ErrorCode? = nil,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
     ) {
         checkNoError(

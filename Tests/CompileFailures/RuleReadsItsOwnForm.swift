@@ -6,10 +6,10 @@ struct Profile {
     var nickname = ""
 }
 
-// A rule closure is @Sendable and nonisolated; the Validated it would read is main-actor state,
+// A rule closure is @Sendable and nonisolated; the FormSession it would read is main-actor state,
 // so a rule cannot read the form it validates (which used to trap on exclusivity at run time).
 @MainActor
-func rules(reading form: Validated<Profile>) -> RuleSet<Profile> {
+func rules(reading form: FormSession<Profile>) -> RuleSet<Profile> {
     RuleSet<Profile> {
         Attribute(\.nickname) { Custom { _ in !form.model.name.isEmpty } }
     }

@@ -6,7 +6,7 @@
 #     `package` declarations only, so that users never see it through `import Verdict`;
 #   - inside the Verdict target, a file of a lower folder names a type declared in a higher one.
 #     The order, lowest first: Options (what several folders share), DSL, Assignment, Validation,
-#     State (State uses Assignment for `Validated.assign`, so Assignment sits below it). Files at the
+#     State (State uses Assignment for `FormSession.assign`, so Assignment sits below it). Files at the
 #     target's root (the re-exports) count as lowest. Comments and string literals are not read.
 set -euo pipefail
 cd "$(dirname "$0")/../.."

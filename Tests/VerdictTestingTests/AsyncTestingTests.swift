@@ -26,7 +26,7 @@ struct AsyncTestingTests {
         try await Handle(username: "alice").testValidate(checks: options)
             .shouldHaveError(at: \.username, withCode: .remoteRejected).only()
         try await Handle(username: "carol").testValidate(checks: options).shouldBeValid()
-        let form = try Validated(Handle(), rules: Handle.rules, checkOptions: options)
+        let form = try FormSession(Handle(), rules: Handle.rules, checkOptions: options)
         form.username = "alice"
         await form.testValidate().shouldHaveError(at: \.username, withCode: .remoteRejected)
         form.username = "carol"
@@ -39,15 +39,15 @@ struct AsyncTestingTests {
         let transport = StubTransport.held()
         // A manual clock: the check's timeout never fires while the test takes its time.
         let options = CheckOptions(clock: ManualClock(), transport: transport)
-        let form = try Validated(Handle(), rules: Handle.rules, checkOptions: options)
+        let form = try FormSession(Handle(), rules: Handle.rules, checkOptions: options)
         form.username = "alice"
         _ = { form.validate() }()
         let request = await transport.nextRequest()
         #expect(request.instance == "alice")
         #expect(request.description == "#0 alice → http://127.0.0.1:9/usernames/available")
         form.shouldHaveState(.validating(["username"]))
-        #expect(transport.answer(request, with: true))
-        #expect(!transport.answer(request, with: true))  // answered once only
+        #expect(transport.answer(request, accepted: true))
+        #expect(!transport.answer(request, accepted: true))  // answered once only
         await form.settle()
         form.shouldHaveState(.clean)
     }

@@ -75,7 +75,7 @@ struct SensitiveValueTestingTests {
     @Test("a model that differs in a sensitive property says which, without its values")
     func modelDifference() throws {
         let alice = Account(username: "alice", email: "alice@example.com", password: "s3cr3t-actual")
-        let form = try Validated(alice, rules: Account.rules)
+        let form = try FormSession(alice, rules: Account.rules)
         form.validate()
         form.email = "oops"
         var wanted = alice
@@ -92,7 +92,7 @@ struct SensitiveValueTestingTests {
     @Test("a secret in a nested value, or declared sensitive, is hidden too")
     func nestedAndDeclared() throws {
         let vault = Vault(owner: "ann", lock: .init(pin: "s3cr3t-pin"), recoveryPhrase: "s3cr3t-phrase")
-        let form = try Validated(vault, rules: Vault.rules)
+        let form = try FormSession(vault, rules: Vault.rules)
         form.validate()
         form.owner = "bob"
         var wanted = vault
@@ -108,7 +108,7 @@ struct SensitiveValueTestingTests {
 
     @Test("a step that sets a secret does not name its value")
     func stepName() {
-        #expect(ValidatedStep<Account>.set(\.password, to: "s3cr3t-step").name == "set password = (hidden)")
-        #expect(ValidatedStep<Account>.set(\.username, to: "alice").name == #"set username = "alice""#)
+        #expect(FormStep<Account>.set(\.password, to: "s3cr3t-step").name == "set password = (hidden)")
+        #expect(FormStep<Account>.set(\.username, to: "alice").name == #"set username = "alice""#)
     }
 }

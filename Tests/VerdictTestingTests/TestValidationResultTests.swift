@@ -76,7 +76,7 @@ struct TestValidationResultTests {
     }
 
     @Test func aValidatedFormIsTestedThroughTestValidate() async throws {
-        let form = try Validated(shortUsername, rules: Account.rules)
+        let form = try FormSession(shortUsername, rules: Account.rules)
         let result = await form.testValidate()
         result.shouldHaveError(at: \.username, withCode: .stringTooShort).only()
         #expect(result.model.username == "al")

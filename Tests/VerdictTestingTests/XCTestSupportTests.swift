@@ -11,7 +11,7 @@ final class XCTestSupportTests: FailureCapturingTestCase {
     @MainActor func testPassingHelpersRecordNothing() async throws {
         let result = try await shortUsername.testValidate()
         let order = try await Order.rules.testValidate(Order(addresses: [Address(zip: "12345"), Address(zip: "")]))
-        let form = try Validated(alice, rules: Account.rules)
+        let form = try FormSession(alice, rules: Account.rules)
         let failures = capturingFailures {
             try? Account.valid.testValidate().shouldBeValid()
             result.shouldHaveError(at: \.username, withCode: .stringTooShort).withSeverity(.error)
@@ -115,7 +115,7 @@ final class XCTestSupportTests: FailureCapturingTestCase {
     }
 
     @MainActor func testStateAssertionsFail() async throws {
-        let form = try Validated(Account(), rules: Account.rules)
+        let form = try FormSession(Account(), rules: Account.rules)
         expectFailure("Expected the state clean; actual state empty") { form.shouldHaveState(.clean) }
         let states = "Expected the states clean; actual states: dirty(username), invalid(2 errors)\n  set username"
         expectFailure(states, line: #line + 1) {

@@ -72,18 +72,18 @@ final class ElementEditBench {
         }
     }
 
-    private let large: Validated<ElementOrder>
-    private let small: Validated<ElementOrder>
+    private let large: FormSession<ElementOrder>
+    private let small: FormSession<ElementOrder>
     private var plain = ElementOrder(lines: 100)
     /// Each contender's turn: it alternates the name of its own line.
     private var turns = Array(repeating: 0, count: Kind.allCases.count)
 
-    /// Two `Validated` that validated once (every rule ran; the report is clean).
+    /// Two `FormSession` that validated once (every rule ran; the report is clean).
     init() throws {
-        large = try Validated(
+        large = try FormSession(
             ElementOrder(lines: Self.largeCount), rules: ElementOrder.rules, validatesOnChange: true)
         large.validate()
-        small = try Validated(
+        small = try FormSession(
             ElementOrder(lines: Self.smallCount), rules: ElementOrder.rules, validatesOnChange: true)
         small.validate()
     }
@@ -146,7 +146,7 @@ final class ElementEditBench {
 
     /// Sets the middle line's name through dynamic member lookup (`form.items[k].name = …`, which
     /// sets the whole array), then reads the report.
-    private func member(_ form: Validated<ElementOrder>, _ kind: Kind, _ iterations: Int) -> Int {
+    private func member(_ form: FormSession<ElementOrder>, _ kind: Kind, _ iterations: Int) -> Int {
         let names = opaque(Self.names)
         let index = opaque(form.items.count / 2)
         var next = turns[kind.rawValue]
@@ -162,7 +162,7 @@ final class ElementEditBench {
     }
 
     /// Sets the middle line's name with `form.update(\.items, at: k) { … }`, then reads the report.
-    private func atIndex(_ form: Validated<ElementOrder>, _ kind: Kind, _ iterations: Int) -> Int {
+    private func atIndex(_ form: FormSession<ElementOrder>, _ kind: Kind, _ iterations: Int) -> Int {
         let names = opaque(Self.names)
         let index = opaque(form.items.count / 2 + 1)
         var next = turns[kind.rawValue]

@@ -70,7 +70,7 @@ struct IncrementalModel10: IncrementalBenchmarkModel, Equatable {
             Custom<String> { $0.first?.isLetter ?? false }
             Compare(.equal, to: \.code00)
         }
-        Check(\.codeRepeat00, reads: [\.code00, \.codeRepeat00], code: "code.caseMismatch") {
+        Constraint(\.codeRepeat00, reads: [\.code00, \.codeRepeat00], code: "code.caseMismatch") {
             $0.code00.lowercased() == $0.codeRepeat00.lowercased()
         }
         Attribute(\.quantity00) {
@@ -96,7 +96,7 @@ struct IncrementalModel10: IncrementalBenchmarkModel, Equatable {
             Custom<Int> { $0 != 9_999 }
             Custom<Int> { $0 % 1_000 != 999 }
         }
-        Check(\.limit00, reads: [\.quantity00, \.limit00], code: "limit.tooHigh") {
+        Constraint(\.limit00, reads: [\.quantity00, \.limit00], code: "limit.tooHigh") {
             ($0.limit00 ?? 0) <= $0.quantity00 * 100
         }
         Attribute(\.reference00) {
@@ -158,7 +158,7 @@ struct IncrementalModel10: IncrementalBenchmarkModel, Equatable {
             Custom<String> { !$0.hasPrefix("-") }
             Custom<String> { !$0.contains("--") }
         }
-        Check(\.slug00, reads: [\.title00, \.slug00], code: "slug.mismatch") {
+        Constraint(\.slug00, reads: [\.title00, \.slug00], code: "slug.mismatch") {
             $0.slug00.first == $0.title00.lowercased().first
         }
     }
@@ -372,7 +372,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { $0.first?.isLetter ?? false }
             Compare(.equal, to: \.code00)
         }
-        Check(\.codeRepeat00, reads: [\.code00, \.codeRepeat00], code: "code.caseMismatch") {
+        Constraint(\.codeRepeat00, reads: [\.code00, \.codeRepeat00], code: "code.caseMismatch") {
             $0.code00.lowercased() == $0.codeRepeat00.lowercased()
         }
         Attribute(\.quantity00) {
@@ -398,7 +398,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<Int> { $0 != 9_999 }
             Custom<Int> { $0 % 1_000 != 999 }
         }
-        Check(\.limit00, reads: [\.quantity00, \.limit00], code: "limit.tooHigh") {
+        Constraint(\.limit00, reads: [\.quantity00, \.limit00], code: "limit.tooHigh") {
             ($0.limit00 ?? 0) <= $0.quantity00 * 100
         }
         Attribute(\.reference00) {
@@ -460,7 +460,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { !$0.hasPrefix("-") }
             Custom<String> { !$0.contains("--") }
         }
-        Check(\.slug00, reads: [\.title00, \.slug00], code: "slug.mismatch") {
+        Constraint(\.slug00, reads: [\.title00, \.slug00], code: "slug.mismatch") {
             $0.slug00.first == $0.title00.lowercased().first
         }
         Attribute(\.title01) {
@@ -498,7 +498,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { $0.first?.isLetter ?? false }
             Compare(.equal, to: \.code01)
         }
-        Check(\.codeRepeat01, reads: [\.code01, \.codeRepeat01], code: "code.caseMismatch") {
+        Constraint(\.codeRepeat01, reads: [\.code01, \.codeRepeat01], code: "code.caseMismatch") {
             $0.code01.lowercased() == $0.codeRepeat01.lowercased()
         }
         Attribute(\.quantity01) {
@@ -524,7 +524,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<Int> { $0 != 9_999 }
             Custom<Int> { $0 % 1_000 != 999 }
         }
-        Check(\.limit01, reads: [\.quantity01, \.limit01], code: "limit.tooHigh") {
+        Constraint(\.limit01, reads: [\.quantity01, \.limit01], code: "limit.tooHigh") {
             ($0.limit01 ?? 0) <= $0.quantity01 * 100
         }
         Attribute(\.reference01) {
@@ -586,7 +586,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { !$0.hasPrefix("-") }
             Custom<String> { !$0.contains("--") }
         }
-        Check(\.slug01, reads: [\.title01, \.slug01], code: "slug.mismatch") {
+        Constraint(\.slug01, reads: [\.title01, \.slug01], code: "slug.mismatch") {
             $0.slug01.first == $0.title01.lowercased().first
         }
         Attribute(\.title02) {
@@ -624,7 +624,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { $0.first?.isLetter ?? false }
             Compare(.equal, to: \.code02)
         }
-        Check(\.codeRepeat02, reads: [\.code02, \.codeRepeat02], code: "code.caseMismatch") {
+        Constraint(\.codeRepeat02, reads: [\.code02, \.codeRepeat02], code: "code.caseMismatch") {
             $0.code02.lowercased() == $0.codeRepeat02.lowercased()
         }
         Attribute(\.quantity02) {
@@ -650,7 +650,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<Int> { $0 != 9_999 }
             Custom<Int> { $0 % 1_000 != 999 }
         }
-        Check(\.limit02, reads: [\.quantity02, \.limit02], code: "limit.tooHigh") {
+        Constraint(\.limit02, reads: [\.quantity02, \.limit02], code: "limit.tooHigh") {
             ($0.limit02 ?? 0) <= $0.quantity02 * 100
         }
         Attribute(\.reference02) {
@@ -712,7 +712,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { !$0.hasPrefix("-") }
             Custom<String> { !$0.contains("--") }
         }
-        Check(\.slug02, reads: [\.title02, \.slug02], code: "slug.mismatch") {
+        Constraint(\.slug02, reads: [\.title02, \.slug02], code: "slug.mismatch") {
             $0.slug02.first == $0.title02.lowercased().first
         }
         Attribute(\.title03) {
@@ -750,7 +750,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { $0.first?.isLetter ?? false }
             Compare(.equal, to: \.code03)
         }
-        Check(\.codeRepeat03, reads: [\.code03, \.codeRepeat03], code: "code.caseMismatch") {
+        Constraint(\.codeRepeat03, reads: [\.code03, \.codeRepeat03], code: "code.caseMismatch") {
             $0.code03.lowercased() == $0.codeRepeat03.lowercased()
         }
         Attribute(\.quantity03) {
@@ -776,7 +776,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<Int> { $0 != 9_999 }
             Custom<Int> { $0 % 1_000 != 999 }
         }
-        Check(\.limit03, reads: [\.quantity03, \.limit03], code: "limit.tooHigh") {
+        Constraint(\.limit03, reads: [\.quantity03, \.limit03], code: "limit.tooHigh") {
             ($0.limit03 ?? 0) <= $0.quantity03 * 100
         }
         Attribute(\.reference03) {
@@ -838,7 +838,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { !$0.hasPrefix("-") }
             Custom<String> { !$0.contains("--") }
         }
-        Check(\.slug03, reads: [\.title03, \.slug03], code: "slug.mismatch") {
+        Constraint(\.slug03, reads: [\.title03, \.slug03], code: "slug.mismatch") {
             $0.slug03.first == $0.title03.lowercased().first
         }
         Attribute(\.title04) {
@@ -876,7 +876,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { $0.first?.isLetter ?? false }
             Compare(.equal, to: \.code04)
         }
-        Check(\.codeRepeat04, reads: [\.code04, \.codeRepeat04], code: "code.caseMismatch") {
+        Constraint(\.codeRepeat04, reads: [\.code04, \.codeRepeat04], code: "code.caseMismatch") {
             $0.code04.lowercased() == $0.codeRepeat04.lowercased()
         }
         Attribute(\.quantity04) {
@@ -902,7 +902,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<Int> { $0 != 9_999 }
             Custom<Int> { $0 % 1_000 != 999 }
         }
-        Check(\.limit04, reads: [\.quantity04, \.limit04], code: "limit.tooHigh") {
+        Constraint(\.limit04, reads: [\.quantity04, \.limit04], code: "limit.tooHigh") {
             ($0.limit04 ?? 0) <= $0.quantity04 * 100
         }
         Attribute(\.reference04) {
@@ -964,7 +964,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { !$0.hasPrefix("-") }
             Custom<String> { !$0.contains("--") }
         }
-        Check(\.slug04, reads: [\.title04, \.slug04], code: "slug.mismatch") {
+        Constraint(\.slug04, reads: [\.title04, \.slug04], code: "slug.mismatch") {
             $0.slug04.first == $0.title04.lowercased().first
         }
         Attribute(\.title05) {
@@ -1002,7 +1002,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { $0.first?.isLetter ?? false }
             Compare(.equal, to: \.code05)
         }
-        Check(\.codeRepeat05, reads: [\.code05, \.codeRepeat05], code: "code.caseMismatch") {
+        Constraint(\.codeRepeat05, reads: [\.code05, \.codeRepeat05], code: "code.caseMismatch") {
             $0.code05.lowercased() == $0.codeRepeat05.lowercased()
         }
         Attribute(\.quantity05) {
@@ -1028,7 +1028,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<Int> { $0 != 9_999 }
             Custom<Int> { $0 % 1_000 != 999 }
         }
-        Check(\.limit05, reads: [\.quantity05, \.limit05], code: "limit.tooHigh") {
+        Constraint(\.limit05, reads: [\.quantity05, \.limit05], code: "limit.tooHigh") {
             ($0.limit05 ?? 0) <= $0.quantity05 * 100
         }
         Attribute(\.reference05) {
@@ -1090,7 +1090,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { !$0.hasPrefix("-") }
             Custom<String> { !$0.contains("--") }
         }
-        Check(\.slug05, reads: [\.title05, \.slug05], code: "slug.mismatch") {
+        Constraint(\.slug05, reads: [\.title05, \.slug05], code: "slug.mismatch") {
             $0.slug05.first == $0.title05.lowercased().first
         }
         Attribute(\.title06) {
@@ -1128,7 +1128,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { $0.first?.isLetter ?? false }
             Compare(.equal, to: \.code06)
         }
-        Check(\.codeRepeat06, reads: [\.code06, \.codeRepeat06], code: "code.caseMismatch") {
+        Constraint(\.codeRepeat06, reads: [\.code06, \.codeRepeat06], code: "code.caseMismatch") {
             $0.code06.lowercased() == $0.codeRepeat06.lowercased()
         }
         Attribute(\.quantity06) {
@@ -1154,7 +1154,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<Int> { $0 != 9_999 }
             Custom<Int> { $0 % 1_000 != 999 }
         }
-        Check(\.limit06, reads: [\.quantity06, \.limit06], code: "limit.tooHigh") {
+        Constraint(\.limit06, reads: [\.quantity06, \.limit06], code: "limit.tooHigh") {
             ($0.limit06 ?? 0) <= $0.quantity06 * 100
         }
         Attribute(\.reference06) {
@@ -1216,7 +1216,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { !$0.hasPrefix("-") }
             Custom<String> { !$0.contains("--") }
         }
-        Check(\.slug06, reads: [\.title06, \.slug06], code: "slug.mismatch") {
+        Constraint(\.slug06, reads: [\.title06, \.slug06], code: "slug.mismatch") {
             $0.slug06.first == $0.title06.lowercased().first
         }
         Attribute(\.title07) {
@@ -1254,7 +1254,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { $0.first?.isLetter ?? false }
             Compare(.equal, to: \.code07)
         }
-        Check(\.codeRepeat07, reads: [\.code07, \.codeRepeat07], code: "code.caseMismatch") {
+        Constraint(\.codeRepeat07, reads: [\.code07, \.codeRepeat07], code: "code.caseMismatch") {
             $0.code07.lowercased() == $0.codeRepeat07.lowercased()
         }
         Attribute(\.quantity07) {
@@ -1280,7 +1280,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<Int> { $0 != 9_999 }
             Custom<Int> { $0 % 1_000 != 999 }
         }
-        Check(\.limit07, reads: [\.quantity07, \.limit07], code: "limit.tooHigh") {
+        Constraint(\.limit07, reads: [\.quantity07, \.limit07], code: "limit.tooHigh") {
             ($0.limit07 ?? 0) <= $0.quantity07 * 100
         }
         Attribute(\.reference07) {
@@ -1342,7 +1342,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { !$0.hasPrefix("-") }
             Custom<String> { !$0.contains("--") }
         }
-        Check(\.slug07, reads: [\.title07, \.slug07], code: "slug.mismatch") {
+        Constraint(\.slug07, reads: [\.title07, \.slug07], code: "slug.mismatch") {
             $0.slug07.first == $0.title07.lowercased().first
         }
         Attribute(\.title08) {
@@ -1380,7 +1380,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { $0.first?.isLetter ?? false }
             Compare(.equal, to: \.code08)
         }
-        Check(\.codeRepeat08, reads: [\.code08, \.codeRepeat08], code: "code.caseMismatch") {
+        Constraint(\.codeRepeat08, reads: [\.code08, \.codeRepeat08], code: "code.caseMismatch") {
             $0.code08.lowercased() == $0.codeRepeat08.lowercased()
         }
         Attribute(\.quantity08) {
@@ -1406,7 +1406,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<Int> { $0 != 9_999 }
             Custom<Int> { $0 % 1_000 != 999 }
         }
-        Check(\.limit08, reads: [\.quantity08, \.limit08], code: "limit.tooHigh") {
+        Constraint(\.limit08, reads: [\.quantity08, \.limit08], code: "limit.tooHigh") {
             ($0.limit08 ?? 0) <= $0.quantity08 * 100
         }
         Attribute(\.reference08) {
@@ -1468,7 +1468,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { !$0.hasPrefix("-") }
             Custom<String> { !$0.contains("--") }
         }
-        Check(\.slug08, reads: [\.title08, \.slug08], code: "slug.mismatch") {
+        Constraint(\.slug08, reads: [\.title08, \.slug08], code: "slug.mismatch") {
             $0.slug08.first == $0.title08.lowercased().first
         }
         Attribute(\.title09) {
@@ -1506,7 +1506,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { $0.first?.isLetter ?? false }
             Compare(.equal, to: \.code09)
         }
-        Check(\.codeRepeat09, reads: [\.code09, \.codeRepeat09], code: "code.caseMismatch") {
+        Constraint(\.codeRepeat09, reads: [\.code09, \.codeRepeat09], code: "code.caseMismatch") {
             $0.code09.lowercased() == $0.codeRepeat09.lowercased()
         }
         Attribute(\.quantity09) {
@@ -1532,7 +1532,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<Int> { $0 != 9_999 }
             Custom<Int> { $0 % 1_000 != 999 }
         }
-        Check(\.limit09, reads: [\.quantity09, \.limit09], code: "limit.tooHigh") {
+        Constraint(\.limit09, reads: [\.quantity09, \.limit09], code: "limit.tooHigh") {
             ($0.limit09 ?? 0) <= $0.quantity09 * 100
         }
         Attribute(\.reference09) {
@@ -1594,7 +1594,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { !$0.hasPrefix("-") }
             Custom<String> { !$0.contains("--") }
         }
-        Check(\.slug09, reads: [\.title09, \.slug09], code: "slug.mismatch") {
+        Constraint(\.slug09, reads: [\.title09, \.slug09], code: "slug.mismatch") {
             $0.slug09.first == $0.title09.lowercased().first
         }
     }

@@ -36,7 +36,7 @@ struct IncrementalGroup<Model> {
     var slug: WritableKeyPath<Model, String>
 }
 
-/// Re-validating after an edit of one attribute: the whole rule set, `Validated`'s incremental
+/// Re-validating after an edit of one attribute: the whole rule set, `FormSession`'s incremental
 /// validation, and the edited attribute's own rules alone, on a model of 1,000 rules and one of
 /// 100.
 @MainActor
@@ -154,9 +154,9 @@ protocol IncrementalBenchRunning {
 }
 
 /// The state of one model's contenders, kept from batch to batch: each contender edits its own
-/// model (or `Validated`), alternating the edited attribute between the two ``IncrementalSuite/values``.
+/// model (or `FormSession`), alternating the edited attribute between the two ``IncrementalSuite/values``.
 ///
-/// Main-actor isolated, like `Validated`; the harness runs on the main thread, and each batch
+/// Main-actor isolated, like `FormSession`; the harness runs on the main thread, and each batch
 /// enters the actor once (`MainActor.assumeIsolated`), outside the timed iterations' loop.
 @MainActor
 final class IncrementalBench<Model: IncrementalBenchmarkModel>: IncrementalBenchRunning {
@@ -164,12 +164,12 @@ final class IncrementalBench<Model: IncrementalBenchmarkModel>: IncrementalBench
     private var fullTurn = 0
     private var ownModel = Model()
     private var ownTurn = 0
-    private let form: Validated<Model>
+    private let form: FormSession<Model>
     private var formTurn = 0
 
-    /// A `Validated` that already validated once (every rule ran, the report is clean).
+    /// A `FormSession` that already validated once (every rule ran, the report is clean).
     init() throws {
-        form = try Validated(
+        form = try FormSession(
             Model(), rules: Model.rules, scenario: IncrementalSuite.scenario, validatesOnChange: true)
         form.validate()
     }
@@ -221,7 +221,7 @@ final class IncrementalBench<Model: IncrementalBenchmarkModel>: IncrementalBench
         return checksum
     }
 
-    /// Edits the attribute through the `Validated`, which re-validates what depends on it, then
+    /// Edits the attribute through the `FormSession`, which re-validates what depends on it, then
     /// reads the report, as a form showing its errors would.
     private func incremental(_ iterations: Int) -> Int {
         let keyPath = Model.edited
@@ -239,7 +239,7 @@ final class IncrementalBench<Model: IncrementalBenchmarkModel>: IncrementalBench
         return checksum
     }
 
-    /// Compares the timed `Validated`'s report with a full validation of its model; then edits
+    /// Compares the timed `FormSession`'s report with a full validation of its model; then edits
     /// both it and a plain copy (validated in full after each edit) in the same way, attributes
     /// read by others included, and compares the reports and the filtered models after each edit.
     func verify() throws -> IncrementalOutcome {
@@ -305,10 +305,10 @@ final class IncrementalBench<Model: IncrementalBenchmarkModel>: IncrementalBench
     }
 }
 
-/// An edit of one attribute, applied to a `Validated` (as an edit) or to a plain model.
+/// An edit of one attribute, applied to a `FormSession` (as an edit) or to a plain model.
 struct IncrementalEdit<Model> {
     var name: String
-    var apply: @MainActor (Validated<Model>) -> EditOutcome
+    var apply: @MainActor (FormSession<Model>) -> EditOutcome
     var applyToModel: (inout Model) -> Void
 
     @MainActor init<Value>(_ keyPath: WritableKeyPath<Model, Value>, _ value: Value) {

@@ -33,7 +33,7 @@ enum ReportTarget {
         if let problem = decoded(ValidationProblem.self, data) { _ = problem.jsonData }
         if let parameter = decoded(MessageParameter.self, data) { _ = parameter.description }
         if let template = decoded(MessageTemplate.self, data) { _ = template.render(["attribute": "Name"]) }
-        if let path = decoded(FieldPath.self, data) { _ = path.description }
+        if let path = decoded(AttributePath.self, data) { _ = path.description }
         _ = decoded(ErrorCode.self, data)
         _ = decoded(ScenarioName.self, data)
     }

@@ -153,13 +153,13 @@ public struct AssignmentInput: Sendable {
     /// nesting beyond `limit`, no key twice in one object (the same Unicode scalars). The
     /// containers open are an explicit stack, not calls: depth costs no call stack.
     private static func check(_ value: InputValue, limit: Int) throws(InputFailure) {
-        var trail: [FieldPath.Component] = []
+        var trail: [AttributePath.Component] = []
         var open: [(value: InputValue, next: Int, keys: Set<ExactKey>)] = []
         var current: InputValue? = value
         while true {
             switch current?.representation {
             case .array?, .object?:
-                guard open.count < limit else { throw .tooDeep(maximum: limit, at: FieldPath(trail)) }
+                guard open.count < limit else { throw .tooDeep(maximum: limit, at: AttributePath(trail)) }
                 open.append((current!, 0, []))
             default: break
             }
@@ -175,7 +175,7 @@ public struct AssignmentInput: Sendable {
             case .object(let members) where next < members.count:
                 trail.append(.property(members[next].key))
                 guard open[last].keys.insert(ExactKey(members[next].key)).inserted else {
-                    throw .duplicate(at: FieldPath(trail))
+                    throw .duplicate(at: AttributePath(trail))
                 }
                 current = members[next].value
             default:
@@ -197,11 +197,11 @@ public struct AssignmentInput: Sendable {
     /// The value of a `JSONSerialization` object, read with an explicit stack of the containers
     /// open, not by recursion: depth costs no call stack.
     private static func value(of root: Any) throws(InputFailure) -> InputValue {
-        var trail: [FieldPath.Component] = []
+        var trail: [AttributePath.Component] = []
         var open: [OpenObject] = []
         var current = root
         while true {
-            guard open.count <= 512 else { throw .tooDeep(maximum: 512, at: FieldPath(trail)) }
+            guard open.count <= 512 else { throw .tooDeep(maximum: 512, at: AttributePath(trail)) }
             var made: InputValue?
             switch current {
             case is NSNull: made = .null
@@ -217,7 +217,7 @@ public struct AssignmentInput: Sendable {
                 open.append(OpenObject(keys: keys, children: keys.map { dictionary[$0]! }))
             default:
                 throw .malformed(
-                    "input", "a value of type \(type(of: current)) that JSON cannot hold", at: FieldPath(trail),
+                    "input", "a value of type \(type(of: current)) that JSON cannot hold", at: AttributePath(trail),
                     offset: nil)
             }
             // Up while the innermost container is complete, then down into its next child.

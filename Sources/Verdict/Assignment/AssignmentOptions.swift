@@ -41,7 +41,7 @@ public struct AssignmentOptions: Sendable {
     public var allowsNonFiniteNumbers: Bool
     /// Reads a `Date` from text. ISO 8601 (`2026-11-23T10:00:00Z`, with or without fractional
     /// seconds) unless set.
-    public var date: @Sendable (String) -> Date?
+    public var dateParser: @Sendable (String) -> Date?
 
     private var depth: Int
     private var errorLimit = 100
@@ -51,22 +51,23 @@ public struct AssignmentOptions: Sendable {
     /// ```
     public init(
         keys: KeyStrategy = .exact, isStrict: Bool = false, maximumBytes: Int = 1 << 20, maximumDepth: Int = 64,
-        allowsNonFiniteNumbers: Bool = false, date: @escaping @Sendable (String) -> Date? = AssignmentOptions.iso8601
+        allowsNonFiniteNumbers: Bool = false,
+        dateParser: @escaping @Sendable (String) -> Date? = AssignmentOptions.iso8601DateParser
     ) {
         self.keys = keys
         self.isStrict = isStrict
         self.maximumBytes = maximumBytes
         self.depth = min(max(maximumDepth, 1), 512)
         self.allowsNonFiniteNumbers = allowsNonFiniteNumbers
-        self.date = date
+        self.dateParser = dateParser
     }
 
     /// Reads an ISO 8601 date and time, with or without fractional seconds.
     ///
     /// ```swift
-    /// AssignmentOptions.iso8601("2026-11-23T10:00:00Z") // a Date
+    /// AssignmentOptions.iso8601DateParser("2026-11-23T10:00:00Z") // a Date
     /// ```
-    public static let iso8601: @Sendable (String) -> Date? = { text in
+    public static let iso8601DateParser: @Sendable (String) -> Date? = { text in
         let plain = Date.ISO8601FormatStyle()
         if let date = try? plain.parse(text) { return date }
         return try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text)

@@ -95,7 +95,7 @@ final class PlanLevel: Sendable {
     /// Assigns `input` (an object) to the model behind `model`.
     func assign(_ input: InputValue, to model: ModelPointer, _ run: inout AssignmentRun, label: String) {
         guard run.nesting <= AssignmentRun.maximumNesting else {
-            let failure = InputFailure.tooDeep(maximum: AssignmentRun.maximumNesting, at: FieldPath()).failure
+            let failure = InputFailure.tooDeep(maximum: AssignmentRun.maximumNesting, at: AttributePath()).failure
             run.fail(InputConversionError(failure), at: [], keyPath: nil, label: label)
             return
         }

@@ -167,7 +167,7 @@ struct AssignmentPlanCompiler<Model> {
     }
 
     /// The keys of the properties of `path` (its indexes left out), under the key strategy.
-    private func keyNames(_ path: FieldPath) -> [String] {
+    private func keyNames(_ path: AttributePath) -> [String] {
         path.components.compactMap { component -> String? in
             if case .property(let name) = component { return keys.key(for: name) }
             return nil

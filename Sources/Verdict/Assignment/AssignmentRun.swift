@@ -13,7 +13,7 @@ struct AssignmentRun {
     var omitted = 0
     var ignored: [IgnoredKey] = []
     /// The path of the model being assigned, as sent (keys and indexes).
-    var prefix: [FieldPath.Component] = []
+    var prefix: [AttributePath.Component] = []
     /// The key path from the root model to the model being assigned; `nil` at the root.
     var keyPathPrefix: AnyKeyPath?
     /// How many nested models deep the run is (dotted names do not count).
@@ -44,7 +44,7 @@ struct AssignmentRun {
 
     /// Turns the conversion failures recorded since `start` into errors at the attribute.
     mutating func reportFailures(
-        since start: Int, path: [FieldPath.Component], keyPath: AnyKeyPath, label: String, isSensitive: Bool = false
+        since start: Int, path: [AttributePath.Component], keyPath: AnyKeyPath, label: String, isSensitive: Bool = false
     ) {
         guard conversion.failures.count > start else { return }
         let rootedKeyPath = rooted(keyPath)
@@ -55,7 +55,7 @@ struct AssignmentRun {
             }
             errors.append(
                 ValidationError(
-                    path: FieldPath(prefix + path + trail), keyPath: rootedKeyPath, failure: error.failure,
+                    path: AttributePath(prefix + path + trail), keyPath: rootedKeyPath, failure: error.failure,
                     label: label, scenario: scenario, isSensitive: isSensitive))
         }
         conversion.failures.removeSubrange(start...)
@@ -63,7 +63,7 @@ struct AssignmentRun {
 
     /// Reports `error` at `path` below the model being assigned.
     mutating func fail(
-        _ error: InputConversionError, at path: [FieldPath.Component], keyPath: AnyKeyPath?, label: String
+        _ error: InputConversionError, at path: [AttributePath.Component], keyPath: AnyKeyPath?, label: String
     ) {
         if isFull {
             omitted += 1
@@ -71,23 +71,23 @@ struct AssignmentRun {
         }
         errors.append(
             ValidationError(
-                path: FieldPath(prefix + path), keyPath: keyPath.flatMap(rooted), failure: error.failure,
+                path: AttributePath(prefix + path), keyPath: keyPath.flatMap(rooted), failure: error.failure,
                 label: label, scenario: scenario))
     }
 
     /// A key that is not written, `below` the model being assigned: listed, or in strict mode an
     /// error. Its label is derived without the process-wide label cache: keys come from clients,
     /// and must not grow it.
-    mutating func ignore(_ key: String, _ reason: IgnoredKey.Reason, below trail: [FieldPath.Component] = []) {
+    mutating func ignore(_ key: String, _ reason: IgnoredKey.Reason, below trail: [AttributePath.Component] = []) {
         guard options.isStrict else {
-            ignored.append(IgnoredKey(path: FieldPath(prefix + trail + [.property(key)]), reason: reason))
+            ignored.append(IgnoredKey(path: AttributePath(prefix + trail + [.property(key)]), reason: reason))
             return
         }
         if isFull {
             omitted += 1
             return
         }
-        let path = FieldPath(prefix + trail + [.property(key)])
+        let path = AttributePath(prefix + trail + [.property(key)])
         let failure =
             reason == .unknown
             ? RuleFailure(code: .inputUnknownKey, template: Self.unknownTemplate, parameters: ["key": .string(key)])
@@ -119,7 +119,7 @@ struct AssignmentRun {
         if omitted > 0 {
             errors.append(
                 ValidationError(
-                    path: FieldPath(), keyPath: nil,
+                    path: AttributePath(), keyPath: nil,
                     failure: RuleFailure(
                         code: .inputTooManyErrors, template: Self.tooManyTemplate,
                         parameters: ["max": .int(maximum), "count": .int(omitted)]),
@@ -129,7 +129,7 @@ struct AssignmentRun {
     }
 
     /// Descends into a nested model at `path`, reached by `keyPath`; returns what to restore.
-    mutating func enter(_ path: [FieldPath.Component], keyPath: AnyKeyPath) -> (Int, AnyKeyPath?) {
+    mutating func enter(_ path: [AttributePath.Component], keyPath: AnyKeyPath) -> (Int, AnyKeyPath?) {
         let saved = (prefix.count, keyPathPrefix)
         prefix += path
         keyPathPrefix = rooted(keyPath)

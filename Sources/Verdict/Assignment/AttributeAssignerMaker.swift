@@ -49,7 +49,7 @@ struct AttributeAssignerMaker<Model>: AttributeVisitor {
     private func assigner<Value>(
         _ keyPath: WritableKeyPath<Model, Value>, offset: FieldOffset<Value>?, _ converter: ValueConverter<Value>
     ) -> AttributeAssigner {
-        let components = path.map(FieldPath.Component.property)
+        let components = path.map(AttributePath.Component.property)
         let label = node.label
         // A sensitive attribute's conversion errors keep no echo of the input, as its rules' do.
         let isSensitive = node.isSensitive
@@ -106,7 +106,7 @@ struct AttributeAssignerMaker<Model>: AttributeVisitor {
     }
 
     private mutating func nestedAssigner<Child>(_ nested: NestedAttribute<Model, Child>) -> AttributeAssigner? {
-        let components = path.map(FieldPath.Component.property)
+        let components = path.map(AttributePath.Component.property)
         let label = node.label
         if nested.isEachOfValues, case .each(let accessor) = nested.kind {
             // `Each(\.tags) { … }`: an array of values, converted as a whole.

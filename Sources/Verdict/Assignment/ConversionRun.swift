@@ -5,8 +5,8 @@ import VerdictEngine
 struct ConversionRun {
     let options: AssignmentOptions
     /// The path below the attribute being converted (array indexes, nested keys).
-    var trail: [FieldPath.Component] = []
-    var failures: [(trail: [FieldPath.Component], error: InputConversionError)] = []
+    var trail: [AttributePath.Component] = []
+    var failures: [(trail: [AttributePath.Component], error: InputConversionError)] = []
 
     init(options: AssignmentOptions) { self.options = options }
 

@@ -6,7 +6,7 @@ import VerdictEngine
 /// not their number times the number of failures.
 struct FailedPaths {
     /// The children of each node by component; node 0 is the root (the empty path).
-    private var children: [[FieldPath.Component: Int]] = [[:]]
+    private var children: [[AttributePath.Component: Int]] = [[:]]
     /// Whether a failed path ends at each node.
     private var ends = [false]
     /// The components visited so far, building and looking up: what tests count to show that the
@@ -19,7 +19,7 @@ struct FailedPaths {
 
     var isEmpty: Bool { children[0].isEmpty && !ends[0] }
 
-    private mutating func insert(_ components: [FieldPath.Component]) {
+    private mutating func insert(_ components: [AttributePath.Component]) {
         var node = 0
         for component in components {
             steps += 1
@@ -36,7 +36,7 @@ struct FailedPaths {
     }
 
     /// Whether `path` is one of the failed paths, or below one.
-    mutating func covers(_ path: FieldPath) -> Bool {
+    mutating func covers(_ path: AttributePath) -> Bool {
         var node = 0
         if ends[node] { return true }
         for component in path.components {

@@ -89,7 +89,7 @@ enum FormInputReader {
                 let high = bytes.index(after: index)
                 guard high < bytes.endIndex, bytes.index(after: high) < bytes.endIndex,
                     let h = hexValue(bytes[high]), let l = hexValue(bytes[bytes.index(after: high)])
-                else { throw .malformed("form data", "an invalid percent-escape", at: FieldPath(), offset: nil) }
+                else { throw .malformed("form data", "an invalid percent-escape", at: AttributePath(), offset: nil) }
                 decoded.append(h << 4 | l)
                 index = bytes.index(after: high)
             } else {
@@ -98,7 +98,7 @@ enum FormInputReader {
             index = bytes.index(after: index)
         }
         guard let text = String(validUTF8: decoded) else {
-            throw .malformed("form data", "text that is not UTF-8", at: FieldPath(), offset: nil)
+            throw .malformed("form data", "text that is not UTF-8", at: AttributePath(), offset: nil)
         }
         return text
     }
@@ -116,7 +116,7 @@ enum FormInputReader {
     /// part of an array without gaps, so it fails at once instead of making a large array.
     private static func parse(_ key: String, limit: Int, maximumDepth: Int) throws(InputFailure) -> [Segment] {
         func malformed(_ reason: String) -> InputFailure {
-            .malformed("form data", reason, at: FieldPath([.property(key)]), offset: nil)
+            .malformed("form data", reason, at: AttributePath([.property(key)]), offset: nil)
         }
         guard let open = key.firstIndex(of: "[") else { return [.key(key)] }
         var segments: [Segment] = [.key(String(key[..<open]))]
@@ -137,7 +137,7 @@ enum FormInputReader {
                 segments.append(.key(String(inner)))
             }
             guard segments.count <= maximumDepth else {
-                throw .tooDeep(maximum: maximumDepth, at: FieldPath([.property(key)]))
+                throw .tooDeep(maximum: maximumDepth, at: AttributePath([.property(key)]))
             }
             rest = rest[rest.index(after: close)...]
         }
@@ -149,9 +149,10 @@ enum FormInputReader {
         _ value: String, at segments: [Segment], into root: Node, steps: inout Int
     ) throws(InputFailure) {
         var node = root
-        var path: [FieldPath.Component] = []
+        var path: [AttributePath.Component] = []
         func mixed() -> InputFailure {
-            .malformed("form data", "a key used both as a value, a list or a group", at: FieldPath(path), offset: nil)
+            .malformed(
+                "form data", "a key used both as a value, a list or a group", at: AttributePath(path), offset: nil)
         }
         for (position, segment) in segments.enumerated() {
             steps += 1
@@ -197,7 +198,7 @@ enum FormInputReader {
         case .unset:
             node.kind = .text
             node.text = value
-        case .text: throw .duplicate(at: FieldPath(path))
+        case .text: throw .duplicate(at: AttributePath(path))
         case .object, .array: throw mixed()
         }
     }
@@ -256,7 +257,7 @@ enum FormInputReader {
     /// recursion: the depth of the keys costs no call stack.
     /// `steps` counts the turns of its loop (one per node, and one per node made).
     private static func finish(_ root: Node, steps: inout Int) throws(InputFailure) -> InputValue {
-        var path: [FieldPath.Component] = []
+        var path: [AttributePath.Component] = []
         var open = [try finishing(root, path: path)]
         while true {
             steps += 1
@@ -287,13 +288,13 @@ enum FormInputReader {
     }
 
     /// The path component of `node`'s child at `position`.
-    private static func component(of node: Node, at position: Int) -> FieldPath.Component {
+    private static func component(of node: Node, at position: Int) -> AttributePath.Component {
         node.kind == .object ? .property(node.keys[position]) : .index(position)
     }
 
     /// An object or an array node, ready to be made: its children in order. Indexes that leave
     /// a gap fail.
-    private static func finishing(_ node: Node, path: [FieldPath.Component]) throws(InputFailure) -> Finishing {
+    private static func finishing(_ node: Node, path: [AttributePath.Component]) throws(InputFailure) -> Finishing {
         if node.kind == .object {
             return Finishing(node: node, children: node.keys.map { node.members[ExactKey($0)]! })
         }
@@ -303,7 +304,7 @@ enum FormInputReader {
         for index in 0..<node.indexed.count {
             guard let element = node.indexed[index] else {
                 throw .malformed(
-                    "form data", "indexes that do not run from 0 without gaps", at: FieldPath(path), offset: nil)
+                    "form data", "indexes that do not run from 0 without gaps", at: AttributePath(path), offset: nil)
             }
             children.append(element)
         }

@@ -25,14 +25,14 @@ public struct IgnoredKey: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The key's path in the input, as sent (`address.country`, `items[2].secret`).
-    public var path: FieldPath
+    public var path: AttributePath
     /// Why it was not written.
     public var reason: Reason
 
     /// ```swift
     /// let key = IgnoredKey(path: "isAdmin", reason: .unsafe)
     /// ```
-    public init(path: FieldPath, reason: Reason) {
+    public init(path: AttributePath, reason: Reason) {
         self.path = path
         self.reason = reason
     }

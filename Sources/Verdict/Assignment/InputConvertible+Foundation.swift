@@ -31,13 +31,13 @@ extension Decimal: InputConvertible {
 
 extension Date: InputConvertible {
     /// A date and time in ISO 8601 (`2026-11-23T10:00:00Z`); an assignment reads it with
-    /// ``AssignmentOptions/date``.
+    /// ``AssignmentOptions/dateParser``.
     ///
     /// ```swift
     /// let start = try Date(input: .string("2026-11-23T10:00:00Z"))
     /// ```
     public init(input: InputValue) throws(InputConversionError) {
-        self = try Self.converted(from: input, reading: AssignmentOptions.iso8601)
+        self = try Self.converted(from: input, reading: AssignmentOptions.iso8601DateParser)
     }
 
     static func converted(from input: InputValue, reading read: (String) -> Date?) throws(InputConversionError)

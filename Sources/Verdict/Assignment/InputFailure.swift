@@ -3,7 +3,7 @@ import VerdictEngine
 /// A body that could not be read (broken JSON, too large, too deep, a key twice), where it
 /// failed: what the readers throw, before any attribute is known.
 struct InputFailure: Error, Sendable {
-    var path: FieldPath
+    var path: AttributePath
     var failure: RuleFailure
 
     static let malformedTemplate: MessageTemplate = "The request body is not valid {format}: {reason}."
@@ -13,7 +13,7 @@ struct InputFailure: Error, Sendable {
     static let unsupportedMediaTypeTemplate: MessageTemplate =
         "The request body must be sent as JSON (application/json) or as a form (application/x-www-form-urlencoded)."
 
-    static func malformed(_ format: String, _ reason: String, at path: FieldPath, offset: Int?) -> InputFailure {
+    static func malformed(_ format: String, _ reason: String, at path: AttributePath, offset: Int?) -> InputFailure {
         var parameters: [String: MessageParameter] = ["format": .string(format), "reason": .string(reason)]
         if let offset { parameters["offset"] = .int(offset) }
         return InputFailure(
@@ -23,17 +23,17 @@ struct InputFailure: Error, Sendable {
 
     static func tooLarge(maximum: Int) -> InputFailure {
         InputFailure(
-            path: FieldPath(),
+            path: AttributePath(),
             failure: RuleFailure(code: .inputTooLarge, template: tooLargeTemplate, parameters: ["max": .int(maximum)]))
     }
 
-    static func tooDeep(maximum: Int, at path: FieldPath) -> InputFailure {
+    static func tooDeep(maximum: Int, at path: AttributePath) -> InputFailure {
         InputFailure(
             path: path,
             failure: RuleFailure(code: .inputTooDeep, template: tooDeepTemplate, parameters: ["max": .int(maximum)]))
     }
 
-    static func duplicate(at path: FieldPath) -> InputFailure {
+    static func duplicate(at path: AttributePath) -> InputFailure {
         InputFailure(
             path: path, failure: RuleFailure(code: .inputDuplicateKey, template: duplicateTemplate, parameters: [:]))
     }
@@ -41,12 +41,12 @@ struct InputFailure: Error, Sendable {
     /// A body of no media type, or of one that is neither JSON nor a form. Its `Content-Type` is
     /// not echoed: the client chose it.
     static let unsupportedMediaType = InputFailure(
-        path: FieldPath(),
+        path: AttributePath(),
         failure: RuleFailure(code: .inputUnsupportedMediaType, template: unsupportedMediaTypeTemplate, parameters: [:])
     )
 
     /// A JSON document sent as `application/x-www-form-urlencoded` (curl's `-d` without a
     /// `Content-Type`): malformed form data, rather than one unknown key and every field blank.
     static let jsonSentAsForm = malformed(
-        "form data", "the body is JSON; send it with Content-Type: application/json", at: FieldPath(), offset: nil)
+        "form data", "the body is JSON; send it with Content-Type: application/json", at: AttributePath(), offset: nil)
 }

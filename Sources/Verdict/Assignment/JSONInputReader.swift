@@ -11,7 +11,7 @@ struct JSONInputReader {
     private var offset = 0
     private var depth = 0
     /// Where the reader is, for the failure's path.
-    private var trail: [FieldPath.Component] = []
+    private var trail: [AttributePath.Component] = []
 
     /// The work done besides reading bytes: one per turn of the reading loops, and the bytes of
     /// keys compared or hashed (the tests' work counter, with the bytes read).
@@ -48,7 +48,7 @@ struct JSONInputReader {
     }
 
     private func malformed(_ reason: String) -> InputFailure {
-        .malformed("JSON", reason, at: FieldPath(trail), offset: offset)
+        .malformed("JSON", reason, at: AttributePath(trail), offset: offset)
     }
 
     @inline(__always) private mutating func skipWhitespace() {
@@ -179,7 +179,7 @@ struct JSONInputReader {
 
     private mutating func enter() throws(InputFailure) {
         depth += 1
-        guard depth <= maximumDepth else { throw .tooDeep(maximum: maximumDepth, at: FieldPath(trail)) }
+        guard depth <= maximumDepth else { throw .tooDeep(maximum: maximumDepth, at: AttributePath(trail)) }
     }
 
     /// Reads a member's key and its `:`, and the whitespace up to its value; the key joins the
@@ -191,7 +191,7 @@ struct JSONInputReader {
         guard bytes[offset] == UInt8(ascii: "\"") else { throw malformed("expected a key in quotes") }
         let key = try readString()
         if Self.contains(key, in: container.members, index: &container.keys, steps: &steps) {
-            throw .duplicate(at: FieldPath(trail + [.property(key)]))
+            throw .duplicate(at: AttributePath(trail + [.property(key)]))
         }
         skipWhitespace()
         guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else { throw malformed("expected ':'") }
@@ -338,6 +338,6 @@ struct JSONInputReader {
     }
 
     private func invalidUTF8(at start: Int) -> InputFailure {
-        .malformed("JSON", "text that is not UTF-8", at: FieldPath(trail), offset: start)
+        .malformed("JSON", "text that is not UTF-8", at: AttributePath(trail), offset: start)
     }
 }

@@ -68,9 +68,9 @@ public struct KeyStrategy: Sendable, Hashable {
     /// ```swift
     /// KeyStrategy.snakeCase.path(for: "billingAddress.zipCode") // billing_address.zip_code
     /// ```
-    public func path(for path: FieldPath) -> FieldPath {
+    public func path(for path: AttributePath) -> AttributePath {
         guard kind != .exact else { return path }
-        return FieldPath(
+        return AttributePath(
             path.components.map { component in
                 if case .property(let name) = component { return .property(key(for: name)) }
                 return component

@@ -53,15 +53,16 @@ struct RefusedKeys: Sendable {
     /// it, in input order.
     func filter(
         _ input: InputValue,
-        refuse: (_ trail: [FieldPath.Component], _ key: String, _ reason: IgnoredKey.Reason) -> Void = { _, _, _ in }
+        refuse: (_ trail: [AttributePath.Component], _ key: String, _ reason: IgnoredKey.Reason) -> Void = { _, _, _ in
+        }
     ) -> InputValue {
-        var trail: [FieldPath.Component] = []
+        var trail: [AttributePath.Component] = []
         return filter(input, trail: &trail, refuse: refuse)
     }
 
     private func filter(
-        _ input: InputValue, trail: inout [FieldPath.Component],
-        refuse: (_ trail: [FieldPath.Component], _ key: String, _ reason: IgnoredKey.Reason) -> Void
+        _ input: InputValue, trail: inout [AttributePath.Component],
+        refuse: (_ trail: [AttributePath.Component], _ key: String, _ reason: IgnoredKey.Reason) -> Void
     ) -> InputValue {
         guard let members = input.members else { return input }
         var kept: [InputMember] = []

@@ -206,7 +206,7 @@ extension RuleSet {
         }
     }
 
-    private static func label(of component: FieldPath.Component) -> String {
+    private static func label(of component: AttributePath.Component) -> String {
         switch component {
         case .property(let name): Label.derived(from: name)
         case .index(let index): "Item \(index + 1)"

@@ -73,7 +73,7 @@ enum ValueConverters {
         if let builtIn = builtIn(Value.self) { return builtIn as? ValueConverter<Value> }
         if Value.self == Date.self {
             return ValueConverter<Date>(throwing: { input, options throws(InputConversionError) in
-                try Date.converted(from: input, reading: options.date)
+                try Date.converted(from: input, reading: options.dateParser)
             }) as? ValueConverter<Value>
         }
         let converter: AnyObject?
@@ -229,7 +229,7 @@ enum ValueConverters {
         let expected = InputConversionError(expected: "a value of the expected form")
         return ValueConverter<Value> { input, run in
             let decoder = JSONDecoder()
-            let read = run.options.date
+            let read = run.options.dateParser
             decoder.dateDecodingStrategy = .custom { decoder in
                 let text = try decoder.singleValueContainer().decode(String.self)
                 guard let date = read(text) else {

@@ -47,7 +47,7 @@ public struct Attribute<Model, Value>: RuleSetComponent {
     public init(
         _ keyPath: WritableKeyPath<Model, Value> & Sendable, name: String? = nil, label: String? = nil,
         sensitive: Bool? = nil, fileID: String = #fileID, line: Int = #line,
-        @FieldRuleBuilder<Model, Value> rules: () -> [FieldRule<Model, Value>]
+        @AttributeRuleBuilder<Model, Value> rules: () -> [AttributeRule<Model, Value>]
     ) {
         declaration = TypedField(
             access: .value(keyPath), keyPath: keyPath, name: name, label: label, sensitive: sensitive, fileID: fileID,
@@ -63,7 +63,7 @@ public struct Attribute<Model, Value>: RuleSetComponent {
     public init<Wrapped>(
         _ keyPath: WritableKeyPath<Model, Wrapped?> & Sendable, name: String? = nil, label: String? = nil,
         sensitive: Bool? = nil, fileID: String = #fileID, line: Int = #line,
-        @FieldRuleBuilder<Model, Wrapped> rules: () -> [FieldRule<Model, Wrapped>]
+        @AttributeRuleBuilder<Model, Wrapped> rules: () -> [AttributeRule<Model, Wrapped>]
     ) where Value == Wrapped? {
         declaration = TypedField(
             access: .optional(keyPath), keyPath: keyPath, name: name, label: label, sensitive: sensitive,
@@ -79,7 +79,7 @@ public struct Attribute<Model, Value>: RuleSetComponent {
     public init(
         _ keyPath: KeyPath<Model, Value> & Sendable, name: String? = nil, label: String? = nil,
         sensitive: Bool? = nil, fileID: String = #fileID, line: Int = #line,
-        @ReadOnlyFieldRuleBuilder<Model, Value> rules: () -> [FieldRule<Model, Value>]
+        @ReadOnlyAttributeRuleBuilder<Model, Value> rules: () -> [AttributeRule<Model, Value>]
     ) {
         fatalError("unavailable")
     }
@@ -95,7 +95,7 @@ public struct Attribute<Model, Value>: RuleSetComponent {
     public init(
         readOnly keyPath: KeyPath<Model, Value> & Sendable, name: String? = nil, label: String? = nil,
         sensitive: Bool? = nil, fileID: String = #fileID, line: Int = #line,
-        @ReadOnlyFieldRuleBuilder<Model, Value> rules: () -> [FieldRule<Model, Value>]
+        @ReadOnlyAttributeRuleBuilder<Model, Value> rules: () -> [AttributeRule<Model, Value>]
     ) {
         declaration = TypedField(
             access: .value(keyPath), keyPath: keyPath, name: name, label: label, sensitive: sensitive, fileID: fileID,
@@ -111,7 +111,7 @@ public struct Attribute<Model, Value>: RuleSetComponent {
     public init<Wrapped>(
         readOnly keyPath: KeyPath<Model, Wrapped?> & Sendable, name: String? = nil, label: String? = nil,
         sensitive: Bool? = nil, fileID: String = #fileID, line: Int = #line,
-        @ReadOnlyFieldRuleBuilder<Model, Wrapped> rules: () -> [FieldRule<Model, Wrapped>]
+        @ReadOnlyAttributeRuleBuilder<Model, Wrapped> rules: () -> [AttributeRule<Model, Wrapped>]
     ) where Value == Wrapped? {
         declaration = TypedField(
             access: .optional(keyPath), keyPath: keyPath, name: name, label: label, sensitive: sensitive,

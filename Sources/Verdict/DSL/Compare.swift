@@ -69,13 +69,13 @@ private enum ComparisonTemplates {
 /// Attribute(\.passwordRepeat) { Compare(.equal, to: \.password) }
 /// Attribute(\.age) { Compare(.greaterOrEqual, 30) }
 /// ```
-public struct Compare<Model, Value>: FieldRuleConvertible {
+public struct Compare<Model, Value>: AttributeRuleConvertible {
     /// The erased rule.
     ///
     /// ```swift
-    /// let rule = Compare<SignUp, Int>(.greaterOrEqual, 30).fieldRule
+    /// let rule = Compare<SignUp, Int>(.greaterOrEqual, 30)._attributeRule
     /// ```
-    public let fieldRule: FieldRule<Model, Value>
+    public let _attributeRule: AttributeRule<Model, Value>
 
     /// Compares with a constant. `==` and `!=` work on any `Equatable` value; the ordering
     /// operators need a `Comparable` one (otherwise the declaration is reported as invalid).
@@ -85,7 +85,7 @@ public struct Compare<Model, Value>: FieldRuleConvertible {
     /// Compare(.notEqual, "admin")
     /// ```
     public init(_ op: ComparisonOperator, _ constant: Value) where Value: Equatable & Sendable {
-        fieldRule = Self.rule(
+        _attributeRule = Self.rule(
             op, other: { _ in constant }, shown: MessageParameter(describing: constant), reads: [])
     }
 
@@ -97,7 +97,7 @@ public struct Compare<Model, Value>: FieldRuleConvertible {
     /// ```
     public init(_ op: ComparisonOperator = .equal, to other: KeyPath<Model, Value> & Sendable)
     where Value: Equatable & Sendable {
-        fieldRule = Self.rule(
+        _attributeRule = Self.rule(
             op, other: { $0[keyPath: other] }, shown: Self.label(of: other), reads: [KeyPathBox(other)])
     }
 
@@ -108,8 +108,8 @@ public struct Compare<Model, Value>: FieldRuleConvertible {
     private static func rule(
         _ op: ComparisonOperator, other: @escaping @Sendable (Model) -> Value, shown: MessageParameter,
         reads: [KeyPathBox]
-    ) -> FieldRule<Model, Value> where Value: Equatable & Sendable {
-        FieldRule(
+    ) -> AttributeRule<Model, Value> where Value: Equatable & Sendable {
+        AttributeRule(
             .model(
                 ComparisonRule(
                     op: op, other: other, reads: reads, holds: Comparison.make(op, for: Value.self),

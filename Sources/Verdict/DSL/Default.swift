@@ -8,13 +8,13 @@ import VerdictEngine
 /// Attribute(\.from) { Default { _, _ in Date() } }
 /// Attribute(\.age) { Default(nil) }          // age: Int?  — keeps it nil when empty
 /// ```
-public struct Default<Model, Value>: FieldRuleConvertible {
+public struct Default<Model, Value>: AttributeRuleConvertible {
     /// The erased rule.
     ///
     /// ```swift
-    /// let rule = Default<Order, String>("USA").fieldRule
+    /// let rule = Default<Order, String>("USA")._attributeRule
     /// ```
-    public let fieldRule: FieldRule<Model, Value>
+    public let _attributeRule: AttributeRule<Model, Value>
 
     /// A filter: it writes the default into the model, so it needs a writable key path.
     ///
@@ -42,7 +42,7 @@ public struct Default<Model, Value>: FieldRuleConvertible {
         reads: [AttributeKeyPath<Model>] = [],
         _ make: @escaping @Sendable (_ model: Model, _ attribute: String) -> Value
     ) {
-        fieldRule = FieldRule(.model(DefaultRule(reads: reads.map { KeyPathBox($0) }, make: make)))
+        _attributeRule = AttributeRule(.model(DefaultRule(reads: reads.map { KeyPathBox($0) }, make: make)))
     }
 }
 

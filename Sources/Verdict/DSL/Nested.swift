@@ -120,7 +120,7 @@ public struct Each<Model, Element>: RuleSetComponent {
     public init(
         _ keyPath: KeyPath<Model, [Element]> & Sendable, name: String? = nil, label: String? = nil,
         fileID: String = #fileID, line: Int = #line,
-        @FieldRuleBuilder<Element, Element> rules: () -> [FieldRule<Element, Element>]
+        @AttributeRuleBuilder<Element, Element> rules: () -> [AttributeRule<Element, Element>]
     ) {
         // As above: the comparison of the elements is specialized in the caller.
         self.init(
@@ -132,7 +132,7 @@ public struct Each<Model, Element>: RuleSetComponent {
     @usableFromInline
     init(
         _ keyPath: KeyPath<Model, [Element]> & Sendable, name: String?, label: String?, fileID: String, line: Int,
-        rules: [FieldRule<Element, Element>], elements: ElementEquality<Element>
+        rules: [AttributeRule<Element, Element>], elements: ElementEquality<Element>
     ) {
         let resolved = name ?? AttributeName.derive(from: keyPath)
         let location = SourceLocation(fileID: fileID, line: line)

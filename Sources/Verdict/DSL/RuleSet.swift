@@ -1,7 +1,7 @@
 import Foundation
 import VerdictEngine
 
-/// The rules of one model: what a `@RuleBuilder` closure produces.
+/// The rules of one model: what a `@RuleSetBuilder` closure produces.
 ///
 /// A rule set only records declarations; the first time a scenario is validated, they are
 /// compiled into a rule graph, which the rule set keeps.
@@ -33,7 +33,7 @@ public struct RuleSet<Model>: RuleSetComponent {
     ///     Attribute(\.email) { Required(); Email() }
     /// }
     /// ```
-    public init(@RuleBuilder<Model> _ content: () -> RuleSet<Model>) {
+    public init(@RuleSetBuilder<Model> _ content: () -> RuleSet<Model>) {
         self.init(declarations: content().declarations)
     }
 
@@ -45,7 +45,7 @@ public struct RuleSet<Model>: RuleSetComponent {
     public var ruleSet: RuleSet<Model> { self }
 }
 
-/// Anything that can stand in a `@RuleBuilder` block: fields, scenarios, checks, other rule sets.
+/// Anything that can stand in a `@RuleSetBuilder` block: fields, scenarios, checks, other rule sets.
 ///
 /// ```swift
 /// let component: some RuleSetComponent<SignUp> = Attribute(\.email) { Email() }

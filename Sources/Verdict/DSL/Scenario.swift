@@ -28,7 +28,7 @@ public struct Scenario<Model>: RuleSetComponent {
     /// ```
     public init(
         _ names: ScenarioName..., fileID: String = #fileID, line: Int = #line,
-        @RuleBuilder<Model> content: () -> RuleSet<Model>
+        @RuleSetBuilder<Model> content: () -> RuleSet<Model>
     ) {
         let declared = Declaration<Model>.scenarios(
             ScenarioDeclaration(names: names, location: SourceLocation(fileID: fileID, line: line)))

@@ -1,7 +1,7 @@
 import VerdictEngine
 
 /// The `when` modifiers of a value rule: a condition reads the model, so the rule becomes a
-/// ``FieldRule`` of the model of the block it is declared in. The other modifiers are
+/// ``AttributeRule`` of the model of the block it is declared in. The other modifiers are
 /// ``ModifiableRule``'s.
 extension ValueRule {
     /// Runs the rule only where a Boolean attribute of the model is true.
@@ -9,8 +9,8 @@ extension ValueRule {
     /// ```swift
     /// Required().when(\.isCompany)
     /// ```
-    public func when<Model>(_ flag: KeyPath<Model, Bool> & Sendable) -> FieldRule<Model, Value> {
-        FieldRule(self).when(flag)
+    public func when<Model>(_ flag: KeyPath<Model, Bool> & Sendable) -> AttributeRule<Model, Value> {
+        AttributeRule(self).when(flag)
     }
 
     /// Runs the rule only where `condition` holds.
@@ -20,7 +20,7 @@ extension ValueRule {
     /// ```
     public func when<Model>(
         reads: [AttributeKeyPath<Model>]? = nil, _ condition: @escaping @Sendable (Model) -> Bool
-    ) -> FieldRule<Model, Value> {
-        FieldRule(self).when(reads: reads, condition)
+    ) -> AttributeRule<Model, Value> {
+        AttributeRule(self).when(reads: reads, condition)
     }
 }

@@ -3,7 +3,7 @@ import VerdictEngine
 /// How the asynchronous rules of a validation run: how many at a time, after what pause, with
 /// which parameters and transport, on which clock. It also keeps the answers of the checks it
 /// ran (per value, for each rule's ``AsyncValueRule/answerLifetime``): options kept and reused (a
-/// `Validated` model keeps its own) ask nobody twice about the same value.
+/// `FormSession` model keeps its own) ask nobody twice about the same value.
 ///
 /// ```swift
 /// let options = CheckOptions(maximumConcurrentChecks: 2, parameters: ["tenant": "demo"])
@@ -13,7 +13,7 @@ public struct CheckOptions: Sendable {
     /// How many checks run at the same time, at most.
     public var maximumConcurrentChecks: Int
     /// How long a check waits before it starts; a newer edit cancels it meanwhile (for
-    /// validate-as-you-type with ``Validated/validatesOnChange``). `.zero`: none.
+    /// validate-as-you-type with ``FormSession/validatesOnChange``). `.zero`: none.
     public var debounce: Duration
     /// The parameters of this validation, given to every check (the `extras` of ``Remote``).
     public var parameters: [String: MessageParameter]

@@ -1,6 +1,6 @@
 import VerdictEngine
 
-/// What an asynchronous check of a ``Validated`` model answered (seed ALPValidator's delegate:
+/// What an asynchronous check of a ``FormSession`` model answered (seed ALPValidator's delegate:
 /// `receivedResult`, `failedWithError`), beside the state changes. Answers kept from an earlier
 /// check, and cancelled checks, make no event.
 ///
@@ -22,7 +22,7 @@ public struct CheckEvent: Sendable, CustomStringConvertible {
     }
 
     /// The attribute checked.
-    public let path: FieldPath
+    public let path: AttributePath
     /// The check (``AsyncValueRule/checkName``): `Remote(http://…)`.
     public let rule: String
     /// What it came to.
@@ -40,7 +40,7 @@ public struct CheckEvent: Sendable, CustomStringConvertible {
         }
     }
 
-    init?(path: FieldPath, rule: String, answer: CheckAnswer) {
+    init?(path: AttributePath, rule: String, answer: CheckAnswer) {
         self.path = path
         self.rule = rule
         switch answer {

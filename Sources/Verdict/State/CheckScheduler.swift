@@ -1,6 +1,6 @@
 import VerdictEngine
 
-/// Schedules the asynchronous checks of a ``Validated`` model: starts the checks a validation
+/// Schedules the asynchronous checks of a ``FormSession`` model: starts the checks a validation
 /// needs (answering from the kept answers when it can), at most
 /// ``CheckOptions/maximumConcurrentChecks`` at a time, and takes their answers, applied only when
 /// they are still current (see ``PendingChecks``). It asks the validation stage's evaluator for

@@ -1,8 +1,8 @@
 import VerdictEngine
 
-/// Undo, redo and reset of a ``Validated`` model, around its ``ValidationHistory``: which
+/// Undo, redo and reset of a ``FormSession`` model, around its ``ValidationHistory``: which
 /// checkpoint each one restores, when a validation's outcome becomes a checkpoint, and when the
-/// observers of ``Validated/canUndo`` and ``Validated/canRedo`` must hear of a change.
+/// observers of ``FormSession/canUndo`` and ``FormSession/canRedo`` must hear of a change.
 ///
 /// It moves the model and returns the checkpoint whose state, report and edits its owner takes
 /// back; it owns no state machine.

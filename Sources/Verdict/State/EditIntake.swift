@@ -1,6 +1,6 @@
 import VerdictEngine
 
-/// The intake of an edit of a ``Validated`` model that the input-stage rules accepted (see
+/// The intake of an edit of a ``FormSession`` model that the input-stage rules accepted (see
 /// ``StageChecks/screen(_:model:undo:)`` for what they refuse): what the journal records, and what
 /// the session learns (the dirty set, and for an array validated element by element, which
 /// elements). Observers and validates-on-change, which follow, are the owner's.

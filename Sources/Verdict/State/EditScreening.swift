@@ -1,6 +1,6 @@
 import VerdictEngine
 
-/// The screening of the edits of a ``Validated`` model by its input-stage rules (see
+/// The screening of the edits of a ``FormSession`` model by its input-stage rules (see
 /// ``StageChecks/screen(_:model:undo:)`` for what they refuse), and the refusals it reports: the
 /// report of the last refused edit, kept until an edit is accepted. Telling observers and the
 /// `onRefusal` handler is the owner's.

@@ -3,19 +3,19 @@ import VerdictEngine
 
 /// Several validated models validated as one form, with form-level rules across them (seed
 /// GKValidator's `FormValidator`): an aggregate state, whether the form is ready to submit, and
-/// the same observers as ``Validated``.
+/// the same observers as ``FormSession``.
 ///
 /// Members' errors appear in the group's report under the member's name (`account.email`).
 ///
 /// ```swift
-/// let account = try Validated(Account(), rules: Account.rules, validatesOnChange: true)
-/// let terms = try Validated(Terms(), rules: Terms.rules)
+/// let account = try FormSession(Account(), rules: Account.rules, validatesOnChange: true)
+/// let terms = try FormSession(Terms(), rules: Terms.rules)
 /// let form = FormGroup()
 /// form.add(account, as: "account")
 /// form.add(terms, as: "terms")
-/// form.addRule(attachedTo: account, at: \.passwordRepeat, code: "password.mismatch",
+/// form.addConstraint(attachedTo: account, at: \.passwordRepeat, code: "password.mismatch",
 ///              message: "Passwords do not match.") { account.password == account.passwordRepeat }
-/// form.addRule(attachedTo: terms, at: \.accepted, code: "terms.required",
+/// form.addConstraint(attachedTo: terms, at: \.accepted, code: "terms.required",
 ///              message: "Please accept terms and conditions.", stage: .submission) { terms.accepted }
 /// submitButton.isEnabled = form.isReadyToSubmit
 /// let report = form.submit()
@@ -54,7 +54,7 @@ public final class FormGroup {
     /// ```swift
     /// form.add(account, as: "account")
     /// ```
-    public func add<Model>(_ member: Validated<Model>, as name: String) {
+    public func add<Model>(_ member: FormSession<Model>, as name: String) {
         members.append(Member(name: name, validated: member))
         member.listen(owner: self) { [weak self] _ in self?.memberChanged() }
         memberChanged()
@@ -67,11 +67,11 @@ public final class FormGroup {
     /// it may be added before or after the rule.
     ///
     /// ```swift
-    /// form.addRule(attachedTo: account, at: \.passwordRepeat, code: "password.mismatch",
+    /// form.addConstraint(attachedTo: account, at: \.passwordRepeat, code: "password.mismatch",
     ///              message: "Passwords do not match.") { account.password == account.passwordRepeat }
     /// ```
-    public func addRule<Model>(
-        attachedTo member: Validated<Model>, at attribute: AttributeKeyPath<Model>, code: ErrorCode,
+    public func addConstraint<Model>(
+        attachedTo member: FormSession<Model>, at attribute: AttributeKeyPath<Model>, code: ErrorCode,
         message: MessageTemplate, stage: RuleStage = .validation, _ holds: @escaping () -> Bool
     ) {
         let location = member.location(of: attribute)
@@ -93,7 +93,7 @@ public final class FormGroup {
     /// ```
     public var isReadyToSubmit: Bool {
         if case .validating = state { return false }
-        return members.allSatisfy(\.isEligible) && !(state.isValidated && !report.isValid)
+        return members.allSatisfy(\.isEligible) && !(state.isDecided && !report.isValid)
     }
 
     /// Validates every member, then runs the validation-stage form rules.
@@ -181,9 +181,9 @@ public final class FormGroup {
     /// An edit makes the form rules' results stale; a member's validation re-runs the
     /// validation-stage ones (submission-stage ones wait for the next submit).
     private func memberChanged() {
-        if members.contains(where: { !$0.state.isValidated && $0.state != .empty }) {
+        if members.contains(where: { !$0.state.isDecided && $0.state != .empty }) {
             ruleErrors.removeAll()
-        } else if members.contains(where: \.state.isValidated) {
+        } else if members.contains(where: \.state.isDecided) {
             ruleErrors[.validation] = errors(at: .validation)
         }
         refresh()
@@ -236,8 +236,8 @@ private protocol FormMember {
     var state: ValidationState { get }
     var isEligible: Bool { get }
     var prefixedErrors: [ValidationError] { get }
-    var prefixedDirtyPaths: [FieldPath] { get }
-    var prefixedPendingPaths: [FieldPath] { get }
+    var prefixedDirtyPaths: [AttributePath] { get }
+    var prefixedPendingPaths: [AttributePath] { get }
     func validate()
     func submit()
     func submitAwaiting() async
@@ -246,7 +246,7 @@ private protocol FormMember {
 
 private struct Member<Model>: FormMember {
     let name: String
-    let validated: Validated<Model>
+    let validated: FormSession<Model>
 
     var scenario: ScenarioName { validated.scenario }
     var state: ValidationState { validated.state }
@@ -260,12 +260,12 @@ private struct Member<Model>: FormMember {
         }
     }
 
-    var prefixedDirtyPaths: [FieldPath] {
+    var prefixedDirtyPaths: [AttributePath] {
         guard case .dirty(let paths) = validated.state else { return [] }
         return paths.map { $0.prefixed(by: AttributeName.path(of: name)) }
     }
 
-    var prefixedPendingPaths: [FieldPath] {
+    var prefixedPendingPaths: [AttributePath] {
         guard case .validating(let paths) = validated.state else { return [] }
         return paths.map { $0.prefixed(by: AttributeName.path(of: name)) }
     }

@@ -3,7 +3,7 @@ import VerdictEngine
 /// The incremental validation of one model in one scenario: what each rule found the last time
 /// it ran, which attributes were edited since, and so which rules the next validation re-runs.
 ///
-/// It holds no model: the owner (``Validated``) passes its model in, `inout`, and tells it of
+/// It holds no model: the owner (``FormSession``) passes its model in, `inout`, and tells it of
 /// each edit. Its report is always that of a full validation of the model as it was validated:
 /// the first validation, and the first after an edit of a key path that is not an attribute
 /// (`\.address` when the rule set names `\.address.zip`), run every rule; the others re-run the
@@ -65,7 +65,7 @@ struct IncrementalSession {
     }
 
     /// The printable path of an edited key path, for the dirty state.
-    func path<Model>(of keyPath: PartialKeyPath<Model>, at attribute: Int?) -> FieldPath {
+    func path<Model>(of keyPath: PartialKeyPath<Model>, at attribute: Int?) -> AttributePath {
         if let attribute { return graph.attributes[attribute].path }
         return AttributeName.path(of: AttributeName.derive(from: keyPath) ?? "\(keyPath)")
     }
@@ -76,8 +76,8 @@ struct IncrementalSession {
     }
 
     /// The printable path of the element at `index` of an edited array at `keyPath`.
-    func path<Model>(ofElement index: Int, of keyPath: PartialKeyPath<Model>, at attribute: Int?) -> FieldPath {
-        FieldPath(path(of: keyPath, at: attribute).components + [.index(index)])
+    func path<Model>(ofElement index: Int, of keyPath: PartialKeyPath<Model>, at attribute: Int?) -> AttributePath {
+        AttributePath(path(of: keyPath, at: attribute).components + [.index(index)])
     }
 
     /// Notes an edit of the attribute at `attribute` (`nil`: a key path that is not an attribute,
@@ -200,7 +200,7 @@ struct IncrementalSession {
     }
 
     /// The printable path of the attribute at `position`.
-    func path(at position: Int) -> FieldPath { graph.attributes[position].path }
+    func path(at position: Int) -> AttributePath { graph.attributes[position].path }
 
     // MARK: Starting again
 

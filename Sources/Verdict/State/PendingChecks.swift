@@ -1,7 +1,7 @@
 import Foundation
 import VerdictEngine
 
-/// The asynchronous checks of a ``Validated`` model: for each, the answer for its attribute's
+/// The asynchronous checks of a ``FormSession`` model: for each, the answer for its attribute's
 /// current value, the task that asks, and the checks waiting for a free place. It knows the
 /// checks through the validation stage's evaluator, by position.
 ///
@@ -150,8 +150,8 @@ struct PendingChecks<Model> {
 
 }
 
-/// The tasks of a `Validated` model's checks that have not ended (cancelled ones included, until
-/// they do): what ``Validated/settle()`` waits for, and what its `deinit`, which runs on no
+/// The tasks of a `FormSession` model's checks that have not ended (cancelled ones included, until
+/// they do): what ``FormSession/settle()`` waits for, and what its `deinit`, which runs on no
 /// particular actor, cancels.
 ///
 /// `@unchecked Sendable`: `tasks` is read and written under `lock` only.

@@ -1,6 +1,6 @@
 import VerdictEngine
 
-/// The switch of a ``Validated`` model to another scenario: the evaluators of every stage of the
+/// The switch of a ``FormSession`` model to another scenario: the evaluators of every stage of the
 /// new scenario, given to each part that runs them. What the owner does next (its report, a
 /// validation, an undo history that starts again) is its own.
 enum ScenarioSwitch {

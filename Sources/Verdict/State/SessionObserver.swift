@@ -1,4 +1,4 @@
-/// The observed properties of a ``Validated`` model, as its ``ValidationSession`` names them when
+/// The observed properties of a ``FormSession`` model, as its ``ValidationSession`` names them when
 /// it tells the face of a change.
 enum SessionProperty {
     case model
@@ -7,12 +7,12 @@ enum SessionProperty {
     case scenario
     case validatesOnChange
     case refusal
-    /// ``Validated/canUndo`` and ``Validated/canRedo``.
+    /// ``FormSession/canUndo`` and ``FormSession/canRedo``.
     case history
 }
 
 /// What a ``ValidationSession`` tells of its changes: the face that observers observe
-/// (``Validated``). The session writes its values without an observation; it announces each
+/// (``FormSession``). The session writes its values without an observation; it announces each
 /// change through ``changing(_:_:)``, once, when observers must hear of it.
 @MainActor
 protocol SessionObserver: AnyObject {

@@ -4,7 +4,7 @@ import VerdictEngine
 /// it, completeness rules say whether an attribute is complete, eligibility rules whether the
 /// model may be submitted, and submission rules run on submit.
 ///
-/// It runs each stage through its evaluator and holds no model: the owner (``Validated``) passes
+/// It runs each stage through its evaluator and holds no model: the owner (``FormSession``) passes
 /// its model in. Completeness and eligibility run their filters on a copy (`snapshot` makes one of
 /// a class instance), so asking never changes the model.
 struct StageChecks<Model> {

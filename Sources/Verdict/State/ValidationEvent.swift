@@ -7,7 +7,7 @@ import VerdictEngine
 /// compare them with `==`, and apply them with `ValidationState.applying(_:)`.
 ///
 /// The transition table is plumbing that only tests need: it is public under
-/// `@_spi(VerdictTesting) import Verdict`, and ``Validated`` applies it for you.
+/// `@_spi(VerdictTesting) import Verdict`, and ``FormSession`` applies it for you.
 ///
 /// ```swift
 /// let next = try ValidationState.empty.applying(.edited("username")) // .dirty(["username"])
@@ -17,9 +17,9 @@ import VerdictEngine
 public struct ValidationEvent: Sendable, Hashable, CustomStringConvertible {
     /// What happened, with what it carries.
     enum Kind: Sendable, Hashable {
-        case edited(FieldPath)
+        case edited(AttributePath)
         case validated(ValidationReport)
-        case validationStarted(Set<FieldPath>)
+        case validationStarted(Set<AttributePath>)
         case validationFinished(ValidationReport)
         case restored(ValidationState)
         case reset
@@ -34,7 +34,7 @@ public struct ValidationEvent: Sendable, Hashable, CustomStringConvertible {
     /// ```swift
     /// try ValidationState.clean.applying(.edited("email")) // .dirty(["email"])
     /// ```
-    public static func edited(_ path: FieldPath) -> ValidationEvent { ValidationEvent(.edited(path)) }
+    public static func edited(_ path: AttributePath) -> ValidationEvent { ValidationEvent(.edited(path)) }
 
     /// A validation ran to the end at once (no asynchronous rule), with this report.
     ///
@@ -49,7 +49,7 @@ public struct ValidationEvent: Sendable, Hashable, CustomStringConvertible {
     /// ```swift
     /// try ValidationState.dirty(["username"]).applying(.validationStarted(["username"])) // .validating(["username"])
     /// ```
-    public static func validationStarted(_ pending: Set<FieldPath>) -> ValidationEvent {
+    public static func validationStarted(_ pending: Set<AttributePath>) -> ValidationEvent {
         ValidationEvent(.validationStarted(pending))
     }
 
@@ -136,7 +136,7 @@ extension ValidationState {
     /// An edit while validating leaves the pending checks of other attributes running; their
     /// answers are kept for the next validation. `restored(s)` takes the state
     /// saved with the checkpoint. Refused transitions throw a ``TransitionError``. Under
-    /// `@_spi(VerdictTesting)`: ``Validated`` applies the table; tests read it.
+    /// `@_spi(VerdictTesting)`: ``FormSession`` applies the table; tests read it.
     ///
     /// ```swift
     /// try ValidationState.dirty(["email"]).applying(.edited("username")) // .dirty(["email", "username"])

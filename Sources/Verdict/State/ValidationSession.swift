@@ -1,11 +1,11 @@
 import VerdictEngine
 
-/// The work of a ``Validated`` model: the model with its rules and scenario, and the parts that
+/// The work of a ``FormSession`` model: the model with its rules and scenario, and the parts that
 /// take its edits (``EditScreening``, ``EditIntake``), validate it (``IncrementalSession``), run
 /// the other stages (``StageChecks``), its asynchronous checks (``CheckScheduler``), undo and
 /// redo (``EditHistory``), and switch scenarios (``ScenarioSwitch``); it drives the state machine.
 ///
-/// It writes its values without an observation and tells its ``observer`` (the `Validated`) of
+/// It writes its values without an observation and tells its ``observer`` (the `FormSession`) of
 /// each change that observers must hear of, once: the state of an edit at its end.
 @MainActor
 final class ValidationSession<Model> {
@@ -57,7 +57,7 @@ final class ValidationSession<Model> {
     var onRefusal: ((ValidationReport) -> Void)?
     var onCheck: ((CheckEvent) -> Void)?
 
-    /// See ``Validated/init(_:rules:scenario:validatesOnChange:historyDepth:checkOptions:snapshot:)``.
+    /// See ``FormSession/init(_:rules:scenario:validatesOnChange:historyDepth:checkOptions:snapshot:)``.
     init(
         _ model: Model, rules: RuleSet<Model>, scenario: ScenarioName, validatesOnChange: Bool, historyDepth: Int,
         checkOptions: CheckOptions, snapshot: @escaping (Model) -> Model
@@ -92,7 +92,7 @@ final class ValidationSession<Model> {
 
     // MARK: Editing
 
-    /// See ``Validated/update(_:to:)``; `elements`: the positions of the only elements of an array
+    /// See ``FormSession/update(_:to:)``; `elements`: the positions of the only elements of an array
     /// that the edit changes, when the caller knows them.
     @discardableResult
     func update<Value>(_ keyPath: WritableKeyPath<Model, Value>, to value: Value, elements known: Set<Int>?)
@@ -130,7 +130,7 @@ final class ValidationSession<Model> {
         }
     }
 
-    /// See ``Validated/update(_:at:_:)``.
+    /// See ``FormSession/update(_:at:_:)``.
     @discardableResult
     func update<Element>(
         _ keyPath: WritableKeyPath<Model, [Element]>, at index: Int, _ edit: (inout Element) -> Void
@@ -153,7 +153,7 @@ final class ValidationSession<Model> {
         return accepted(incremental.path(ofElement: index, of: keyPath, at: attribute))
     }
 
-    /// See ``Validated/assign(_:options:)``.
+    /// See ``FormSession/assign(_:options:)``.
     @discardableResult
     func assign(_ input: AssignmentInput, options: AssignmentOptions) throws(RuleSetError) -> AssignmentResult {
         let edit = try runningRules { model throws(RuleSetError) in
@@ -178,7 +178,7 @@ final class ValidationSession<Model> {
             assigned: changes + filtered, at: edit.positions, session: &incremental, journal: &history.journal,
             model: &model)
         if hasChecks { for position in edit.positions { scheduler.edited(at: position) } }
-        _ = accepted(FieldPath())
+        _ = accepted(AttributePath())
         return edit.result
     }
 
@@ -208,7 +208,7 @@ final class ValidationSession<Model> {
     /// What follows an accepted edit (recorded in the journal and the session): observers hear of
     /// it, and with ``validatesOnChange``, the model is validated. `path`: the edited path, for
     /// the dirty state.
-    private func accepted(_ path: @autoclosure () -> FieldPath) -> EditOutcome {
+    private func accepted(_ path: @autoclosure () -> AttributePath) -> EditOutcome {
         if screening.refusal != nil { changing(.refusal) { _ = screening.accept() } }
         // Observers hear of the edit now, or from the validation that follows when it writes the
         // model anyway: one notification instead of two.
@@ -225,7 +225,7 @@ final class ValidationSession<Model> {
         return .accepted
     }
 
-    /// Tells observers of ``Validated/canUndo`` and ``Validated/canRedo`` when either changed
+    /// Tells observers of ``FormSession/canUndo`` and ``FormSession/canRedo`` when either changed
     /// since they last heard.
     private func announceHistory() {
         guard history.takeAnnouncement() else { return }
@@ -234,7 +234,7 @@ final class ValidationSession<Model> {
 
     // MARK: Validating
 
-    /// See ``Validated/validate()``.
+    /// See ``FormSession/validate()``.
     @discardableResult
     func validate() -> ValidationReport {
         let errors = validationErrors()
@@ -243,14 +243,14 @@ final class ValidationSession<Model> {
         return publishChecks(submitting: nil)
     }
 
-    /// See ``Validated/settle()``.
+    /// See ``FormSession/settle()``.
     @discardableResult
     func settle() async -> ValidationReport {
         await scheduler.settle()
         return report
     }
 
-    /// See ``Validated/submit()``.
+    /// See ``FormSession/submit()``.
     @discardableResult
     func submit() -> ValidationReport {
         let errors = validationErrors()
@@ -338,7 +338,7 @@ final class ValidationSession<Model> {
 
     // MARK: Asynchronous checks
 
-    /// How asynchronous rules run; see ``Validated/checkOptions``.
+    /// How asynchronous rules run; see ``FormSession/checkOptions``.
     var checkOptions: CheckOptions {
         get { scheduler.options }
         set { scheduler.options = newValue }
@@ -403,12 +403,12 @@ final class ValidationSession<Model> {
 
     // MARK: Other stages
 
-    /// See ``Validated/isComplete(_:)``.
+    /// See ``FormSession/isComplete(_:)``.
     func isComplete(_ attribute: AnyKeyPath) -> Bool {
         stages.isComplete(attribute, of: visibleModel)
     }
 
-    /// See ``Validated/isEligible``.
+    /// See ``FormSession/isEligible``.
     var isEligible: Bool {
         stages.isEligible(visibleModel)
     }
@@ -416,7 +416,7 @@ final class ValidationSession<Model> {
     /// How many steps the last validation ran, nested rule sets' included.
     var stepsOfLastValidation: Int { incremental.stepsRun }
 
-    /// See ``Validated/setScenario(_:)``.
+    /// See ``FormSession/setScenario(_:)``.
     func setScenario(_ scenario: ScenarioName) throws(RuleSetError) {
         try ScenarioSwitch.use(scenario, of: rules, stages: &stages, session: &incremental, scheduler: &scheduler)
         hasChecks = !scheduler.isEmpty
@@ -433,7 +433,7 @@ final class ValidationSession<Model> {
 
     /// The path and label of the attribute at `attribute` as the rules name it: the attribute's
     /// own, else those derived from the key path (as for the dirty state).
-    func location(of attribute: AttributeKeyPath<Model>) -> (path: FieldPath, label: String) {
+    func location(of attribute: AttributeKeyPath<Model>) -> (path: AttributePath, label: String) {
         let position = incremental.position(of: attribute)
         let path = incremental.path(of: attribute, at: position)
         return (path, position.map(incremental.label(at:)) ?? AttributeName.label(of: path.description))
@@ -441,7 +441,7 @@ final class ValidationSession<Model> {
 
     // MARK: Undo
 
-    /// See ``Validated/undo()``.
+    /// See ``FormSession/undo()``.
     @discardableResult
     func undo() -> Bool {
         guard history.canUndo else { return false }
@@ -450,7 +450,7 @@ final class ValidationSession<Model> {
         return moved(to: restored)
     }
 
-    /// See ``Validated/redo()``.
+    /// See ``FormSession/redo()``.
     @discardableResult
     func redo() -> Bool {
         guard history.canRedo else { return false }
@@ -470,7 +470,7 @@ final class ValidationSession<Model> {
         return true
     }
 
-    /// See ``Validated/undo(_:)``.
+    /// See ``FormSession/undo(_:)``.
     @discardableResult
     func undo<Value>(_ keyPath: WritableKeyPath<Model, Value>) -> Bool {
         guard incremental.position(of: keyPath) != nil else { return false }
@@ -478,7 +478,7 @@ final class ValidationSession<Model> {
         return update(keyPath, to: value, elements: nil).isAccepted
     }
 
-    /// See ``Validated/reset(to:)``.
+    /// See ``FormSession/reset(to:)``.
     func reset(to model: Model) {
         changing(.model) { self.model = model }
         incremental.invalidate()
@@ -496,7 +496,7 @@ final class ValidationSession<Model> {
 
     // MARK: Observing
 
-    /// See ``Validated/stateChanges()``.
+    /// See ``FormSession/stateChanges()``.
     func stateChanges() -> AsyncStream<ValidationState> {
         observers.stream()
     }

@@ -6,7 +6,7 @@ import VerdictEngine
 /// The enum is closed: the states of the validation state machine, and it will not gain cases.
 ///
 /// ```swift
-/// let form = try Validated(SignUp(), rules: SignUp.rules)
+/// let form = try FormSession(SignUp(), rules: SignUp.rules)
 /// form.state                 // .empty
 /// form.username = "alice"
 /// form.state                 // .dirty(["username"])
@@ -17,9 +17,9 @@ public enum ValidationState: Sendable, Hashable, CustomStringConvertible {
     /// Nothing entered since creation or the last reset.
     case empty
     /// Attributes changed since the last validation, by printable path.
-    case dirty(Set<FieldPath>)
+    case dirty(Set<AttributePath>)
     /// Asynchronous rules of these attributes (printable paths) are pending.
-    case validating(Set<FieldPath>)
+    case validating(Set<AttributePath>)
     /// Validated, with no blocking error (warnings may remain).
     case clean
     /// Validated, with blocking errors.
@@ -28,9 +28,9 @@ public enum ValidationState: Sendable, Hashable, CustomStringConvertible {
     /// Whether the state is the outcome of a validation (`clean` or `invalid`).
     ///
     /// ```swift
-    /// ValidationState.clean.isValidated // true
+    /// ValidationState.clean.isDecided // true
     /// ```
-    public var isValidated: Bool {
+    public var isDecided: Bool {
         switch self {
         case .clean, .invalid: true
         case .empty, .dirty, .validating: false

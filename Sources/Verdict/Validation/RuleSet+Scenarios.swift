@@ -70,12 +70,12 @@ extension RuleSet {
     /// for a scenario that nothing declares.
     ///
     /// ```swift
-    /// try User.rules.validatedAttributes(in: "register")
+    /// try User.rules.attributesWithRules(in: "register")
     /// ```
-    public func validatedAttributes(in scenario: ScenarioName = .default) throws(RuleSetError)
+    public func attributesWithRules(in scenario: ScenarioName = .default) throws(RuleSetError)
         -> [PartialKeyPath<Model>]
     {
-        try attributes(in: scenario) { $0.isActive && $0.isValidated }
+        try attributes(in: scenario) { $0.isActive && $0.isDecided }
     }
 
     /// The printable name of an attribute (`"email"`, `"address.zip"`), if the rule set names it.

@@ -51,7 +51,7 @@ package protocol FieldDeclaration<Model>: Sendable {
     /// ``AttributeName/isSecret(_:)``).
     var sensitive: Bool? { get }
     var location: SourceLocation { get }
-    var rules: [FieldRule<Model, Value>] { get }
+    var rules: [AttributeRule<Model, Value>] { get }
     /// The attribute's accessor, built once when the field is declared, so that the graphs of
     /// every scenario and stage share it.
     var accessor: any AttributeAccess { get }
@@ -91,12 +91,12 @@ package struct TypedField<Model, Value>: FieldDeclaration {
     package var label: String
     package var sensitive: Bool? = nil
     package var location: SourceLocation
-    package var rules: [FieldRule<Model, Value>]
+    package var rules: [AttributeRule<Model, Value>]
     package let accessor: any AttributeAccess
 
     package init(
         access: FieldAccess<Model, Value>, name: String? = nil, label: String, sensitive: Bool? = nil,
-        location: SourceLocation, rules: [FieldRule<Model, Value>]
+        location: SourceLocation, rules: [AttributeRule<Model, Value>]
     ) {
         self.access = access
         switch access {
@@ -124,7 +124,7 @@ extension TypedField {
     /// label derived from the name unless given.
     package init(
         access: FieldAccess<Model, Value>, keyPath: AnyKeyPath, name: String?, label: String?,
-        sensitive: Bool? = nil, fileID: String, line: Int, rules: [FieldRule<Model, Value>]
+        sensitive: Bool? = nil, fileID: String, line: Int, rules: [AttributeRule<Model, Value>]
     ) {
         let resolved = name ?? KeyPathName.derive(keyPath)
         self.init(
@@ -133,7 +133,7 @@ extension TypedField {
     }
 }
 
-/// A model-level rule (`Check`) whose failure is attached to one attribute.
+/// A model-level rule (`Constraint`) whose failure is attached to one attribute.
 package struct CheckDeclaration<Model>: Sendable {
     package var attribute: KeyPathBox
     package var name: String?

@@ -189,7 +189,7 @@ package struct Evaluator<Model>: Sendable {
     }
 
     /// The printable path of the attribute at `position`.
-    func path(at position: Int) -> FieldPath {
+    func path(at position: Int) -> AttributePath {
         graph.attributes[position].path
     }
 
@@ -305,7 +305,7 @@ package struct Evaluator<Model>: Sendable {
                 RuleDiagnostic(
                     kind: .asynchronousRule,
                     message: "\(check.label) is asynchronous: validate with `await` "
-                        + "(`try await rules.validate(…)`, or a `Validated` model).",
+                        + "(`try await rules.validate(…)`, or a `FormSession` model).",
                     location: check.location.description)
             })
     }

@@ -39,10 +39,10 @@ package struct AffectedAttributes: Sendable {
         // its own rules depend on. Its nodes are its dependents, already in order.
         if edited.count == 1, dependents[edited[0]].allSatisfy({ allNodes[$0].attribute == edited[0] }) {
             let attribute = edited[0]
-            let isValidated = !dependents[attribute].isEmpty
-            attributes = isValidated ? [attribute] : []
+            let isDecided = !dependents[attribute].isEmpty
+            attributes = isDecided ? [attribute] : []
             nodes = dependents[attribute]
-            filtered = isValidated && filteredAttributes.contains(attribute) ? [attribute] : []
+            filtered = isDecided && filteredAttributes.contains(attribute) ? [attribute] : []
             return
         }
         var pending = edited

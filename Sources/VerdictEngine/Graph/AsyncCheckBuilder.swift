@@ -27,7 +27,7 @@ enum AsyncCheckBuilder {
         }
     }
 
-    /// The input of an asynchronous `Check`: the model itself, unless a condition does not hold.
+    /// The input of an asynchronous `Constraint`: the model itself, unless a condition does not hold.
     static func input<Model>(check: CheckDeclaration<Model>, rule: AsyncRule) -> @Sendable (ModelPointer) -> CheckInput?
     {
         input(read: { model in model }, isEmpty: nil, conditions: check.options.conditions, box: rule.box)

@@ -1,7 +1,7 @@
 import VerdictRules
 import VerdictVocabulary
 
-/// Builds the step of a `Check`: a rule over the whole model whose failure is reported on one
+/// Builds the step of a `Constraint`: a rule over the whole model whose failure is reported on one
 /// attribute.
 enum CheckStepBuilder {
     static func step<Model>(_ check: CheckDeclaration<Model>, site: ErrorSite) -> Step {

@@ -74,7 +74,7 @@ struct EvaluationRun {
 
     /// Takes a nested run's outcome: its errors under `path` and `keyPath`, its stop.
     mutating func merge(
-        _ child: EvaluationRun, attribute: Int, path: FieldPath, keyPath: @autoclosure () -> AnyKeyPath?
+        _ child: EvaluationRun, attribute: Int, path: AttributePath, keyPath: @autoclosure () -> AnyKeyPath?
     ) {
         if !child.failed.isEmpty { failed.insert(attribute) }
         if child.stopped { stopped = true }

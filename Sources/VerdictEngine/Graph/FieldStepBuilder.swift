@@ -82,7 +82,7 @@ enum FieldStepBuilder {
     /// The chain of the rules of an attribute that is never `nil`: built backward, each link
     /// calling the next. A value rule's link calls the rule itself.
     private static func valueChain<Model, Value>(
-        _ rules: [FieldRule<Model, Value>], links: [LinkSettings], site: ErrorSite, name: String,
+        _ rules: [AttributeRule<Model, Value>], links: [LinkSettings], site: ErrorSite, name: String,
         access: Access<Model, Value>
     ) -> StepLink<Model, Value> {
         let isEmpty = Emptiness.check(for: Value.self)
@@ -113,7 +113,7 @@ enum FieldStepBuilder {
     /// The chain of the rules of an optional attribute: each runs on the unwrapped value, and a
     /// `nil` goes to its missing-value outcome.
     private static func optionalChain<Model, Value>(
-        _ rules: [FieldRule<Model, Value>], links: [LinkSettings], site: ErrorSite, name: String,
+        _ rules: [AttributeRule<Model, Value>], links: [LinkSettings], site: ErrorSite, name: String,
         access: Access<Model, Value?>
     ) -> StepLink<Model, Value?> {
         let isEmpty = Emptiness.check(for: Value?.self)

@@ -42,10 +42,10 @@ struct GraphCompiler<Model> {
         let nodes = makeNodes(order)
         let dependents = RuleGraph.dependents(of: nodes, attributeCount: attributes.count)
         for (attribute, list) in dependents.enumerated() where !list.isEmpty {
-            attributes[attribute].isValidated = true
+            attributes[attribute].isDecided = true
         }
         let checks = placedChecks(nodes)
-        for check in checks { attributes[check.attribute].isValidated = true }
+        for check in checks { attributes[check.attribute].isDecided = true }
         let graph = RuleGraph(
             scenario: scenario, stage: stage, model: ModelType(Model.self), nodes: nodes,
             attributes: attributes, attributePositions: positions, dependents: dependents,
@@ -127,8 +127,8 @@ struct GraphCompiler<Model> {
                 checkName(field.name, field.keyPath, "Attribute", field.location)
             case .check(let check):
                 attribute = register(check.attribute, name: check.name, label: check.label, location: check.location)
-                if check.name == nil { unnamed(check.attribute, "Check", check.location) }
-                checkName(check.name, check.attribute, "Check", check.location)
+                if check.name == nil { unnamed(check.attribute, "Constraint", check.location) }
+                checkName(check.name, check.attribute, "Constraint", check.location)
             case .nested(let nested):
                 attribute = register(nested.keyPath, name: nested.name, label: nil, location: nested.location)
                 if nested.name == nil { unnamed(nested.keyPath, "Nested", nested.location) }
@@ -252,7 +252,7 @@ struct GraphCompiler<Model> {
                     attributes[attribute].isActive
                 else { continue }
                 if let rule = check.asynchronous {
-                    let label = "Check(\(KeyPathName.describe(check.attribute.keyPath))) at \(check.location)"
+                    let label = "Constraint(\(KeyPathName.describe(check.attribute.keyPath))) at \(check.location)"
                     addAsync(
                         rule, attribute: attribute, reads: reads(check.reads, conditions: check.options.conditions),
                         report: ReportOptions(check.options), label: label, location: check.location,
@@ -264,7 +264,7 @@ struct GraphCompiler<Model> {
                         source: .check(declaration: position), attribute: attribute, writes: false,
                         reads: reads(check.reads, conditions: check.options.conditions),
                         declarationLabel: .text(
-                            "Check(\(KeyPathName.describe(check.attribute.keyPath))) at \(check.location)")))
+                            "Constraint(\(KeyPathName.describe(check.attribute.keyPath))) at \(check.location)")))
             case .nested(let nested):
                 let attribute = declarationAttributes[position]
                 guard nested.options.settings.scope.includes(scenario), attributes[attribute].isActive else { continue }
@@ -352,7 +352,8 @@ struct GraphCompiler<Model> {
                     hasConditions: hasConditions)
                 rules.append(
                     PendingRule(
-                        source: .fieldRule(declaration: position, link: link), attribute: attribute, writes: writes,
+                        source: ._attributeRule(declaration: position, link: link), attribute: attribute,
+                        writes: writes,
                         reads: readSet, declarationLabel: .field(keyPath, names: []), name: name))
             }
         }
@@ -517,7 +518,7 @@ struct GraphCompiler<Model> {
             let site = ErrorSite(attribute: rule.attribute, node: attributes[rule.attribute])
             position += 1
             switch rule.source {
-            case .fieldRule(let declaration, let first):
+            case ._attributeRule(let declaration, let first):
                 links.removeAll(keepingCapacity: true)
                 links.append(first)
                 var writes = rule.writes
@@ -525,7 +526,7 @@ struct GraphCompiler<Model> {
                 var names = [rule.name]
                 while position < order.count, rules[order[position]].fieldDeclaration == declaration {
                     let next = order[position]
-                    guard case .fieldRule(_, let link) = rules[next].source else { break }
+                    guard case ._attributeRule(_, let link) = rules[next].source else { break }
                     links.append(link)
                     writes = writes || rules[next].writes
                     if let nextReads = rules[next].reads { reads?.formUnion(nextReads) } else { reads = nil }

@@ -36,7 +36,7 @@ enum NestedStack {
         var frames = [Frame(graph: graph, model: model, run: run, prefixLength: 0)]
         run.errors = []
         /// The path of the current frame below the root frame.
-        var prefix: [FieldPath.Component] = []
+        var prefix: [AttributePath.Component] = []
         while true {
             let top = frames.count - 1
             if let visit = frames[top].visit {
@@ -91,7 +91,7 @@ enum NestedStack {
 
     /// `error`, found by a step of the top frame, with its path and key path from the root
     /// frame's model and, for an error of an element itself, the element's label.
-    private static func placed(_ error: ValidationError, frames: [Frame], prefix: [FieldPath.Component])
+    private static func placed(_ error: ValidationError, frames: [Frame], prefix: [AttributePath.Component])
         -> ValidationError
     {
         var error = error
@@ -110,7 +110,7 @@ enum NestedStack {
             guard let keyPath = frame.visit?.keyPath() else { break }
             keyPaths.append(keyPath)
         }
-        error.prefix(path: FieldPath(prefix)) { own in joined(keyPaths, own) }
+        error.prefix(path: AttributePath(prefix)) { own in joined(keyPaths, own) }
         return error
     }
 

@@ -96,7 +96,7 @@ package enum NestedStepBuilder {
     /// of copies of the child values, written back at the end when `writes`.
     private static func entry<Nested: NestedDeclaration>(
         _ nested: Nested, kind: NestedKind<Nested.Model, Nested.Child>, child: ChildGraph, writes: Bool,
-        attribute: Int, path: FieldPath
+        attribute: Int, path: AttributePath
     ) -> NestedEntry {
         typealias Model = Nested.Model
         typealias Child = Nested.Child
@@ -180,7 +180,7 @@ package enum NestedStepBuilder {
     /// over the typed model.
     private static func eachElements<Nested: NestedDeclaration>(
         _ nested: Nested, accessor: AttributeAccessor<Nested.Model, [Nested.Child]>, child: ChildGraph, writes: Bool,
-        attribute: Int, path: FieldPath,
+        attribute: Int, path: AttributePath,
         opens: @escaping @Sendable (Nested.Model, inout EvaluationRun) -> Bool
     ) -> ElementStep {
         typealias Model = Nested.Model
@@ -200,7 +200,7 @@ package enum NestedStepBuilder {
                 }
             }
             run.merge(
-                childRun, attribute: attribute, path: FieldPath(path.components + [.index(index)]),
+                childRun, attribute: attribute, path: AttributePath(path.components + [.index(index)]),
                 keyPath: unsafe keyPath.appending(path: \[Child].[index]))
         }
         let runAll: @Sendable (ModelPointer, inout EvaluationRun, inout [Int]?) -> Void = { pointer, run, owners in

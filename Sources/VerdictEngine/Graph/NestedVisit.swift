@@ -36,7 +36,7 @@ class NestedVisit {
 
     /// The path of the current child value below the parent: the attribute's path, and for an
     /// element its index.
-    var components: [FieldPath.Component] { [] }
+    var components: [AttributePath.Component] { [] }
 
     /// The key path from the parent model to the current child value.
     func keyPath() -> AnyKeyPath? { nil }
@@ -51,7 +51,7 @@ final class NestedChildren<Model, Child>: NestedVisit {
     private var values: OwnedValues<Child>
     private var index = -1
     private var finished = false
-    private let path: FieldPath
+    private let path: AttributePath
     private let write: (@Sendable (inout Model, [Child]) -> Void)?
     private let childKeyPath: @Sendable (Int) -> AnyKeyPath
     private let isEach: Bool
@@ -60,7 +60,7 @@ final class NestedChildren<Model, Child>: NestedVisit {
     /// A visit of `values`; `write` puts them back into the model, `keyPath` makes the key path of
     /// the value at an index; `isEach`: the values are elements, with an index in their paths.
     init(
-        graph: RuleGraph, values: [Child], path: FieldPath, isEach: Bool, label: String?,
+        graph: RuleGraph, values: [Child], path: AttributePath, isEach: Bool, label: String?,
         write: (@Sendable (inout Model, [Child]) -> Void)?, keyPath: @escaping @Sendable (Int) -> AnyKeyPath
     ) {
         self.values = OwnedValues(values)
@@ -86,7 +86,7 @@ final class NestedChildren<Model, Child>: NestedVisit {
         parent.access(as: Model.self) { write(&$0, children) }
     }
 
-    override var components: [FieldPath.Component] {
+    override var components: [AttributePath.Component] {
         isEach ? path.components + [.index(index)] : path.components
     }
 
@@ -100,11 +100,11 @@ final class NestedChildren<Model, Child>: NestedVisit {
 /// or written back.
 final class NestedInPlace: NestedVisit {
     private let child: ModelPointer
-    private let path: FieldPath
+    private let path: AttributePath
     private let childKeyPath: AnyKeyPath
     private var visited = false
 
-    init(graph: RuleGraph, child: ModelPointer, path: FieldPath, keyPath: AnyKeyPath) {
+    init(graph: RuleGraph, child: ModelPointer, path: AttributePath, keyPath: AnyKeyPath) {
         self.child = child
         self.path = path
         childKeyPath = keyPath
@@ -116,7 +116,7 @@ final class NestedInPlace: NestedVisit {
         return visited ? nil : child
     }
 
-    override var components: [FieldPath.Component] { path.components }
+    override var components: [AttributePath.Component] { path.components }
 
     override func keyPath() -> AnyKeyPath? { childKeyPath }
 }

@@ -11,7 +11,7 @@ struct PendingRule {
     enum Source {
         /// A rule of a field declaration, with the switches its link captures (and its position
         /// among the field's rules).
-        case fieldRule(declaration: Int, link: FieldStepBuilder.LinkSettings)
+        case _attributeRule(declaration: Int, link: FieldStepBuilder.LinkSettings)
         case check(declaration: Int)
         case nested(declaration: Int, child: NestedStepBuilder.ChildGraph)
     }
@@ -20,7 +20,7 @@ struct PendingRule {
     var attribute: Int
     var writes: Bool
     var reads: Set<Int>?
-    /// What names the rule's declaration: `Check(\Form.c) at File.swift:12`,
+    /// What names the rule's declaration: `Constraint(\Form.c) at File.swift:12`,
     /// `Nested(\Form.child)`, or, for a field rule, the field's key path (with no names).
     var declarationLabel: RuleLabel
     /// The rule's own name (`Trim`) for a field rule, `""` otherwise.
@@ -36,7 +36,7 @@ struct PendingRule {
 
     /// The field declaration of a field rule.
     var fieldDeclaration: Int? {
-        if case .fieldRule(let declaration, _) = source { return declaration }
+        if case ._attributeRule(let declaration, _) = source { return declaration }
         return nil
     }
 }

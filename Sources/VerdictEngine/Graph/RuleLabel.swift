@@ -8,7 +8,7 @@ import VerdictVocabulary
 /// lookup) and a few string appends per field, and a graph that compiles without a diagnostic
 /// never reads them.
 enum RuleLabel: Sendable {
-    /// A label spelled already: `Check(\Form.c) at File.swift:12`, `Nested(\Form.child)`.
+    /// A label spelled already: `Constraint(\Form.c) at File.swift:12`, `Nested(\Form.child)`.
     case text(String)
     /// Rules of a field declaration: `Attribute(\Form.a) › ` followed by the rules' names,
     /// joined by commas.

@@ -2,7 +2,7 @@ import VerdictRules
 import VerdictVocabulary
 
 /// One node of a compiled graph: a run of consecutive rules of one field declaration, a
-/// `Check`, or a nested rule set, with the step that runs it.
+/// `Constraint`, or a nested rule set, with the step that runs it.
 struct RuleNode: Sendable {
     /// The attribute the node validates or writes.
     var attribute: Int
@@ -54,13 +54,13 @@ package struct AttributeNode: Sendable {
     }
     package var label: String
     /// The printable path of ``name``, computed once.
-    package private(set) var path: FieldPath
+    package private(set) var path: AttributePath
     /// Active in the scenario (may be validated).
     package var isActive = false
     /// Marked unsafe: validated but never massively assigned.
     package var isUnsafe = false
     /// Has at least one active rule.
-    package var isValidated = false
+    package var isDecided = false
     /// Listed as safe by a `Safe` marker or an `ActiveAttributes` list: massive assignment must be
     /// able to write it.
     package var isMarkedSafe = false

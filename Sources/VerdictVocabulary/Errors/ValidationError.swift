@@ -19,7 +19,7 @@
 /// ```
 public struct ValidationError: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The printable path, such as `addresses[1].zip`.
-    public var path: FieldPath {
+    public var path: AttributePath {
         get { location.path }
         set { location = location.with(path: newValue) }
     }
@@ -72,12 +72,12 @@ public struct ValidationError: Sendable, Hashable, Codable, CustomStringConverti
 
     /// Moves the error under `path` and `keyPath` (a nested model's error into its parent's
     /// report), with one new location.
-    package mutating func prefix(path prefix: FieldPath, keyPath: AnyKeyPath?) {
+    package mutating func prefix(path prefix: AttributePath, keyPath: AnyKeyPath?) {
         self.prefix(path: prefix) { child in keyPath?.appending(path: child) }
     }
 
     /// Moves the error under `path`, its key path made from its own by `keyPath` (`nil`: none).
-    package mutating func prefix(path prefix: FieldPath, keyPath: (AnyKeyPath) -> AnyKeyPath?) {
+    package mutating func prefix(path prefix: AttributePath, keyPath: (AnyKeyPath) -> AnyKeyPath?) {
         let childKeyPath = location.keyPath.flatMap { child in keyPath(child.keyPath) }
         location = ErrorLocation(
             path: location.path.prefixed(by: prefix), keyPath: childKeyPath.map(KeyPathBox.init),
@@ -189,7 +189,7 @@ extension ValidationError {
     ///                             label: "Email", severity: .error, scenario: "default")
     /// ```
     public init(
-        path: FieldPath, keyPath: AnyKeyPath?, failure: RuleFailure, label: String,
+        path: AttributePath, keyPath: AnyKeyPath?, failure: RuleFailure, label: String,
         severity: Severity = .error, scenario: ScenarioName = .default, isSensitive: Bool = false
     ) {
         self = Self.error(
@@ -216,7 +216,7 @@ extension ValidationError {
     /// ```
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let path = try container.decode(FieldPath.self, forKey: .path)
+        let path = try container.decode(AttributePath.self, forKey: .path)
         code = try container.decode(ErrorCode.self, forKey: .code)
         template = try container.decode(MessageTemplate.self, forKey: .template)
         parameters = try container.decodeIfPresent([String: MessageParameter].self, forKey: .parameters) ?? [:]
@@ -241,20 +241,20 @@ extension ValidationError {
 /// ``ValidationError/path``, ``ValidationError/keyPath`` or ``ValidationError/label`` gives that
 /// error a location of its own.
 package final class ErrorLocation: Sendable {
-    package let path: FieldPath
+    package let path: AttributePath
     let keyPath: KeyPathBox?
     let label: String
     /// The attribute's values are secret: its errors keep none.
     package let isSensitive: Bool
 
-    package init(path: FieldPath, keyPath: KeyPathBox?, label: String, isSensitive: Bool = false) {
+    package init(path: AttributePath, keyPath: KeyPathBox?, label: String, isSensitive: Bool = false) {
         self.path = path
         self.keyPath = keyPath
         self.label = label
         self.isSensitive = isSensitive
     }
 
-    func with(path: FieldPath) -> ErrorLocation {
+    func with(path: AttributePath) -> ErrorLocation {
         ErrorLocation(path: path, keyPath: keyPath, label: label, isSensitive: isSensitive)
     }
 

@@ -65,7 +65,7 @@ public struct ValidationReport: Sendable, Hashable, Codable, CustomStringConvert
     /// for error in report.firstErrors { print(error.path, error.message) }
     /// ```
     public var firstErrors: [ValidationError] {
-        var seen = Set<FieldPath>()
+        var seen = Set<AttributePath>()
         return errors.filter { seen.insert($0.path).inserted }
     }
 

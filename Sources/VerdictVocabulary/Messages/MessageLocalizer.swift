@@ -104,7 +104,7 @@ struct MessageLocalizer {
     /// a catalog's label up by.
     func message(
         code: ErrorCode, template: MessageTemplate, parameters: [String: MessageParameter], label: String,
-        value: MessageParameter?, path: FieldPath?
+        value: MessageParameter?, path: AttributePath?
     ) -> String {
         let parsed = template.storage
         if parsed.isOwn { return template.render(parameters, attribute: label, value: value) }
@@ -136,7 +136,7 @@ struct MessageLocalizer {
     }
 
     /// The catalog's label for the attribute at `path` whose label is `label`, or `label`.
-    func label(_ label: String, path: FieldPath?) -> String {
+    func label(_ label: String, path: AttributePath?) -> String {
         guard hasLabels else { return label }
         let exact = path?.description
         let pattern = path.flatMap(Self.pattern)
@@ -165,9 +165,9 @@ struct MessageLocalizer {
     }
 
     /// The path printed with its indices left out (`addresses[].zip`); `nil` when it has none.
-    private static func pattern(_ path: FieldPath) -> String? {
+    private static func pattern(_ path: AttributePath) -> String? {
         guard path.components.contains(where: { if case .index = $0 { true } else { false } }) else { return nil }
-        var unindexed = FieldPath(path.components.map { if case .index = $0 { .index(0) } else { $0 } }).description
+        var unindexed = AttributePath(path.components.map { if case .index = $0 { .index(0) } else { $0 } }).description
         unindexed = unindexed.replacingOccurrences(of: "[0]", with: "[]")
         return unindexed
     }

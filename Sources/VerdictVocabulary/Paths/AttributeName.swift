@@ -9,11 +9,11 @@ package enum AttributeName {
     }
 
     /// The printable path of a dotted name (`""` for the value itself). Splits at each `.` scalar,
-    /// as ``FieldPath`` parsing does, so a name that ``problems(inName:)`` accepts prints as
+    /// as ``AttributePath`` parsing does, so a name that ``problems(inName:)`` accepts prints as
     /// itself.
-    package static func path(of name: String) -> FieldPath {
-        if !name.isEmpty && !name.utf8.contains(UInt8(ascii: ".")) { return FieldPath([.property(name)]) }
-        return FieldPath(name.unicodeScalars.split(separator: ".").map { .property(String($0)) })
+    package static func path(of name: String) -> AttributePath {
+        if !name.isEmpty && !name.utf8.contains(UInt8(ascii: ".")) { return AttributePath([.property(name)]) }
+        return AttributePath(name.unicodeScalars.split(separator: ".").map { .property(String($0)) })
     }
 
     /// What is wrong with a name given with `name:`, in words that say how to fix it (to follow

@@ -37,7 +37,7 @@ import XCTest
     }
 
     @Test func editingThenUndoing() throws {
-        let form = try Validated(SignUp(), rules: SignUp.rules, scenario: .register)
+        let form = try FormSession(SignUp(), rules: SignUp.rules, scenario: .register)
         form.shouldTransition(
             through: ["dirty(username)", "invalid(3 errors)", .empty],
             applying: [.set(\.username, to: "alice"), .validate, .undo])

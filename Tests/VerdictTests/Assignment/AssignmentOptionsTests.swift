@@ -44,7 +44,7 @@ struct AssignmentOptionsTests {
         }
         #expect(errors.count == listed + 1)
         #expect(errors.last?.code == .inputTooManyErrors)
-        #expect(errors.last?.path == FieldPath())
+        #expect(errors.last?.path == AttributePath())
         #expect(errors.last?.parameters == ["max": .int(maximum), "count": .int(leftOut)])
     }
 

@@ -76,7 +76,7 @@ struct AssignmentPlanCompilerTests {
         }
     }
 
-    private static func refusedPaths(_ keys: KeyStrategy) -> [FieldPath] {
+    private static func refusedPaths(_ keys: KeyStrategy) -> [AttributePath] {
         keys == .snakeCase
             ? ["address.zip_code", "address.geo.area_code"] : ["address.zipCode", "address.geo.areaCode"]
     }

@@ -7,7 +7,7 @@ import Testing
 
 @Suite("Failed paths: the rules' errors below a value that did not convert")
 struct FailedPathsTests {
-    private static func error(_ path: FieldPath) -> ValidationError {
+    private static func error(_ path: AttributePath) -> ValidationError {
         ValidationError(
             path: path, keyPath: nil, failure: RuleFailure(code: "test", template: "{attribute} is wrong."),
             label: "Test")
@@ -22,16 +22,16 @@ struct FailedPathsTests {
         ])
     func covers(path: String, covered: Bool) throws {
         var paths = FailedPaths([Self.error("items[1].quantity"), Self.error("address")])
-        let parsed = try #require(FieldPath(parsing: path))
+        let parsed = try #require(AttributePath(parsing: path))
         let found = paths.covers(parsed)
         #expect(found == covered)
     }
 
     @Test("the root failed covers every path")
     func rootCoversAll() {
-        var paths = FailedPaths([Self.error(FieldPath())])
+        var paths = FailedPaths([Self.error(AttributePath())])
         let below = paths.covers("anything.at[3].all")
-        let root = paths.covers(FieldPath())
+        let root = paths.covers(AttributePath())
         #expect(below && root)
     }
 
@@ -43,13 +43,13 @@ struct FailedPathsTests {
         var stepsPerElement: [Double] = []
         for count in [1_000, 2_000, 4_000, 8_000] {
             let failures = (0..<count).map {
-                Self.error(FieldPath([.property("items"), .index($0), .property("quantity")]))
+                Self.error(AttributePath([.property("items"), .index($0), .property("quantity")]))
             }
             var paths = FailedPaths(failures)
             var kept = 0
             for index in 0..<count {
                 for name in ["sku", "quantity", "note"] {
-                    if !paths.covers(FieldPath([.property("items"), .index(index), .property(name)])) { kept += 1 }
+                    if !paths.covers(AttributePath([.property("items"), .index(index), .property(name)])) { kept += 1 }
                 }
             }
             #expect(kept == 2 * count)

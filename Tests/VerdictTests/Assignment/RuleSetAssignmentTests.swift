@@ -188,7 +188,7 @@ struct RuleSetAssignmentTests {
             (#"{"address": "Main St"}"#, "address", .inputWrongType, "Address must be an object."),
             (#"{"total": "1e200"}"#, "total", .inputWrongType, "Total must be a number of at most 38 digits."),
         ])
-    func conversionFailures(body: String, path: FieldPath, code: ErrorCode, message: String) throws {
+    func conversionFailures(body: String, path: AttributePath, code: ErrorCode, message: String) throws {
         var order = PurchaseOrder()
         let result = try PurchaseOrder.rules.assign(json(body), to: &order, validating: false)
         #expect(order == PurchaseOrder())
@@ -221,7 +221,7 @@ struct RuleSetAssignmentTests {
     @Test("a pluggable date reader")
     func pluggableDate() throws {
         var order = PurchaseOrder()
-        let options = AssignmentOptions(date: { $0 == "epoch" ? Date(timeIntervalSince1970: 0) : nil })
+        let options = AssignmentOptions(dateParser: { $0 == "epoch" ? Date(timeIntervalSince1970: 0) : nil })
         #expect(
             try PurchaseOrder.rules.assign(
                 json(#"{"placedAt": "epoch"}"#), to: &order, options: options, validating: false

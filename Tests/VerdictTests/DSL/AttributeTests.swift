@@ -139,7 +139,7 @@ struct FieldTests {
         #expect(report.pairs == ["passwordRepeat compare.failed"])
         #expect(report.errors.first?.message == "Password repeat must be equal to Password.")
         let checked = RuleSet<SignUp> {
-            Check(
+            Constraint(
                 \.passwordRepeat, reads: [\.password, \.passwordRepeat], code: "password.mismatch",
                 message: "Passwords do not match."
             ) { $0.password == $0.passwordRepeat }

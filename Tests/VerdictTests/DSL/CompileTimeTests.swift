@@ -22,8 +22,8 @@ private struct Shapes {
 
 /// A value rule's modifiers need no model: the result is kept and used in any model's field.
 private let tooLong: ConfiguredRule<Length> = Length(max: 80).message("Too long.").code("text.long")
-private let differs: FieldRule<Shapes, String> = Compare(.notEqual, to: \Shapes.other).code("text.same")
-private let conditional: FieldRule<Shapes, String> = Required().when(\Shapes.flag)
+private let differs: AttributeRule<Shapes, String> = Compare(.notEqual, to: \Shapes.other).code("text.same")
+private let conditional: AttributeRule<Shapes, String> = Required().when(\Shapes.flag)
 
 private let reusable: RuleSet<Shapes> = RuleSet<Shapes> { Attribute(\.other) { Required() } }
 private let includeOptional = true
@@ -90,8 +90,8 @@ private let allShapes: RuleSet<Shapes> = RuleSet<Shapes> {
     ActiveAttributes("a", \.text, \.other, unsafe: \.flag)
     Safe(\.choice)
     Unsafe(\.flag)
-    Check(\.other, reads: [\.text, \.other], code: "other.same", message: "Same.") { $0.text != $0.other }
-    Check(\.other) { _ in nil }.severity(.warning)
+    Constraint(\.other, reads: [\.text, \.other], code: "other.same", message: "Same.") { $0.text != $0.other }
+    Constraint(\.other) { _ in nil }.severity(.warning)
     let nested: Nested<Shapes, Address> = Nested(\.address, Address.rules)
     nested
     Each(\.addresses, Address.rules)

@@ -53,7 +53,7 @@ struct NestedTests {
     }
 
     @Test func aTreeInAValidatedFormRevalidatesAfterEdits() throws {
-        let form = try Validated(Comment(text: "x", replies: [Comment(text: "y")]), rules: Comment.rules)
+        let form = try FormSession(Comment(text: "x", replies: [Comment(text: "y")]), rules: Comment.rules)
         #expect(form.validate().isValid)
         form.update(\Comment.replies[0].text, to: "")
         #expect(form.validate().pairs == ["replies[0].text required"])

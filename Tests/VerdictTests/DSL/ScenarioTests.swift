@@ -59,7 +59,7 @@ struct ScenarioTests {
     @Test func explicitListReplacesDerivedAttributesAndMarksUnsafe() throws {
         #expect(try User.listed.activeAttributes(in: "login") == [\User.username, \User.password, \User.secret])
         #expect(try User.listed.safeAttributes(in: "login") == [\User.username, \User.password])
-        #expect(try User.listed.validatedAttributes(in: "login") == [\User.username, \User.password, \User.secret])
+        #expect(try User.listed.attributesWithRules(in: "login") == [\User.username, \User.password, \User.secret])
         // email is not listed for login, so it is not validated there although a rule names it.
         #expect(
             try User.listed.testValidate(User(email: "bad"), scenario: "login").report.pairs == [
@@ -80,7 +80,7 @@ struct ScenarioTests {
         }
         #expect(try rules.activeAttributes() == [\Post.title, \Post.body, \Post.isAdmin])
         #expect(try rules.safeAttributes() == [\Post.title, \Post.body])
-        #expect(try rules.validatedAttributes() == [\Post.isAdmin])
+        #expect(try rules.attributesWithRules() == [\Post.isAdmin])
     }
 
     @Test func exceptExcludesScenariosAndNestedScenarioBlocksIntersect() throws {

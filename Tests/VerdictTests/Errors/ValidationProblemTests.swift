@@ -30,14 +30,14 @@ struct ValidationProblemTests {
     @Test(
         "a path's JSON Pointer escapes ~ and /",
         arguments: [
-            (FieldPath(), ""),
-            (FieldPath("username"), "/username"),
-            (FieldPath("items[0].quantity"), "/items/0/quantity"),
-            (FieldPath([.property("a/b~c")]), "/a~1b~0c"),
-            (FieldPath([.property("ünï çødé"), .index(12)]), "/ünï çødé/12"),
-            (FieldPath([.property(""), .property("~1")]), "//~01"),
+            (AttributePath(), ""),
+            (AttributePath("username"), "/username"),
+            (AttributePath("items[0].quantity"), "/items/0/quantity"),
+            (AttributePath([.property("a/b~c")]), "/a~1b~0c"),
+            (AttributePath([.property("ünï çødé"), .index(12)]), "/ünï çødé/12"),
+            (AttributePath([.property(""), .property("~1")]), "//~01"),
         ])
-    func pointer(path: FieldPath, expected: String) {
+    func pointer(path: AttributePath, expected: String) {
         #expect(path.jsonPointer == expected)
     }
 
@@ -119,7 +119,7 @@ struct ValidationProblemTests {
         #expect(problem.errors.map(\.message) == report.errors.map(\.message))
         let failure = RuleFailure(code: .required, template: "{attribute} cannot be blank.")
         func counted(errors: Int, warnings: Int) -> ValidationReport {
-            let error = ValidationError(path: FieldPath("a"), keyPath: nil, failure: failure, label: "A")
+            let error = ValidationError(path: AttributePath("a"), keyPath: nil, failure: failure, label: "A")
             var warning = error
             warning.severity = .warning
             return ValidationReport(

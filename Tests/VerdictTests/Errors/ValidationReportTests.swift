@@ -41,10 +41,10 @@ struct ValidationReportTests {
     }
 
     @Test(arguments: [
-        FieldPath([.property("items[0]")]), [.property("a.b")], [.property("")], [.index(-1)],
+        AttributePath([.property("items[0]")]), [.property("a.b")], [.property("")], [.index(-1)],
         [.property("x"), .property("]"), .index(Int.max)],
     ])
-    func anErrorAtAnyPathRoundTripsThroughJSON(path: FieldPath) throws {
+    func anErrorAtAnyPathRoundTripsThroughJSON(path: AttributePath) throws {
         let error = ValidationError(
             path: path, keyPath: nil, failure: RuleFailure(code: .required, template: "{attribute} is missing."),
             label: "Item")

@@ -163,7 +163,7 @@ struct AttributeAccessorTests {
             Attribute(\.nickname) { Length(max: 10) }
             Each(\.tags) { Trim() }
             Nested(\.address, RuleSet<Address> { Attribute(\.street) { Length(max: 40) } })
-            Check(\.id, name: "id") { _ in nil }
+            Constraint(\.id, name: "id") { _ in nil }
         }
         let evaluator = try Evaluator(rules: rules, scenario: .default)
         var found: [String] = []

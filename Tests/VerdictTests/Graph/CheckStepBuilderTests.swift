@@ -15,7 +15,9 @@ struct CheckStepBuilderTests {
     }
 
     private static let rules = RuleSet<Trip> {
-        Check(\.end, reads: [\.start, \.end], code: "trip.order", message: "{attribute} must come after the start.") {
+        Constraint(
+            \.end, reads: [\.start, \.end], code: "trip.order", message: "{attribute} must come after the start."
+        ) {
             $0.end > $0.start
         }
     }
@@ -29,7 +31,9 @@ struct CheckStepBuilderTests {
     @Test func theErrorCarriesTheAttributesLabelKeyPathAndTheScenario() throws {
         let rules = RuleSet<Trip> {
             Scenario("booking")
-            Check(\.end, label: "Return day", code: "trip.order", message: "{attribute} must come after the start.") {
+            Constraint(
+                \.end, label: "Return day", code: "trip.order", message: "{attribute} must come after the start."
+            ) {
                 $0.end > $0.start
             }
         }
@@ -43,7 +47,7 @@ struct CheckStepBuilderTests {
 
     @Test func aCheckReturningItsOwnFailureReportsIt() throws {
         let rules = RuleSet<Trip> {
-            Check(\.name) { trip in
+            Constraint(\.name) { trip in
                 trip.name.count > 3
                     ? RuleFailure(code: "trip.name", template: "{attribute} {value} is long.", parameters: ["value": 4])
                     : nil
@@ -60,7 +64,7 @@ struct CheckStepBuilderTests {
     @Test func aCheckIsSkippedWhenAnEarlierRuleFailedItsAttribute() {
         let rules = RuleSet<Trip> {
             Attribute(\.name) { Required() }
-            Check(\.name, code: "trip.name") { $0.name.count > 3 }
+            Constraint(\.name, code: "trip.name") { $0.name.count > 3 }
         }
         let graph = rules.compiledGraph()
         var empty = Trip()
@@ -72,7 +76,7 @@ struct CheckStepBuilderTests {
     @Test(arguments: [(false, [String]()), (true, ["end trip.order"])])
     func aCheckRunsOnlyWhereItsConditionHolds(isRoundTrip: Bool, expected: [String]) {
         let rules = RuleSet<Trip> {
-            Check(\.end, reads: [\.start, \.end], code: "trip.order") { $0.end > $0.start }.when(\.isRoundTrip)
+            Constraint(\.end, reads: [\.start, \.end], code: "trip.order") { $0.end > $0.start }.when(\.isRoundTrip)
         }
         var trip = Trip(start: 3, end: 1, isRoundTrip: isRoundTrip)
         #expect(rules.compiledGraph().evaluate(&trip).pairs == expected)
@@ -80,7 +84,7 @@ struct CheckStepBuilderTests {
 
     @Test func aWarningCheckReportsWithoutFailingTheAttribute() {
         let rules = RuleSet<Trip> {
-            Check(\.name, code: "trip.short") { $0.name.count > 3 }.severity(.warning)
+            Constraint(\.name, code: "trip.short") { $0.name.count > 3 }.severity(.warning)
             Attribute(\.name) { Length(max: 2) }
         }
         var trip = Trip(name: "Rio")
@@ -88,21 +92,23 @@ struct CheckStepBuilderTests {
         // The length rule still runs: a warning does not fail the attribute.
         #expect(run.pairs == ["name trip.short", "name string.tooLong"])
         #expect(run.errors.map(\.severity) == [.warning, .error])
-        let warningOnly = RuleSet<Trip> { Check(\.name, code: "trip.short") { $0.name.count > 3 }.severity(.warning) }
+        let warningOnly = RuleSet<Trip> {
+            Constraint(\.name, code: "trip.short") { $0.name.count > 3 }.severity(.warning)
+        }
         var fast = Trip(name: "Rio")
         #expect(!warningOnly.compiledGraph().evaluate(&fast, stopsAtFirstError: true).stopped)
     }
 
     @Test func aCheckOnAnotherAttributeSeesWhatTheFiltersOfWhatItReadsWrote() {
         let rules = RuleSet<Trip> {
-            Check(\.name, reads: [\.name], code: "trip.padded") { !$0.name.hasPrefix(" ") }
+            Constraint(\.name, reads: [\.name], code: "trip.padded") { !$0.name.hasPrefix(" ") }
             Attribute(\.name) { Trim() }
         }
         var trip = Trip(name: "  Oslo")
         // On the filtered attribute itself, the check keeps its declared place, before the trim…
         #expect(rules.compiledGraph().evaluate(&trip).pairs == ["name trip.padded"])
         let reading = RuleSet<Trip> {
-            Check(\.end, reads: [\.name]) { $0.name == "Oslo" }
+            Constraint(\.end, reads: [\.name]) { $0.name == "Oslo" }
             Attribute(\.name) { Trim() }
         }
         var other = Trip(name: "  Oslo")

@@ -73,7 +73,7 @@ struct CompiledRuleSetTests {
     @Test func scenarioQueriesRefuseAnUnknownScenario() {
         #expect(throws: RuleSetError.self) { try Self.rules.safeAttributes(in: "update") }
         #expect(throws: RuleSetError.self) { try Self.rules.activeAttributes(in: "update") }
-        #expect(throws: RuleSetError.self) { try Self.rules.validatedAttributes(in: "update") }
+        #expect(throws: RuleSetError.self) { try Self.rules.attributesWithRules(in: "update") }
         #expect((try? Self.rules.safeAttributes(in: "register")) == [\Form.name])
     }
 

@@ -131,7 +131,7 @@ struct EvaluationRunTests {
         #expect(plain.severity == .error)
         #expect(plain.code == nil)
         #expect(plain.message == nil)
-        let rule = FieldRule<Form, String>(Length(min: 3).severity(.warning).code("email.short").message("Short."))
+        let rule = AttributeRule<Form, String>(Length(min: 3).severity(.warning).code("email.short").message("Short."))
         let options = ReportOptions(rule.options)
         #expect(options.severity == .warning)
         #expect(options.code == "email.short")

@@ -152,7 +152,7 @@ struct GraphCompilerTests {
         Attribute(\.a) { Required() }
         Attribute(\.b) { Required().on("register") }
         Attribute(\.c) { Required().except("login") }
-        Scenario("login") { Check(\.a, code: "login.a") { _ in true } }
+        Scenario("login") { Constraint(\.a, code: "login.a") { _ in true } }
     }
 
     @Test(
@@ -162,7 +162,7 @@ struct GraphCompilerTests {
                 "register",
                 ["Attribute(\\Form.a) › Required", "Attribute(\\Form.b) › Required", "Attribute(\\Form.c) › Required"]
             ),
-            ("login", ["Attribute(\\Form.a) › Required", "Check(\\Form.a)"]),
+            ("login", ["Attribute(\\Form.a) › Required", "Constraint(\\Form.a)"]),
         ] as [(ScenarioName, [String])])
     func onlyTheRulesOfTheScenarioBecomeNodes(scenario: ScenarioName, labels: [String]) {
         let graph = Self.scoped.compiledGraph(scenario)
@@ -219,7 +219,7 @@ struct GraphCompilerTests {
         let rules = RuleSet<Form> {
             Attribute(\.a, label: "First") { Required() }
             Attribute(\.a) { Compare(.equal, to: \.b) }
-            Check(\.c, reads: [\.a]) { _ in true }
+            Constraint(\.c, reads: [\.a]) { _ in true }
             Safe(\.computed)
         }
         let graph = rules.compiledGraph()
@@ -293,13 +293,13 @@ struct GraphCompilerTests {
     @Test func everyKindOfDeclarationOnAComputedKeyPathNeedsAName() {
         let rules = RuleSet<Parent> {
             Attribute(readOnly: \.child.computed) { Required() }
-            Check(\.child.computed) { _ in true }
+            Constraint(\.child.computed) { _ in true }
             Nested(\.computedChild, RuleSet<Child> { Attribute(\.name) { Required() } })
         }
         let diagnostics = rules.compiledGraph().diagnostics
         #expect(diagnostics.map(\.kind) == [.unnamedKeyPath, .unnamedKeyPath, .unnamedKeyPath])
         // A computed key path prints no property name, so the declaration is named by its kind.
-        #expect(diagnostics.map { $0.message.prefix { $0 != "(" } } == ["Attribute", "Check", "Nested"])
+        #expect(diagnostics.map { $0.message.prefix { $0 != "(" } } == ["Attribute", "Constraint", "Nested"])
     }
 
     /// A filter that the types cannot see on a read-only key path (one behind `when`, a

@@ -125,7 +125,7 @@ struct NestedStepBuilderTests {
 
     @Test func aNestedRuleSetIsSkippedWhenAnEarlierRuleFailedItsAttribute() {
         let rules = RuleSet<Cart> {
-            Check(\.items, code: "cart.tooMany") { $0.items.count <= 2 }
+            Constraint(\.items, code: "cart.tooMany") { $0.items.count <= 2 }
             Each(\.items, Line.rules)
         }
         let graph = rules.compiledGraph()
@@ -138,7 +138,7 @@ struct NestedStepBuilderTests {
     @Test func aChildsErrorFailsTheParentsAttribute() throws {
         let rules = RuleSet<Cart> {
             Each(\.items, Line.rules)
-            Check(\.items, code: "cart.empty") { !$0.items.isEmpty }
+            Constraint(\.items, code: "cart.empty") { !$0.items.isEmpty }
         }
         let graph = rules.compiledGraph()
         var cart = Cart(items: [Line()])

@@ -49,7 +49,7 @@ struct PositionalKeyPathTests {
         #expect(rules.diagnostics().contains { $0.kind == .positionalKeyPath })
         var form = Form(values: ["a", "b"], lines: [Line()])
         #expect(throws: RuleSetError.self) { try rules.validate(&form) }
-        #expect(throws: RuleSetError.self) { try Validated(form, rules: rules) }
+        #expect(throws: RuleSetError.self) { try FormSession(form, rules: rules) }
     }
 
     @Test("the diagnostic names the key path and says what to do")
@@ -73,7 +73,7 @@ struct PositionalKeyPathTests {
     func randomEditsAndUndos() throws {
         var random = SplitMix64(seed: 0x24)
         for _ in 0..<40 {
-            let form = try Validated(Form(), rules: Self.rules, validatesOnChange: random.below(2) == 0)
+            let form = try FormSession(Form(), rules: Self.rules, validatesOnChange: random.below(2) == 0)
             for _ in 0..<60 {
                 let values = form.model.values
                 switch random.below(8) {
@@ -92,7 +92,7 @@ struct PositionalKeyPathTests {
                 }
                 var copy = form.model
                 let fresh = try Self.rules.validate(&copy)
-                if form.state.isValidated { #expect(form.report.errors == fresh.errors) }
+                if form.state.isDecided { #expect(form.report.errors == fresh.errors) }
             }
         }
     }

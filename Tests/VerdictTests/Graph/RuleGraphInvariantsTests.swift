@@ -61,7 +61,7 @@ struct RuleGraphInvariantsTests {
         // Declared readers first, filters last: the compiled order must turn them around.
         let rules = RuleSet<Form> {
             Attribute(\.b) { Compare(.equal, to: \.a) }
-            Check(\.b, reads: [\.a, \.b]) { $0.a == $0.b }
+            Constraint(\.b, reads: [\.a, \.b]) { $0.a == $0.b }
             Attribute(\.a) { Trim() }
             Attribute(\.b) { Default(reads: [\.a]) { form, _ in form.a } }
         }

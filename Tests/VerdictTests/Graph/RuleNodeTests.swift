@@ -39,7 +39,7 @@ struct RuleNodeTests {
             }
             Attribute(\.b) { Compare(.equal, to: \.a) }
             Attribute(\.c) { Required().when { $0.flag } }
-            Check(\.c, reads: [\.a, \.b]) { $0.a != $0.b }
+            Constraint(\.c, reads: [\.a, \.b]) { $0.a != $0.b }
         }
         let graph = rules.compiledGraph()
         let a = try graph.position(of: \Form.a)
@@ -51,7 +51,7 @@ struct RuleNodeTests {
         #expect(graph.nodes[1].reads == [a])
         #expect(graph.nodes[2].reads == nil, "a condition that names no reads reads everything")
         #expect(graph.nodes[3].reads == [a, b])
-        #expect(graph.nodes[3].label.hasPrefix("Check(\\Form.c) at VerdictTests/RuleNodeTests.swift:"))
+        #expect(graph.nodes[3].label.hasPrefix("Constraint(\\Form.c) at VerdictTests/RuleNodeTests.swift:"))
     }
 
     @Test(arguments: [
@@ -61,7 +61,7 @@ struct RuleNodeTests {
     ])
     func anAttributeNodesPathIsItsNameSplitAtDots(name: String, components: [String]) {
         let node = AttributeNode(keyPath: KeyPathBox(\Form.a), name: name, label: "A")
-        #expect(node.path == FieldPath(components.map(FieldPath.Component.property)))
+        #expect(node.path == AttributePath(components.map(AttributePath.Component.property)))
     }
 
     @Test func renamingAnAttributeNodeRecomputesItsPath() {
@@ -75,7 +75,7 @@ struct RuleNodeTests {
 
     @Test func anAttributeNodeStartsInactiveAndUnvalidated() {
         let node = AttributeNode(keyPath: KeyPathBox(\Form.b), name: "b", label: "B")
-        #expect(!node.isActive && !node.isUnsafe && !node.isValidated)
+        #expect(!node.isActive && !node.isUnsafe && !node.isDecided)
         #expect(node.keyPath == KeyPathBox(\Form.b))
         #expect(node.label == "B")
     }
@@ -91,7 +91,7 @@ struct RuleNodeTests {
         #expect(nodes.map(\.isActive) == [true, true, false, true])
         #expect(nodes.map(\.isUnsafe) == [false, false, false, true])
         // `c` has no rule of its own, but the comparison on `b` depends on it.
-        #expect(nodes.map(\.isValidated) == [true, true, true, false])
+        #expect(nodes.map(\.isDecided) == [true, true, true, false])
         #expect(nodes.map(\.label) == ["A", "B", "C", "Flag"])
     }
 }

@@ -16,7 +16,8 @@ struct MessageCatalogTests {
         var catalog = MessageCatalog(language: "de", messages: [.required: "Erstens {attribute}."])
         catalog.add(language: "de", messages: [.required: "Zweitens {attribute}."])
         let error = ValidationError(
-            path: FieldPath("name"), keyPath: nil, failure: try #require(Required<String>().validate("")), label: "Name"
+            path: AttributePath("name"), keyPath: nil, failure: try #require(Required<String>().validate("")),
+            label: "Name"
         )
         #expect(error.message(in: Locale(identifier: "de"), catalog: catalog) == "Zweitens Name.")
         #expect(catalog == catalog)

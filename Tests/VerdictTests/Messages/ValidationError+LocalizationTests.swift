@@ -85,7 +85,7 @@ struct ValidationErrorLocalizationTests {
         static let rules = RuleSet<Account> {
             Attribute(\.name) { Length(min: 3).message("{attribute}: {min}+ please.") }
             Attribute(\.code) { Custom<String>(message: "{attribute} must be even.") { $0.count % 2 == 0 } }
-            Check(\.handle, code: "handle.taken", message: "{attribute} is taken.") { _ in false }
+            Constraint(\.handle, code: "handle.taken", message: "{attribute} is taken.") { _ in false }
             Attribute(\.pin) { Length(4) }
         }
     }
@@ -271,7 +271,7 @@ struct ValidationErrorLocalizationTests {
         ])
     func detail(identifier: String, errors: Int, warnings: Int, expected: String) {
         let error = ValidationError(
-            path: FieldPath("a"), keyPath: nil,
+            path: AttributePath("a"), keyPath: nil,
             failure: RuleFailure(code: .required, template: "{attribute} cannot be blank."),
             label: "A")
         var warning = error

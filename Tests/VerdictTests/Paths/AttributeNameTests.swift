@@ -12,7 +12,7 @@ struct AttributeNameTests {
         #expect(AttributeName.problems(inName: name) == nil)
         let path = AttributeName.path(of: name)
         #expect(path.description == name)
-        #expect(FieldPath(parsing: name) == path)
+        #expect(AttributePath(parsing: name) == path)
     }
 
     @Test(arguments: [
@@ -54,7 +54,7 @@ struct AttributeNameTests {
         for _ in 0..<5_000 {
             let name = rng.nastyName()
             let path = AttributeName.path(of: name)
-            let printsAsItself = path.description == name && FieldPath(parsing: name) == path
+            let printsAsItself = path.description == name && AttributePath(parsing: name) == path
             if (AttributeName.problems(inName: name) == nil) != printsAsItself {
                 mismatches.append("\(name.debugDescription) printed as \(path.description.debugDescription)")
             }

@@ -3,7 +3,7 @@ import Testing
 import Verdict
 import VerdictTesting
 
-/// Models at the extremes, validated through the rule set and through `Validated`.
+/// Models at the extremes, validated through the rule set and through `FormSession`.
 @Suite("Bad input: rule sets and state")
 struct RuleSetBadInputTests {
     struct Tagged: Equatable, Sendable {
@@ -75,10 +75,11 @@ struct RuleSetBadInputTests {
 
     @MainActor
     @Test(
-        "Validated takes the extremes as edits", arguments: BadInputs.strings.filter { $0.value.utf8.count < 1_000_000 }
+        "FormSession takes the extremes as edits",
+        arguments: BadInputs.strings.filter { $0.value.utf8.count < 1_000_000 }
     )
     func validatedEdits(input: BadInput<String>) throws {
-        let form = try Validated(Tagged(), rules: Tagged.rules, validatesOnChange: true)
+        let form = try FormSession(Tagged(), rules: Tagged.rules, validatesOnChange: true)
         form.tags = [input.value, input.value]
         form.count = .min
         form.ratio = .nan

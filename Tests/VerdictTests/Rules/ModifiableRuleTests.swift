@@ -83,7 +83,7 @@ struct ModifiableRuleTests {
         }
         #expect(try rules.testValidate(Post()).report.pairs == ["title string.tooShort"])
         #expect(try rules.testValidate(Post(title: "longer")).report.pairs == [])
-        let form = try Validated(Post(title: "longer"), rules: rules)
+        let form = try FormSession(Post(title: "longer"), rules: rules)
         #expect(form.submit().pairs == ["title string.tooLong"])
     }
 }

@@ -57,7 +57,7 @@ struct AsyncInterleavingPropertyTests {
         var random = SplitMix64(seed: seed)
         let clock = ManualClock()
         let transport = StubTransport.held()
-        var form: Validated<Profile>? = try Validated(
+        var form: FormSession<Profile>? = try FormSession(
             Profile(), rules: Self.rules, validatesOnChange: validatesOnChange,
             checkOptions: CheckOptions(clock: clock, maximumConcurrentChecks: 2, transport: transport))
         var trace: [String] = []
@@ -77,14 +77,14 @@ struct AsyncInterleavingPropertyTests {
         }
         for _ in 0..<10_000 where transport.inFlight > 0 {
             for request in transport.pending {
-                transport.answer(request, with: !(Self.taken[request.url] ?? []).contains(request.instance ?? ""))
+                transport.answer(request, accepted: !(Self.taken[request.url] ?? []).contains(request.instance ?? ""))
             }
             await Task.yield()
         }
         await model.settle()
         await model.validate()
         let expected = try await Self.truth(model.model)
-        #expect(model.state.isValidated, "\(model.state) after \(trace.suffix(8))")
+        #expect(model.state.isDecided, "\(model.state) after \(trace.suffix(8))")
         #expect(Self.pairs(model.report.errors) == Self.pairs(expected.errors), "after \(trace.suffix(8))")
         // Released, the model leaves nothing running.
         form = nil
@@ -95,7 +95,7 @@ struct AsyncInterleavingPropertyTests {
 
     /// One random operation; returns its name for the trace.
     static func step(
-        _ model: Validated<Profile>, clock: ManualClock, transport: StubTransport, random: inout SplitMix64
+        _ model: FormSession<Profile>, clock: ManualClock, transport: StubTransport, random: inout SplitMix64
     ) async throws -> String {
         switch Int.random(in: 0..<100, using: &random) {
         case 0..<25:
@@ -123,7 +123,7 @@ struct AsyncInterleavingPropertyTests {
             // Out of order: any pending request, not the oldest.
             let request = pending.randomElement(using: &random)!
             let accepted = !(taken[request.url] ?? []).contains(request.instance ?? "")
-            return "answer \(request) \(transport.answer(request, with: accepted))"
+            return "answer \(request) \(transport.answer(request, accepted: accepted))"
         case 85..<90:
             guard let request = transport.pending.randomElement(using: &random) else { return "no request" }
             return "503 \(request) \(transport.answer(request, status: 503, body: Data()))"
@@ -135,7 +135,7 @@ struct AsyncInterleavingPropertyTests {
     }
 
     /// What must hold at any moment.
-    static func checkInvariants(of model: Validated<Profile>, trace: [String]) async throws {
+    static func checkInvariants(of model: FormSession<Profile>, trace: [String]) async throws {
         let context = Comment(rawValue: "state \(model.state), after \(trace.suffix(6))")
         switch model.state {
         case .validating(let pending):

@@ -7,7 +7,7 @@ import VerdictTesting
 @testable import VerdictRules
 @testable import VerdictVocabulary
 
-/// The check scheduler of a ``Validated`` model, through its internal API, on a ``ManualClock``:
+/// The check scheduler of a ``FormSession`` model, through its internal API, on a ``ManualClock``:
 /// what a validation asks, how many ask at once, which answers are taken.
 @Suite("Check scheduler")
 @MainActor

@@ -47,11 +47,11 @@ struct EditHistoryTests {
         let recorded = history.recordIfCheckpoint(Self.checkpoint(.clean))
         #expect(recorded)
         Self.edit(2, &model, &history)
-        let undone = history.undo(keeping: Self.checkpoint(.dirty([FieldPath("first")])), model: &model)
+        let undone = history.undo(keeping: Self.checkpoint(.dirty([AttributePath("first")])), model: &model)
         #expect(undone?.state == .clean)
         #expect(model.first == 1)
         let redone = history.redo(model: &model)
-        #expect(redone?.state == .dirty([FieldPath("first")]))
+        #expect(redone?.state == .dirty([AttributePath("first")]))
         #expect(model.first == 2)
     }
 

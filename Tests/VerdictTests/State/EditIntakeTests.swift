@@ -15,7 +15,7 @@ struct EditIntakeTests {
         var note = ""
     }
 
-    /// A session over `Order`, with its journal, as `Validated` holds them.
+    /// A session over `Order`, with its journal, as `FormSession` holds them.
     private struct Fixture {
         var session: IncrementalSession
         var journal: ValidationHistory

@@ -22,7 +22,7 @@ private struct Line: Equatable {
             Trim(); Required(); Length(max: 6)
         }
         Attribute(\.quantity) { Number(min: 1, max: 9) }
-        Check(\.quantity, reads: [\.name, \.quantity], code: "line.bulk") { $0.quantity < 5 || $0.name.count > 2 }
+        Constraint(\.quantity, reads: [\.name, \.quantity], code: "line.bulk") { $0.quantity < 5 || $0.name.count > 2 }
     }
 }
 
@@ -54,7 +54,7 @@ private struct Cart: Equatable {
 
     static let rules = RuleSet<Cart> {
         Each(\.lines, Line.rules)
-        Check(\.lines, reads: [\.lines, \.limit], code: "lines.tooMany") { $0.lines.count <= $0.limit }
+        Constraint(\.lines, reads: [\.lines, \.limit], code: "lines.tooMany") { $0.lines.count <= $0.limit }
         // The array's own rule first: its elements' rules skip while it fails.
         Attribute(\.tags) { Custom<[String]> { $0.count <= 3 } }
         Each(\.tags) {
@@ -66,7 +66,7 @@ private struct Cart: Equatable {
         Attribute(\.sorted) { Filter { $0.sorted() } }
         Each(\.sorted) { Length(max: 3) }
         Attribute(\.summary) { Default(reads: [\.lines]) { cart, _ in cart.lines.first?.name ?? "" } }
-        Check(\.summary, code: "summary.x") { !$0.summary.hasPrefix("x") || $0.limit > 2 }
+        Constraint(\.summary, code: "summary.x") { !$0.summary.hasPrefix("x") || $0.limit > 2 }
         Each(\.opaque) { Custom<Opaque> { $0.name.count < 4 } }
         Scenario("strict") {
             Each(\.lines) { Custom<Line> { $0.quantity != 7 } }
@@ -87,12 +87,12 @@ private struct Cart: Equatable {
 /// One edit, made the same way on the form and on the reference model.
 private struct CartEdit {
     var label: String
-    var applyToForm: @MainActor (Validated<Cart>) -> Void
+    var applyToForm: @MainActor (FormSession<Cart>) -> Void
     var apply: (inout Cart) -> Void
 }
 
 /// A random edit of `cart` (the form's model as it is): most of them edit one element, through
-/// ``Validated/update(_:at:_:)`` or by setting the whole array with one element changed; the
+/// ``FormSession/update(_:at:_:)`` or by setting the whole array with one element changed; the
 /// others edit whole arrays (their length too) and the attributes that rules over arrays read.
 @MainActor private func randomEdit(of cart: Cart, _ rng: inout SplitMix64) -> CartEdit {
     let names = ["", " ab ", "abc", "abcdefgh", "x", "xy", "  "]
@@ -195,7 +195,8 @@ struct ElementEditTests {
         for sequence in 0..<200 {
             var scenario: ScenarioName = rng.below(3) == 0 ? "strict" : .default
             let start = randomStart(&rng)
-            let form = try Validated(start, rules: Cart.rules, scenario: scenario, validatesOnChange: validatesOnChange)
+            let form = try FormSession(
+                start, rules: Cart.rules, scenario: scenario, validatesOnChange: validatesOnChange)
             var reference = start
             var log = ["scenario \(scenario)"]
 
@@ -233,12 +234,12 @@ struct ElementEditTests {
                     log.append("undo")
                     form.undo()
                     reference = form.model
-                    if form.state.isValidated { guard try check() else { break steps } }
+                    if form.state.isDecided { guard try check() else { break steps } }
                 case 93..<97:
                     log.append("redo")
                     form.redo()
                     reference = form.model
-                    if form.state.isValidated { guard try check() else { break steps } }
+                    if form.state.isDecided { guard try check() else { break steps } }
                 default:
                     scenario = scenario == "strict" ? .default : "strict"
                     log.append("setScenario(\(scenario))")
@@ -256,7 +257,7 @@ struct ElementEditTests {
         var cart = Cart(lines: 5)
         cart.lines[1].name = ""
         cart.lines[3].quantity = 0
-        let form = try Validated(cart, rules: Cart.rules, validatesOnChange: true)
+        let form = try FormSession(cart, rules: Cart.rules, validatesOnChange: true)
         form.validate()
         #expect(form.report.pairs == ["lines[1].name required", "lines[3].quantity number.tooSmall"])
         form.update(\.lines, at: 3) { $0.name = "" }
@@ -273,7 +274,7 @@ struct ElementEditTests {
     }
 
     @Test func anElementEditIsUndoneAndRedone() throws {
-        let form = try Validated(Cart(lines: 3), rules: Cart.rules, validatesOnChange: true)
+        let form = try FormSession(Cart(lines: 3), rules: Cart.rules, validatesOnChange: true)
         form.validate()
         let clean = form.model
         form.update(\.lines, at: 2) { $0.name = "  " }
@@ -288,14 +289,14 @@ struct ElementEditTests {
     }
 
     @Test func theEditMayReadTheForm() throws {
-        let form = try Validated(Cart(lines: 3), rules: Cart.rules, validatesOnChange: true)
+        let form = try FormSession(Cart(lines: 3), rules: Cart.rules, validatesOnChange: true)
         form.update(\.lines, at: 2) { $0.name = form.lines[0].name + "x" }
         #expect(form.lines[2].name == "n0x")
         #expect(form.report == (try Cart.rules.testValidate(form.model).report))
     }
 
     @Test func anElementEditMakesTheElementDirty() throws {
-        let form = try Validated(Cart(lines: 3), rules: Cart.rules)
+        let form = try FormSession(Cart(lines: 3), rules: Cart.rules)
         form.update(\.lines, at: 1) { $0.quantity = 2 }
         #expect(form.state == .dirty(["lines[1]"]))
         form.lines[0].quantity = 3
@@ -306,8 +307,8 @@ struct ElementEditTests {
 
     /// An edit made on a cart of `lines` lines that validated clean; returns the steps the
     /// validation after the first validation ran, and those the edit's validation ran.
-    private func steps(lines: Int, _ edit: (Validated<Cart>) -> Void) throws -> (full: Int, edit: Int) {
-        let form = try Validated(Cart(lines: lines), rules: Cart.rules, validatesOnChange: true)
+    private func steps(lines: Int, _ edit: (FormSession<Cart>) -> Void) throws -> (full: Int, edit: Int) {
+        let form = try FormSession(Cart(lines: lines), rules: Cart.rules, validatesOnChange: true)
         form.validate()
         let full = form.stepsOfLastValidation
         edit(form)
@@ -356,7 +357,7 @@ struct ElementEditTests {
     @Test func elementsThatAreNotEquatableAreSeenAsChangedOnlyThroughAnEditAtAnIndex() throws {
         var cart = Cart()
         cart.opaque = Array(repeating: Opaque(), count: 300)
-        let form = try Validated(cart, rules: Cart.rules, validatesOnChange: true)
+        let form = try FormSession(cart, rules: Cart.rules, validatesOnChange: true)
         form.validate()
         form.opaque[7].name = "abcd"
         #expect(form.stepsOfLastValidation >= 300, "not Equatable: every element re-runs")

@@ -25,16 +25,16 @@ private struct Terms: Equatable {
 @Suite("Form groups")
 @MainActor
 struct FormGroupTests {
-    private func makeForm() throws -> (FormGroup, Validated<Account>, Validated<Terms>) {
-        let account = try Validated(Account(), rules: Account.rules, validatesOnChange: true)
-        let terms = try Validated(Terms(), rules: Terms.rules)
+    private func makeForm() throws -> (FormGroup, FormSession<Account>, FormSession<Terms>) {
+        let account = try FormSession(Account(), rules: Account.rules, validatesOnChange: true)
+        let terms = try FormSession(Terms(), rules: Terms.rules)
         let form = FormGroup()
         form.add(account, as: "account")
         form.add(terms, as: "terms")
-        form.addRule(
+        form.addConstraint(
             attachedTo: account, at: \.passwordRepeat, code: "password.mismatch", message: "Passwords do not match."
         ) { account.password == account.passwordRepeat }
-        form.addRule(
+        form.addConstraint(
             attachedTo: terms, at: \.accepted, code: "terms.required",
             message: "Please accept terms and conditions.", stage: .submission
         ) { terms.accepted }
@@ -107,8 +107,8 @@ struct FormGroupNameTests {
     @Test func theReportIsInTheScenarioTheMembersShare() throws {
         let form = FormGroup()
         #expect(form.report.scenario == .default, "no member yet")
-        let first = try Validated(Login(), rules: Login.rules, scenario: "strict")
-        let second = try Validated(Login(), rules: Login.rules, scenario: "strict")
+        let first = try FormSession(Login(), rules: Login.rules, scenario: "strict")
+        let second = try FormSession(Login(), rules: Login.rules, scenario: "strict")
         form.add(first, as: "first")
         form.add(second, as: "second")
         form.validate()
@@ -119,9 +119,11 @@ struct FormGroupNameTests {
     }
 
     @Test func aRuleMayComeBeforeItsMemberAndIsNamedAsTheMembersRulesNameIt() throws {
-        let login = try Validated(Login(email: "a@b.co"), rules: Login.rules)
+        let login = try FormSession(Login(email: "a@b.co"), rules: Login.rules)
         let form = FormGroup()
-        form.addRule(attachedTo: login, at: \.emailRepeat, code: "email.mismatch", message: "{attribute} differs.") {
+        form.addConstraint(
+            attachedTo: login, at: \.emailRepeat, code: "email.mismatch", message: "{attribute} differs."
+        ) {
             login.email == login.emailRepeat
         }
         #expect(form.validate().errors.isEmpty, "not a member yet: the rule does not run")
@@ -132,11 +134,11 @@ struct FormGroupNameTests {
     }
 
     @Test func aRuleOfAModelThatIsNoMemberDoesNotRun() throws {
-        let login = try Validated(Login(), rules: Login.rules)
-        let outsider = try Validated(Login(), rules: Login.rules)
+        let login = try FormSession(Login(), rules: Login.rules)
+        let outsider = try FormSession(Login(), rules: Login.rules)
         let form = FormGroup()
         form.add(login, as: "login")
-        form.addRule(attachedTo: outsider, at: \.email, code: "never", message: "Never.") { false }
+        form.addConstraint(attachedTo: outsider, at: \.email, code: "never", message: "Never.") { false }
         #expect(form.submit().errors.map(\.code) == ["required"])
     }
 }

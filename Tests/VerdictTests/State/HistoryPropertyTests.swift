@@ -3,7 +3,7 @@ import Testing
 @testable import Verdict
 
 // Random sequences of edits, validations, undo, redo, single-attribute undo and reset on a
-// `Validated`, compared step by step with a plain reference model of the undo history.
+// `FormSession`, compared step by step with a plain reference model of the undo history.
 
 // MARK: Models
 
@@ -76,7 +76,7 @@ private final class EntryBox: HistoryModel {
 private enum EditedAttribute: CaseIterable, CustomStringConvertible {
     case name, count, code
 
-    var path: FieldPath { FieldPath(stringLiteral: description) }
+    var path: AttributePath { AttributePath(stringLiteral: description) }
     var description: String {
         switch self {
         case .name: "name"
@@ -292,7 +292,7 @@ private func runSequences<Model: HistoryModel>(
     for sequence in 0..<sequences {
         let validatesOnChange = rng.below(4) == 0
         let start = rng.pick(Operation.resets)
-        let form = try Validated(
+        let form = try FormSession(
             Model(start), rules: Model.rules, validatesOnChange: validatesOnChange, historyDepth: depth,
             snapshot: { Model.copy($0) })
         var reference = Reference<Model>(start, depth: depth, validatesOnChange: validatesOnChange)
@@ -448,7 +448,7 @@ struct HistoryPropertyTests {
     // MARK: Examples of the same semantics
 
     @Test func depthThreeKeepsTheLastThreeCleanStates() throws {
-        let form = try Validated(PlainEntry(Entry()), rules: PlainEntry.rules, historyDepth: 3)
+        let form = try FormSession(PlainEntry(Entry()), rules: PlainEntry.rules, historyDepth: 3)
         for name in ["a", "b", "c", "d"] {
             form.name = name
             #expect(form.validate().isValid)
@@ -467,7 +467,7 @@ struct HistoryPropertyTests {
     }
 
     @Test func undoKeepsTheAbandonedEditsForRedoAndAnEditClearsRedo() throws {
-        let form = try Validated(PlainEntry(Entry()), rules: PlainEntry.rules)
+        let form = try FormSession(PlainEntry(Entry()), rules: PlainEntry.rules)
         form.name = " ann "
         form.validate()
         #expect(form.name == "ann")
@@ -492,7 +492,7 @@ struct HistoryPropertyTests {
     }
 
     @Test func undoingOneAttributeIsAnEdit() throws {
-        let form = try Validated(PlainEntry(Entry()), rules: PlainEntry.rules)
+        let form = try FormSession(PlainEntry(Entry()), rules: PlainEntry.rules)
         form.name = "ann"
         form.count = 4
         form.validate()
@@ -506,7 +506,7 @@ struct HistoryPropertyTests {
     }
 
     @Test func resetStartsOverWithNothingEntered() throws {
-        let form = try Validated(PlainEntry(Entry()), rules: PlainEntry.rules)
+        let form = try FormSession(PlainEntry(Entry()), rules: PlainEntry.rules)
         form.name = "ann"
         form.validate()
         form.name = "bob"
@@ -528,7 +528,7 @@ struct HistoryPropertyTests {
     @Test(arguments: [1, 32, 33, 100])
     func aClassModelIsRestoredPastManyEdits(pairs: Int) throws {
         let instance = EntryBox(Entry())
-        let form = try Validated(instance, rules: EntryBox.rules)
+        let form = try FormSession(instance, rules: EntryBox.rules)
         form.name = "ann"
         form.code = "AB"
         #expect(form.validate().isValid)
@@ -553,7 +553,7 @@ struct HistoryPropertyTests {
 
     @Test func aClassModelIsRestoredInPlace() throws {
         let instance = EntryBox(Entry())
-        let form = try Validated(instance, rules: EntryBox.rules, snapshot: EntryBox.copy)
+        let form = try FormSession(instance, rules: EntryBox.rules, snapshot: EntryBox.copy)
         form.name = "ann"
         #expect(instance.name == "ann")  // edits go through to the instance
         form.validate()

@@ -7,7 +7,7 @@ import VerdictTesting
 @testable import VerdictRules
 @testable import VerdictVocabulary
 
-// Random edit sequences on a `Validated`: after every edit (with `validatesOnChange`) or every
+// Random edit sequences on a `FormSession`: after every edit (with `validatesOnChange`) or every
 // `validate()` (without), the incrementally updated report and model must be those of a full
 // validation. In re-entrant runs, some edits are made from inside a callback while the form is
 // busy with another edit or a validation — an Observation `onChange` of the model, or the
@@ -16,7 +16,7 @@ import VerdictTesting
 // MARK: A model with every kind of dependency
 
 /// Filters (`Trim`, `Default`, a `Default` computed from another attribute), a cross-field
-/// `Compare`, a chain of filters, `Check`s with and without `reads`, `when(\.flag)` and `when(reads:)` conditions,
+/// `Compare`, a chain of filters, `Constraint`s with and without `reads`, `when(\.flag)` and `when(reads:)` conditions,
 /// optional fields, nested and repeated children, and a scenario.
 private struct Booking: Equatable {
     var name = ""
@@ -49,7 +49,7 @@ private struct Booking: Equatable {
         }
         Attribute(\.end) { Compare(.greaterOrEqual, to: \.start) }
         Attribute(\.nights) { Number(min: 1, max: 14) }
-        Check(\.nights, reads: [\.start, \.end, \.nights], code: "booking.nights") { booking in
+        Constraint(\.nights, reads: [\.start, \.end, \.nights], code: "booking.nights") { booking in
             booking.nights.map { $0 == booking.end - booking.start } ?? true
         }
         Attribute(\.vat) {
@@ -64,20 +64,20 @@ private struct Booking: Equatable {
         Attribute(\.handle) {
             Trim(); Default(reads: [\.alias]) { booking, _ in booking.alias }
         }
-        Check(\.handle, reads: [\.handle, \.alias], code: "handle.alias") {
+        Constraint(\.handle, reads: [\.handle, \.alias], code: "handle.alias") {
             $0.handle.isEmpty || $0.handle.hasPrefix($0.alias)
         }
         Each(\.tags) {
             Trim(); Required(); Length(max: 5)
         }
-        Check(\.tags, code: "tags.tooMany", message: "Too many tags.") { $0.tags.count <= 2 || $0.isCompany }
+        Constraint(\.tags, code: "tags.tooMany", message: "Too many tags.") { $0.tags.count <= 2 || $0.isCompany }
         Nested(\.address, Address.rules)
         Nested(\.billing, Address.rules)
         Each(\.stops, Address.rules)
         Scenario("strict") {
             Attribute(\.nights) { Required() }
             Attribute(\.email) { Required().when(\.isCompany) }
-            Check(\.alias, reads: [\.alias, \.name], code: "alias.sameAsName") { $0.alias != $0.name }
+            Constraint(\.alias, reads: [\.alias, \.name], code: "alias.sameAsName") { $0.alias != $0.name }
         }
     }
 
@@ -142,7 +142,7 @@ private final class BookingObject: Equatable, CustomStringConvertible {
         }
         Attribute(\.end) { Compare(.greaterOrEqual, to: \.start) }
         Attribute(\.nights) { Number(min: 1, max: 14) }
-        Check(\.nights, reads: [\.start, \.end, \.nights], code: "booking.nights") { booking in
+        Constraint(\.nights, reads: [\.start, \.end, \.nights], code: "booking.nights") { booking in
             booking.nights.map { $0 == booking.end - booking.start } ?? true
         }
         Attribute(\.vat) {
@@ -156,41 +156,42 @@ private final class BookingObject: Equatable, CustomStringConvertible {
         Attribute(\.handle) {
             Trim(); Default(reads: [\.alias]) { booking, _ in booking.alias }
         }
-        Check(\.handle, reads: [\.handle, \.alias], code: "handle.alias") {
+        Constraint(\.handle, reads: [\.handle, \.alias], code: "handle.alias") {
             $0.handle.isEmpty || $0.handle.hasPrefix($0.alias)
         }
         Each(\.tags) {
             Trim(); Required(); Length(max: 5)
         }
-        Check(\.tags, code: "tags.tooMany", message: "Too many tags.") { $0.tags.count <= 2 || $0.isCompany }
+        Constraint(\.tags, code: "tags.tooMany", message: "Too many tags.") { $0.tags.count <= 2 || $0.isCompany }
         Nested(\.address, Address.rules)
         Nested(\.billing, Address.rules)
         Each(\.stops, Address.rules)
         Scenario("strict") {
             Attribute(\.nights) { Required() }
             Attribute(\.email) { Required().when(\.isCompany) }
-            Check(\.alias, reads: [\.alias, \.name], code: "alias.sameAsName") { $0.alias != $0.name }
+            Constraint(\.alias, reads: [\.alias, \.name], code: "alias.sameAsName") { $0.alias != $0.name }
         }
     }
 }
 
 // MARK: Random edits
 
-/// One edit, applied the same way to the `Validated` and to the reference model.
+/// One edit, applied the same way to the `FormSession` and to the reference model.
 private struct Edit<Model> {
     var label: String
     /// The path the state lists as dirty.
-    var path: FieldPath
+    var path: AttributePath
     var apply: (inout Model) -> Void
-    var applyToForm: @MainActor (Validated<Model>) -> Void
+    var applyToForm: @MainActor (FormSession<Model>) -> Void
 }
 
 /// The attributes a run edits, each with the values it picks from.
 private struct Editor<Model> {
     private var makers: [(inout SplitMix64) -> Edit<Model>] = []
 
-    @MainActor mutating func add<Value>(_ keyPath: WritableKeyPath<Model, Value>, _ path: FieldPath, _ values: [Value])
-    {
+    @MainActor mutating func add<Value>(
+        _ keyPath: WritableKeyPath<Model, Value>, _ path: AttributePath, _ values: [Value]
+    ) {
         makers.append { rng in
             let value = rng.pick(values)
             return Edit(
@@ -335,7 +336,7 @@ private final class Reentry<Model> {
     private(set) var counts: [Hook: Int] = [:]
 
     /// Arms a random nested edit on a random hook of `form`.
-    func arm(_ form: Validated<Model>, _ editor: Editor<Model>, _ rng: inout SplitMix64) {
+    func arm(_ form: FormSession<Model>, _ editor: Editor<Model>, _ rng: inout SplitMix64) {
         generation += 1
         let generation = generation
         armed = (editor.random(&rng), generation)
@@ -354,13 +355,13 @@ private final class Reentry<Model> {
         case .dirtyState, .validatedState:
             let validated = hook == .validatedState
             form.onStateChange = { [weak self, weak form] state in
-                guard let self, let form, state.isValidated == validated else { return }
+                guard let self, let form, state.isDecided == validated else { return }
                 self.fire(form, hook, generation: generation, afterValidation: validated)
             }
         }
     }
 
-    private func fire(_ form: Validated<Model>, _ hook: Hook, generation: Int, afterValidation: Bool) {
+    private func fire(_ form: FormSession<Model>, _ hook: Hook, generation: Int, afterValidation: Bool) {
         guard let armed, armed.generation == generation else { return }
         self.armed = nil
         made = Made(edit: armed.edit, hook: hook, afterValidation: afterValidation)
@@ -369,7 +370,7 @@ private final class Reentry<Model> {
     }
 
     /// Disarms the callbacks; returns the nested edit, if one was made.
-    func disarm(_ form: Validated<Model>) -> Made? {
+    func disarm(_ form: FormSession<Model>) -> Made? {
         armed = nil
         form.onStateChange = nil
         defer { made = nil }
@@ -410,7 +411,7 @@ private func run<Model: Equatable>(
     for sequence in 0..<sequences {
         var scenario = rng.pick(setup.scenarios)
         let start = rng.pick(setup.starts)
-        let form = try Validated(
+        let form = try FormSession(
             setup.copy(start), rules: setup.rules, scenario: scenario, validatesOnChange: validatesOnChange)
         // The model as the same edits and full validations leave it.
         var reference = setup.copy(start)
@@ -486,7 +487,7 @@ private func run<Model: Equatable>(
                 if validatesOnChange {
                     guard try checkValidated() else { break steps }
                 } else {
-                    var dirty: Set<FieldPath> = [edit.path]
+                    var dirty: Set<AttributePath> = [edit.path]
                     if let nested { dirty.insert(nested.edit.path) }
                     if case .dirty(let paths) = before { dirty.formUnion(paths) }
                     if form.state != .dirty(dirty) {
@@ -542,12 +543,12 @@ private func run<Model: Equatable>(
                 log.append("undo")
                 form.undo()
                 reference = setup.copy(form.model)
-                if form.state.isValidated { guard try checkValidated() else { break steps } }
+                if form.state.isDecided { guard try checkValidated() else { break steps } }
             case 94..<97:
                 log.append("redo")
                 form.redo()
                 reference = setup.copy(form.model)
-                if form.state.isValidated { guard try checkValidated() else { break steps } }
+                if form.state.isDecided { guard try checkValidated() else { break steps } }
             case 97..<99:
                 scenario = rng.pick(setup.scenarios)
                 log.append("setScenario(\(scenario))")

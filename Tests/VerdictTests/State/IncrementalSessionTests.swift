@@ -39,29 +39,29 @@ private struct Ticket: Equatable {
         RuleSet<Ticket> {
             // Each attribute's counting check comes first, so that no failure of its other rules
             // skips it.
-            Check(\.title, reads: [\.title]) { _ in
+            Constraint(\.title, reads: [\.title]) { _ in
                 runs.record("title")
                 return true
             }
             Attribute(\.title) {
                 Trim(); Length(max: 8)
             }
-            Check(\.code, reads: [\.code]) { _ in
+            Constraint(\.code, reads: [\.code]) { _ in
                 runs.record("code")
                 return true
             }
             Attribute(\.code) { Length(min: 2) }
-            Check(\.codeRepeat, reads: [\.codeRepeat]) { _ in
+            Constraint(\.codeRepeat, reads: [\.codeRepeat]) { _ in
                 runs.record("codeRepeat")
                 return true
             }
             Attribute(\.codeRepeat) { Compare(.equal, to: \.code) }
-            Check(\.note, reads: [\.note]) { _ in
+            Constraint(\.note, reads: [\.note]) { _ in
                 runs.record("note")
                 return true
             }
             Attribute(\.note) { Length(max: 5) }
-            Check(\.address.zip, reads: [\.address.zip]) { _ in
+            Constraint(\.address.zip, reads: [\.address.zip]) { _ in
                 runs.record("zip")
                 return true
             }
@@ -70,7 +70,7 @@ private struct Ticket: Equatable {
     }
 }
 
-/// A session over `Ticket`, with its journal, as `Validated` holds them.
+/// A session over `Ticket`, with its journal, as `FormSession` holds them.
 private struct Fixture {
     let runs = RuleRuns()
     let rules: RuleSet<Ticket>
@@ -91,7 +91,7 @@ private struct Fixture {
         self.model = model
     }
 
-    /// Edits the model as `Validated.update` does: the value goes in, the journal records it, the
+    /// Edits the model as `FormSession.update` does: the value goes in, the journal records it, the
     /// session notes it.
     mutating func edit<Value>(_ keyPath: WritableKeyPath<Ticket, Value>, to value: Value) {
         let previous = model[keyPath: keyPath]

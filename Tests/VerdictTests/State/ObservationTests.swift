@@ -34,8 +34,8 @@ private struct PlainAccount {
 @Suite("Observing a validated model")
 @MainActor
 struct ObservationTests {
-    private func loginForm() throws -> Validated<SignUp> {
-        try Validated(SignUp(), rules: SignUp.rules, scenario: "login")
+    private func loginForm() throws -> FormSession<SignUp> {
+        try FormSession(SignUp(), rules: SignUp.rules, scenario: "login")
     }
 
     // MARK: Observation
@@ -75,7 +75,7 @@ struct ObservationTests {
     }
 
     @Test func readingCanUndoTracksOnlyItsChanges() throws {
-        let form = try Validated(PlainAccount(), rules: PlainAccount.rules)
+        let form = try FormSession(PlainAccount(), rules: PlainAccount.rules)
         let firstEdit = observe { form.canUndo }
         form.name = "ann"
         #expect(firstEdit.count == 1)  // nothing to undo before, something now
@@ -94,7 +94,7 @@ struct ObservationTests {
     }
 
     @Test func withValidationOnEachEditTheStateGoesStraightToTheOutcome() throws {
-        let form = try Validated(PlainAccount(), rules: PlainAccount.rules, validatesOnChange: true)
+        let form = try FormSession(PlainAccount(), rules: PlainAccount.rules, validatesOnChange: true)
         let edit = observe { form.state }
         form.name = "ann"
         #expect(edit.count == 1)
@@ -149,7 +149,7 @@ struct ObservationTests {
     @Test func stateChangesStreamsEveryStateAndFinishesWhenTheModelIsReleased() async throws {
         let all: AsyncStream<ValidationState>
         let late: AsyncStream<ValidationState>
-        weak var released: Validated<SignUp>?
+        weak var released: FormSession<SignUp>?
         do {
             let form = try loginForm()
             released = form
@@ -255,7 +255,7 @@ struct ObservationPatternTests {
         var states: [ValidationState] = []
     }
 
-    private static func observe(_ form: Validated<SignUp>, into heard: Heard) {
+    private static func observe(_ form: FormSession<SignUp>, into heard: Heard) {
         withObservationTracking {
             _ = form.state
         } onChange: {
@@ -267,7 +267,7 @@ struct ObservationPatternTests {
     }
 
     @Test func reRegisteringInOnChangeHearsEveryEdit() async throws {
-        let form = try Validated(SignUp(), rules: SignUp.rules)
+        let form = try FormSession(SignUp(), rules: SignUp.rules)
         let heard = Heard()
         Self.observe(form, into: heard)
         form.username = "alice"

@@ -6,7 +6,7 @@ import VerdictTesting
 @testable import VerdictRules
 @testable import VerdictVocabulary
 
-/// The bookkeeping of a ``Validated`` model's asynchronous checks, through its internal API: which
+/// The bookkeeping of a ``FormSession`` model's asynchronous checks, through its internal API: which
 /// answers stand, which tasks are current, what waits for a place.
 @Suite("Pending checks")
 @MainActor

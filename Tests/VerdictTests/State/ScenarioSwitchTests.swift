@@ -21,7 +21,7 @@ struct ScenarioSwitchTests {
         Scenario("login") { Attribute(\.password) { Required() } }
     }
 
-    /// The parts of a `Validated` over `Account`, in the default scenario.
+    /// The parts of a `FormSession` over `Account`, in the default scenario.
     @MainActor
     private struct Parts {
         var stages: StageChecks<Account>

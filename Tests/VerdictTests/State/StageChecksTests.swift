@@ -56,7 +56,7 @@ struct StageChecksTests {
         StageChecks(evaluators: try StageEvaluators(rules: Voucher.rules, scenario: .default), snapshot: { $0 })
     }
 
-    /// Writes `value` at `keyPath` and screens the edit, as `Validated.update` does.
+    /// Writes `value` at `keyPath` and screens the edit, as `FormSession.update` does.
     private static func screen<Value>(
         _ checks: inout StageChecks<Voucher>, _ model: inout Voucher, _ keyPath: WritableKeyPath<Voucher, Value>,
         _ value: Value

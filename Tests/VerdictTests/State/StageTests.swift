@@ -22,7 +22,7 @@ private struct Phone: Equatable {
 @MainActor
 struct StageTests {
     @Test func inputRulesRefuseEditsAndKeepTheValue() throws {
-        let form = try Validated(Phone(), rules: Phone.rules)
+        let form = try FormSession(Phone(), rules: Phone.rules)
         for digit in "912345678901" {
             #expect(form.update(\.number, to: form.number + String(digit)).isAccepted)
         }
@@ -43,7 +43,7 @@ struct StageTests {
     }
 
     @Test func refusalsReachTheHandler() throws {
-        let form = try Validated(Phone(), rules: Phone.rules)
+        let form = try FormSession(Phone(), rules: Phone.rules)
         var refused: [String] = []
         form.onRefusal = { refused.append(contentsOf: $0.errors.map(\.code.rawValue)) }
         form.number = "x"
@@ -55,13 +55,13 @@ struct StageTests {
         ("", false, false), ("9123", false, false), ("91234567", false, true), ("912345678901", true, true),
     ])
     func completenessAndEligibility(number: String, complete: Bool, eligible: Bool) throws {
-        let form = try Validated(Phone(number: number), rules: Phone.rules)
+        let form = try FormSession(Phone(number: number), rules: Phone.rules)
         #expect(form.isComplete(\.number) == complete)
         #expect(form.isEligible == eligible)
     }
 
     @Test func submissionRulesRunOnlyOnSubmit() throws {
-        let form = try Validated(Phone(number: "812345678901"), rules: Phone.rules)
+        let form = try FormSession(Phone(number: "812345678901"), rules: Phone.rules)
         #expect(form.validate().isValid)
         let report = form.submit()
         #expect(report.errors.map(\.message) == ["Number should start with 9."])
@@ -74,10 +74,10 @@ struct StageTests {
     @Test func stageModifiersApplyToWholeComponents() throws {
         struct Terms { var accepted = false }
         let rules = RuleSet<Terms> {
-            Check(\.accepted, code: "terms.required", message: "Please accept the terms.") { $0.accepted }
+            Constraint(\.accepted, code: "terms.required", message: "Please accept the terms.") { $0.accepted }
                 .stage(.submission)
         }
-        let form = try Validated(Terms(), rules: rules)
+        let form = try FormSession(Terms(), rules: rules)
         #expect(form.validate().isValid)
         #expect(form.submit().errors.map(\.message) == ["Please accept the terms."])
     }
@@ -100,7 +100,7 @@ struct StageTests {
                 Filter { $0.trimmingCharacters(in: .whitespaces) }.stage(.submission)
             }
         }
-        let form = try Validated(Code(), rules: rules)
+        let form = try FormSession(Code(), rules: rules)
         form.code = "ab"
         #expect(form.code == "AB")
         #expect(form.validate().isValid)

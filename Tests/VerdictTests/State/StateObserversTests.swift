@@ -106,7 +106,7 @@ struct StateObserversTests {
     @Test("groups made and dropped around a long-lived model leave no listener on it")
     @MainActor
     func droppedGroupsLeaveNoListener() throws {
-        let form = try Validated(Member(), rules: Member.rules)
+        let form = try FormSession(Member(), rules: Member.rules)
         let kept = FormGroup()
         kept.add(form, as: "member")
         for _ in 0..<2_000 {
@@ -117,7 +117,7 @@ struct StateObserversTests {
         #expect(form.listenerCount <= 8)
         form.name = "alice"
         #expect(form.listenerCount == 1)
-        #expect(kept.state == .dirty([FieldPath([.property("member"), .property("name")])]))
+        #expect(kept.state == .dirty([AttributePath([.property("member"), .property("name")])]))
     }
 
     @Test("a listener whose owner is gone is not called, and is dropped")

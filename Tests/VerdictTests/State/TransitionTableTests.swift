@@ -174,7 +174,7 @@ struct TransitionTableTests {
         let next = try state.applying(.edited("age"))
         #expect(state == .dirty(["email", "username"]))
         #expect(next == .dirty(["age", "email", "username"]))
-        #expect(!next.isValidated)
-        #expect(try state.applying(.validated(Self.invalidReport)).isValidated)
+        #expect(!next.isDecided)
+        #expect(try state.applying(.validated(Self.invalidReport)).isDecided)
     }
 }

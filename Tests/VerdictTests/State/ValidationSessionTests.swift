@@ -41,7 +41,7 @@ private struct Handle {
     }
 }
 
-/// The session under a `Validated` model, through the internal API: what it announces to its
+/// The session under a `FormSession` model, through the internal API: what it announces to its
 /// face, and when.
 @Suite("Validation session")
 @MainActor
@@ -61,7 +61,7 @@ struct ValidationSessionTests {
         let (session, announcements) = try Self.session()
         #expect(session.update(\.name, to: "ann", elements: nil).isAccepted)
         #expect(announcements.heard == [.model, .history, .state])
-        #expect(session.state == .dirty([FieldPath("name")]))
+        #expect(session.state == .dirty([AttributePath("name")]))
     }
 
     @Test func anEditValidatedAtOnceAnnouncesOneStateThoughItWentThroughTwo() throws {

@@ -25,8 +25,8 @@ extension SplitMix64 {
     }
 
     /// A path of zero to five components, properties or indexes.
-    mutating func nastyPath() -> FieldPath {
-        FieldPath(
+    mutating func nastyPath() -> AttributePath {
+        AttributePath(
             (0..<below(6)).map { _ in
                 below(3) == 0 ? .index(nastyIndex()) : .property(nastyName())
             })

@@ -152,7 +152,7 @@ struct AsyncRuleSetTests {
             // Lets the other started checks reach the transport (a bounded number of turns, no clock).
             for _ in 0..<10_000 where transport.pending.count < min(limit, 5 - answered) { await Task.yield() }
             mostInFlight = max(mostInFlight, transport.pending.count)
-            transport.answer(request, with: !taken.contains(request.instance ?? ""))
+            transport.answer(request, accepted: !taken.contains(request.instance ?? ""))
             answered += 1
         }
         let report = try await validation
@@ -271,7 +271,7 @@ struct AsyncRuleSetTests {
         #expect(await remote.check("bob", transport: StubTransport.accepting(["alice"]))?.code == .remoteRejected)
     }
 
-    @Test("Custom with an async closure and an asynchronous Check over the model")
+    @Test("Custom with an async closure and an asynchronous Constraint over the model")
     func customAndCheck() async throws {
         let rules = RuleSet<Registration> {
             Attribute(\.username) {
@@ -280,7 +280,7 @@ struct AsyncRuleSetTests {
                     return name != "admin"
                 }
             }
-            Check(\.email, reads: [\.username, \.email], code: "account.exists", message: "An account exists.") {
+            Constraint(\.email, reads: [\.username, \.email], code: "account.exists", message: "An account exists.") {
                 (form: Registration) async in
                 await Task.yield()
                 return form.email != "\(form.username)@example.com"

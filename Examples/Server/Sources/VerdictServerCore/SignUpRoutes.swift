@@ -51,8 +51,8 @@ public struct SignUpRoutes: Sendable {
             try await Self.signUp(request, context: context, options: strict)
         }
         router.post("signup/checked") { [checked] request, context in
-            let signUp = try await request.validated(
-                SignUp.self, rules: checked, scenario: "register", options: lenient, catalog: SignUp.messages,
+            let signUp = try await request.assigned(
+                to: SignUp.self, rules: checked, scenario: "register", options: lenient, catalog: SignUp.messages,
                 context: context)
             return try Self.created(signUp)
         }
@@ -68,8 +68,8 @@ public struct SignUpRoutes: Sendable {
     private static func signUp(_ request: Request, context: some RequestContext, options: AssignmentOptions)
         async throws -> Response
     {
-        let signUp = try await request.validated(
-            SignUp.self, scenario: "register", options: options, catalog: SignUp.messages, context: context)
+        let signUp = try await request.assigned(
+            to: SignUp.self, scenario: "register", options: options, catalog: SignUp.messages, context: context)
         return try created(signUp)
     }
 

@@ -79,7 +79,7 @@ public struct SignUp: SelfValidating, AssignableModel, Sendable, Equatable, Coda
                 Required()
                 Compare(.equal, to: \.password)
             }
-            Check(
+            Constraint(
                 \.acceptedTerms, reads: [\.acceptedTerms], code: "terms.required",
                 message: "Please accept the terms."
             ) { $0.acceptedTerms }

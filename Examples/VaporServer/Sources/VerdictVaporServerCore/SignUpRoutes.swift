@@ -34,13 +34,13 @@ public enum SignUpRoutes {
         let api = app.grouped(ValidationProblemMiddleware())
         api.on(.POST, "signup", body: .stream) { request async throws -> Response in
             try created(
-                try await request.validated(
-                    SignUp.self, scenario: "register", options: lenient, catalog: SignUp.messages))
+                try await request.assigned(
+                    to: SignUp.self, scenario: "register", options: lenient, catalog: SignUp.messages))
         }
         api.on(.POST, "signup", "strict", body: .stream) { request async throws -> Response in
             try created(
-                try await request.validated(
-                    SignUp.self, scenario: "register", options: strict, catalog: SignUp.messages))
+                try await request.assigned(
+                    to: SignUp.self, scenario: "register", options: strict, catalog: SignUp.messages))
         }
         app.on(.POST, "signup", "unvalidated", body: .collect(maxSize: ByteCount(value: maximumBytes))) { request in
             try created(try request.content.decode(SignUp.self))

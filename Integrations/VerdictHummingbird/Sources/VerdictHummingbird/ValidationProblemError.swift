@@ -2,7 +2,7 @@ import Foundation
 import Hummingbird
 import Verdict
 
-/// A request that `Request.validated(_:scenario:options:checks:context:)` refused:
+/// A request that `Request.assigned(to:scenario:options:checks:context:)` refused:
 /// thrown from a route, Hummingbird answers it with its ``problem`` as `application/problem+json`
 /// (status 422 for content that is not valid; 400, 413 or 415 for a body that could not be read).
 ///
@@ -10,7 +10,7 @@ import Verdict
 ///
 /// ```swift
 /// do {
-///     _ = try await request.validated(SignUp.self, scenario: "register", context: context)
+///     _ = try await request.assigned(to: SignUp.self, scenario: "register", context: context)
 /// } catch let error as ValidationProblemError {
 ///     context.logger.info("refused: \(error.problem.detail)")
 ///     throw error

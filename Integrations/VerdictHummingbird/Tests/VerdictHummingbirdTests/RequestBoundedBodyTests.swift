@@ -5,14 +5,14 @@ import Verdict
 import VerdictHummingbird
 
 /// An oversized body is refused before it is parsed, with the problem the assignment gives it.
-@Suite("Request.validated: the size limit")
+@Suite("Request.assigned: the size limit")
 struct RequestBoundedBodyTests {
     let context = TestContext()
     let limit = AssignmentOptions(maximumBytes: 64)
 
     func problem(_ request: Request) async throws -> ValidationProblem? {
         do {
-            _ = try await request.validated(Account.self, options: limit, context: context)
+            _ = try await request.assigned(to: Account.self, options: limit, context: context)
             return nil
         } catch let error as ValidationProblemError {
             return error.problem

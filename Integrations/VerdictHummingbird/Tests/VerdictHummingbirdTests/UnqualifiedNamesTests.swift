@@ -34,7 +34,9 @@ private struct Order: SelfValidating, AssignableModel, Sendable {
         Attribute(\.note) { Match(#"^[^<>]*$"#) }
         Each(\.items, Line.rules)
         Scenario("checkout") {
-            Check(\.quantity, reads: [\.quantity], code: "order.tooMany", message: "Too many.") { $0.quantity < 50 }
+            Constraint(\.quantity, reads: [\.quantity], code: "order.tooMany", message: "Too many.") {
+                $0.quantity < 50
+            }
         }
     }
 }
@@ -45,13 +47,13 @@ struct UnqualifiedNamesTests {
     func names() async throws {
         let router = Router()
         router.post("orders") { request, context -> Response in
-            let order = try await request.validated(Order.self, scenario: "checkout", context: context)
+            let order = try await request.assigned(to: Order.self, scenario: "checkout", context: context)
             let status: HTTPResponse.Status = order.items.isEmpty ? .accepted : .created
             return Response(status: status)
         }
         let failure = RuleFailure(code: "order.closed", template: "{attribute} is closed.")
         let error: ValidationError = ValidationError(
-            path: FieldPath("email"), keyPath: \Order.email, failure: failure, label: "Email")
+            path: AttributePath("email"), keyPath: \Order.email, failure: failure, label: "Email")
         let report = ValidationReport(errors: [error], scenario: "checkout")
         let problem: ValidationProblem = report.problem(instance: "/orders")
         let refusal: any HTTPResponseError = ValidationProblemError(problem)

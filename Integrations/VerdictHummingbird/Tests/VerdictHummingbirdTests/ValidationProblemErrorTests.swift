@@ -11,7 +11,9 @@ struct ValidationProblemErrorTests {
     func response(status: Int) async throws {
         let failure = RuleFailure(code: "username.taken", template: "{attribute} is taken.")
         let report = ValidationReport(
-            errors: [ValidationError(path: FieldPath("username"), keyPath: nil, failure: failure, label: "Username")],
+            errors: [
+                ValidationError(path: AttributePath("username"), keyPath: nil, failure: failure, label: "Username")
+            ],
             scenario: .default)
         let problem = report.problem(status: status, instance: "/signup")
         let error = ValidationProblemError(problem)
@@ -33,7 +35,9 @@ struct ValidationProblemErrorTests {
     func contentLanguage(locale: String?, expected: String?) throws {
         let failure = RuleFailure(code: .required, template: "{attribute} cannot be blank.")
         let report = ValidationReport(
-            errors: [ValidationError(path: FieldPath("username"), keyPath: nil, failure: failure, label: "Username")],
+            errors: [
+                ValidationError(path: AttributePath("username"), keyPath: nil, failure: failure, label: "Username")
+            ],
             scenario: .default)
         let catalog = MessageCatalog(language: "de-CH", labels: ["username": "Benutzername"])
         var problem = report.problem(locale: locale.map { Locale(identifier: $0) }, catalog: catalog)

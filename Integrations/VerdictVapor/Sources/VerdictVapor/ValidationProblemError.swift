@@ -1,7 +1,7 @@
 import Vapor
 import Verdict
 
-/// A request refused by ``Vapor/Request/validated(_:scenario:options:checks:)``: its body could
+/// A request refused by ``Vapor/Request/assigned(to:scenario:options:checks:)``: its body could
 /// not be read (400; 413 too large; 415 neither JSON nor a form) or its content is not valid
 /// (422). ``ValidationProblemMiddleware`` answers it with the ``problem``'s JSON,
 /// `application/problem+json`, byte for byte.
@@ -12,7 +12,7 @@ import Verdict
 ///
 /// ```swift
 /// do {
-///     _ = try await request.validated(SignUp.self, scenario: "register")
+///     _ = try await request.assigned(to: SignUp.self, scenario: "register")
 /// } catch let error as ValidationProblemError {
 ///     print(error.problem.status)  // 422
 /// }

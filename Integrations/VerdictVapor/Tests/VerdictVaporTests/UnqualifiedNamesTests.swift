@@ -49,7 +49,7 @@ struct Account: Content, Validatable, SelfValidating, AssignableModel, Equatable
         Attribute(\.newsletter) { Default("no") }
         Unsafe(\.isAdmin)
         Scenario("register") {
-            Check(\.password, reads: [\.password, \.username], code: "password.username") {
+            Constraint(\.password, reads: [\.password, \.username], code: "password.username") {
                 $0.password != $0.username
             }
         }
@@ -72,8 +72,8 @@ struct UnqualifiedNamesTests {
         let api = app.grouped(ValidationProblemMiddleware())
         api.post("accounts") { request async throws -> Response in
             try Account.validate(content: request)  // Vapor's
-            let account: Account = try await request.validated(
-                Account.self, scenario: "register", options: AssignmentOptions(keys: .exact),
+            let account: Account = try await request.assigned(
+                to: Account.self, scenario: "register", options: AssignmentOptions(keys: .exact),
                 checks: CheckOptions(maximumConcurrentChecks: 2))
             let status: HTTPStatus = account.isAdmin ? .forbidden : .created
             return Response(status: status)
@@ -99,7 +99,7 @@ struct UnqualifiedNamesTests {
         #expect(refusedByVapor.status == 400)  // Vapor's ValidationsError, before Verdict runs
 
         let names: [Any.Type] = [
-            ValidationReport.self, ValidationError.self, ValidationProblem.self, FieldPath.self, ErrorCode.self,
+            ValidationReport.self, ValidationError.self, ValidationProblem.self, AttributePath.self, ErrorCode.self,
             ScenarioName.self, KeyStrategy.self, Severity.self, MessageParameter.self, InputValue.self,
             IgnoredKey.self, AssignmentInput.self, AssignmentResult.self, RuleSetError.self,
             ValidationProblemError.self, ValidationProblemMiddleware.self,

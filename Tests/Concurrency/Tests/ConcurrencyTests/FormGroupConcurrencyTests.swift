@@ -10,19 +10,19 @@ import VerdictTesting
 struct FormGroupConcurrencyTests {
     @Test("a group submitted while its members' checks race edits reports every member's final errors")
     func groupSubmission() async throws {
-        let names = ValidatedConcurrencyTests.names
+        let names = FormSessionConcurrencyTests.names
         var random = SplitMix64(seed: 14)
         for _ in 0..<4 {
-            let first = try Validated(
+            let first = try FormSession(
                 Signup(), rules: Signup.rules, validatesOnChange: true,
                 checkOptions: CheckOptions(clock: ManualClock()))
-            let second = try Validated(
+            let second = try FormSession(
                 Signup(), rules: Signup.rules, validatesOnChange: true,
                 checkOptions: CheckOptions(clock: ManualClock(), maximumConcurrentChecks: 1))
             let form = FormGroup()
             form.add(first, as: "first")
             form.add(second, as: "second")
-            form.addRule(
+            form.addConstraint(
                 attachedTo: second, at: \.username, code: "username.same", message: "Usernames must differ."
             ) { first.username != second.username }
             for _ in 0..<30 {
@@ -34,7 +34,7 @@ struct FormGroupConcurrencyTests {
             let report = await form.submit()
             var expected: [String] = []
             for (name, member) in [("first", first), ("second", second)] {
-                let own = try await ValidatedConcurrencyTests.expectedReport(member.model)
+                let own = try await FormSessionConcurrencyTests.expectedReport(member.model)
                 expected += own.errors.map { "\(name).\($0.path) \($0.code)" }
             }
             if first.username == second.username { expected.append("second.username username.same") }

@@ -49,7 +49,7 @@ extension DocExamples {
 
     // MARK: ExpectedState.swift
 
-    @MainActor static func expectedState(form: Validated<SignUp>, report: ValidationReport) {
+    @MainActor static func expectedState(form: FormSession<SignUp>, report: ValidationReport) {
         form.shouldTransition(through: ["dirty(username)", "invalid(1 error)", .clean]) { form in
             form.username = "al"
             form.validate()
@@ -66,7 +66,7 @@ extension DocExamples {
         }
     }
 
-    @MainActor static func expectedStates(form: Validated<SignUp>, expectedReport: ValidationReport) {
+    @MainActor static func expectedStates(form: FormSession<SignUp>, expectedReport: ValidationReport) {
         form.shouldHaveState(.empty)
         form.shouldHaveState(.validating(["username"]))
         form.shouldHaveState(.clean)
@@ -152,7 +152,7 @@ extension DocExamples {
     @MainActor static func stubTransportHeld() async {
         let transport = StubTransport.held()
         let request = await transport.nextRequest()
-        transport.answer(request, with: true)
+        transport.answer(request, accepted: true)
     }
 
     @MainActor static func stubTransportAnswers(transport: StubTransport, first: StubTransport.Request) async {
@@ -162,7 +162,7 @@ extension DocExamples {
 
     @MainActor static func stubTransportAnswer(transport: StubTransport, request: StubTransport.Request) {
         transport.answer(request, status: 503, body: Data())
-        transport.answer(request, with: false) // taken
+        transport.answer(request, accepted: false) // taken
         transport.fail(request, with: URLError(.cannotConnectToHost))
     }
 
@@ -212,16 +212,16 @@ extension DocExamples {
         try SignUp(username: "alice", email: "alice@example.com").testValidate().shouldBeValid()
     }
 
-    // MARK: Validated+Testing.swift
+    // MARK: FormSession+Testing.swift
 
-    @MainActor static func validatedTesting(form: Validated<SignUp>) {
+    @MainActor static func validatedTesting(form: FormSession<SignUp>) {
         form.username = "alice"
         form.shouldHaveState(.dirty(["username"]))
         form.validate()
         form.shouldHaveState("invalid(1 error)")
     }
 
-    @MainActor static func validatedTransitions(form: Validated<SignUp>) {
+    @MainActor static func validatedTransitions(form: FormSession<SignUp>) {
         form.shouldTransition(
             through: ["dirty(username)", "invalid(1 error)", "dirty(username)", .clean],
             applying: [.set(\.username, to: "al"), .validate, .set(\.username, to: "alice"), .validate])
@@ -231,36 +231,36 @@ extension DocExamples {
         }
     }
 
-    @MainActor static func validatedUndoRedo(form: Validated<SignUp>) {
+    @MainActor static func validatedUndoRedo(form: FormSession<SignUp>) {
         form.email = "oops"
         form.shouldUndo(to: SignUp(username: "alice", email: "alice@example.com"), state: .clean)
         form.undo()
         form.shouldRedo(to: SignUp(username: "alice", email: "alice@example.com"), state: .clean)
     }
 
-    // MARK: ValidatedStep.swift
+    // MARK: FormStep.swift
 
-    @MainActor static func validatedStep(form: Validated<SignUp>) {
+    @MainActor static func validatedStep(form: FormSession<SignUp>) {
         form.shouldTransition(
             through: ["dirty(username)", "invalid(2 errors)"],
             applying: [.set(\.username, to: "alice"), .validate])
-        _ = ValidatedStep<SignUp>.validate.name // "validate"
-        let scenario = ValidatedStep<SignUp>("switch to login") { try? $0.setScenario("login") }
+        _ = FormStep<SignUp>.validate.name // "validate"
+        let scenario = FormStep<SignUp>("switch to login") { try? $0.setScenario("login") }
         _ = scenario
     }
 
     @MainActor static func validatedSteps() {
-        let set: ValidatedStep<SignUp> =
+        let set: FormStep<SignUp> =
             .set(\.email, to: "alice@example.com")
-        let validate: ValidatedStep<SignUp> =
+        let validate: FormStep<SignUp> =
             .validate
-        let submit: ValidatedStep<SignUp> =
+        let submit: FormStep<SignUp> =
             .submit
-        let undo: ValidatedStep<SignUp> =
+        let undo: FormStep<SignUp> =
             .undo
-        let redo: ValidatedStep<SignUp> =
+        let redo: FormStep<SignUp> =
             .redo
-        let reset: ValidatedStep<SignUp> =
+        let reset: FormStep<SignUp> =
             .reset(to: SignUp())
         _ = [set, validate, submit, undo, redo, reset]
     }
@@ -292,14 +292,14 @@ extension DocExamples {
         _ = targets
     }
 
-    // MARK: SelfValidating+TestValidate.swift, Validated+AsyncTesting.swift (awaiting)
+    // MARK: SelfValidating+TestValidate.swift, FormSession+AsyncTesting.swift (awaiting)
 
     @MainActor static func selfValidatingTestValidateAsync() async throws {
         let result = try await SignUp(username: "alice").testValidate(checks: CheckOptions(clock: ManualClock(), transport: StubTransport.accepting([])))
         result.shouldHaveError(at: \.username, withCode: .remoteRejected)
     }
 
-    @MainActor static func validatedTestValidateAsync(form: Validated<SignUp>) async {
+    @MainActor static func validatedTestValidateAsync(form: FormSession<SignUp>) async {
         form.username = "alice"
         await form.testValidate().shouldHaveError(at: \.username, withCode: .remoteRejected)
     }

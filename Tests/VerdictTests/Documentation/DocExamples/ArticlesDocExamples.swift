@@ -18,7 +18,7 @@ extension DocExamples {
             Attribute(\.vatNumber) { Required() }.when(\.isCompany)          // a condition over the model
             Attribute(\.country) { Default("US") }
             Attribute(\.coupon) { Length(6).message("Coupons have {length} characters.").code("coupon.length") }
-            Check(\.endDate, reads: [\.startDate, \.endDate], code: "order.dates",
+            Constraint(\.endDate, reads: [\.startDate, \.endDate], code: "order.dates",
                   message: "{attribute} must be after the start.") { $0.endDate > $0.startDate }
             Nested(\.shipping, Address.rules)          // errors at shipping.zip
             Each(\.items, Item.rules)                  // errors at items[2].quantity
@@ -85,7 +85,7 @@ extension DocExamples {
     // MARK: StateMachine.md (once the README's "Editing with undo")
 
     @MainActor static func readmeValidated() throws {
-        let form = try Validated(SignUp(), rules: SignUp.rules, scenario: .register, validatesOnChange: true)
+        let form = try FormSession(SignUp(), rules: SignUp.rules, scenario: .register, validatesOnChange: true)
         form.onStateChange = { print($0) }
         form.username = "alice"            // dirty(username), then invalid(3 errors)
         form.email = "alice@example.com"   // only the rules that read `email` re-run
@@ -98,7 +98,7 @@ extension DocExamples {
 
     // MARK: Verdict.docc/StateMachine.md
 
-    @MainActor static func stateMachineElementEdits(form: Validated<Order>) {
+    @MainActor static func stateMachineElementEdits(form: FormSession<Order>) {
         form.update(\.addresses, at: 1) { $0.zip = "75011" }   // dirty(addresses[1]); re-runs addresses[1]'s rules
         form.addresses[1].zip = "75011"                        // compares the elements first, then the same
     }
@@ -106,7 +106,7 @@ extension DocExamples {
 
 // README.md, "Isolation": the Observation pattern as a user writes it under Swift 6.
 
-@MainActor func observe(_ form: Validated<SignUp>) {
+@MainActor func observe(_ form: FormSession<SignUp>) {
     withObservationTracking { _ = form.state } onChange: {
         Task { @MainActor in print(form.state); observe(form) }
     }

@@ -67,7 +67,7 @@ extension DocExamples {
             let options = AssignmentOptions(keys: .snakeCase, isStrict: true)
             _ = options
         }
-        _ = AssignmentOptions.iso8601("2026-11-23T10:00:00Z") // a Date
+        _ = AssignmentOptions.iso8601DateParser("2026-11-23T10:00:00Z") // a Date
         do {
             let options = AssignmentOptions(keys: .snakeCase) // firstName is sent as first_name
             _ = options

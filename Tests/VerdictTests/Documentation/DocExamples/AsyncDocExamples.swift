@@ -7,8 +7,8 @@ import FoundationNetworking
 #endif
 
 // The examples in the documentation of the asynchronous rules (Sources/Verdict: AsyncValueRule,
-// Remote and its transports, Check and Custom with an `async` closure, the asynchronous
-// validation of rule sets and of `Validated`), verbatim (DocExampleSyncTests checks it).
+// Remote and its transports, Constraint and Custom with an `async` closure, the asynchronous
+// validation of rule sets and of `FormSession`), verbatim (DocExampleSyncTests checks it).
 // Compiled, never run: those that post to a URL would reach the network.
 
 // MARK: CheckContext.swift (also the `NotReserved` of the other examples)
@@ -55,14 +55,14 @@ extension DocExamples {
         _ = failure?.code // "username.reserved"
     }
 
-    // MARK: Check.swift
+    // MARK: Constraint.swift
 
     @MainActor static func asyncCheck() {
         _ = RuleSet<SignUp> {
-            Check(\.email, reads: [\.email, \.username], code: "account.exists", message: "An account exists.") { form in
+            Constraint(\.email, reads: [\.email, \.username], code: "account.exists", message: "An account exists.") { form in
                 await !Directory.shared.hasAccount(form.username, form.email)
             }
-            Check(\.email, reads: [\.email]) { (form: SignUp) async in
+            Constraint(\.email, reads: [\.email]) { (form: SignUp) async in
                 await Directory.shared.hasAccount(form.username, form.email)
                     ? RuleFailure(code: "account.exists", template: "An account exists for {attribute}.") : nil
             }
@@ -186,7 +186,7 @@ extension DocExamples {
 
     // MARK: CheckEvent.swift
 
-    @MainActor static func checkEvent(form: Validated<SignUp>, event: CheckEvent) {
+    @MainActor static func checkEvent(form: FormSession<SignUp>, event: CheckEvent) {
         form.onCheck = { event in
             switch event.outcome {
             case .answered(let passed): print("\(event.path): \(passed ? "available" : "taken")")
@@ -202,25 +202,25 @@ extension DocExamples {
         if await form.submit().isValid { send() }
     }
 
-    // MARK: Validated.swift
+    // MARK: FormSession.swift
 
-    @MainActor static func validatedAsyncValidate(form: Validated<SignUp>) async {
+    @MainActor static func validatedAsyncValidate(form: FormSession<SignUp>) async {
         let report = await form.validate()
         _ = report.isValid // the server's answers included
     }
 
-    @MainActor static func validatedSettle(form: Validated<SignUp>) async {
+    @MainActor static func validatedSettle(form: FormSession<SignUp>) async {
         form.username = "alice"          // validatesOnChange: the server is asked
         let report = await form.settle() // its answer is in
         _ = report
     }
 
-    @MainActor static func validatedAsyncSubmit(form: Validated<SignUp>) async {
+    @MainActor static func validatedAsyncSubmit(form: FormSession<SignUp>) async {
         let report = await form.submit()
         if report.isValid { send(form.model) }
     }
 
-    @MainActor static func validatedCheckOptions(form: Validated<SignUp>) {
+    @MainActor static func validatedCheckOptions(form: FormSession<SignUp>) {
         form.checkOptions.parameters = ["tenant": "demo"]
         form.onCheck = { event in print(event) } // username Remote(…): failed
     }

@@ -7,19 +7,19 @@ import Verdict
 // checks it). Compiled, never run. Fragments that name no model are rules of `Form`.
 
 extension DocExamples {
-    // MARK: Check.swift
+    // MARK: Constraint.swift
 
     @MainActor static func check() {
         _ = RuleSet<SignUp> {
-            Check(\.passwordRepeat, reads: [\.password, \.passwordRepeat], code: "password.mismatch",
+            Constraint(\.passwordRepeat, reads: [\.password, \.passwordRepeat], code: "password.mismatch",
                   message: "Passwords do not match.") { $0.password == $0.passwordRepeat }
         }
         _ = RuleSet<Form> {
-            Check(\.terms, code: "terms.required", message: "Accept the terms.") { $0.terms }
-            Check(\.bio) { !$0.bio.isEmpty }.severity(.warning)
+            Constraint(\.terms, code: "terms.required", message: "Accept the terms.") { $0.terms }
+            Constraint(\.bio) { !$0.bio.isEmpty }.severity(.warning)
         }
         _ = RuleSet<Trip> {
-            Check(\.endDate) { trip in
+            Constraint(\.endDate) { trip in
                 trip.endDate >= trip.startDate ? nil
                     : RuleFailure(code: "trip.endsBeforeStart", template: "{attribute} is before the start.")
             }
@@ -27,7 +27,7 @@ extension DocExamples {
     }
 
     @MainActor static func checkRuleSet() {
-        let set = Check<SignUp>(\.email) { !$0.email.isEmpty }.ruleSet
+        let set = Constraint<SignUp>(\.email) { !$0.email.isEmpty }.ruleSet
         _ = set
     }
 
@@ -44,7 +44,7 @@ extension DocExamples {
     }
 
     @MainActor static func compareFieldRule() {
-        let rule = Compare<SignUp, Int>(.greaterOrEqual, 30).fieldRule
+        let rule = Compare<SignUp, Int>(.greaterOrEqual, 30)._attributeRule
         _ = rule
     }
 
@@ -78,7 +78,7 @@ extension DocExamples {
     }
 
     @MainActor static func defaultFieldRule() {
-        let rule = Default<Order, String>("USA").fieldRule
+        let rule = Default<Order, String>("USA")._attributeRule
         _ = rule
     }
 
@@ -103,9 +103,9 @@ extension DocExamples {
         _ = set
     }
 
-    // MARK: FieldRule.swift
+    // MARK: AttributeRule.swift
 
-    @MainActor static func fieldRule() {
+    @MainActor static func _attributeRule() {
         _ = RuleSet<Form> {
             Attribute(\.nickname) {
                 Length(max: 12).severity(.warning).message("{attribute} is long; it may be cut.")
@@ -113,7 +113,7 @@ extension DocExamples {
         }
     }
 
-    // MARK: FieldRuleBuilder.swift
+    // MARK: AttributeRuleBuilder.swift
 
     @MainActor static func fieldRuleBuilder(strict: Bool, checkMail: Bool, short: Bool, banned: [String]) {
         _ = RuleSet<Form> {
@@ -132,7 +132,7 @@ extension DocExamples {
         }
     }
 
-    // MARK: ReadOnlyFieldRuleBuilder.swift
+    // MARK: ReadOnlyAttributeRuleBuilder.swift
 
     @MainActor static func readOnlyFieldRuleBuilder(checkMail: Bool, short: Bool, banned: [String]) {
         _ = RuleSet<Form> {
@@ -151,15 +151,15 @@ extension DocExamples {
         _ = effect
     }
 
-    // MARK: FieldRuleConvertible.swift
+    // MARK: AttributeRuleConvertible.swift
 
     @MainActor static func fieldRuleConvertible() {
-        let rule: FieldRule<SignUp, String> = Compare(.equal, to: \.password).fieldRule
+        let rule: AttributeRule<SignUp, String> = Compare(.equal, to: \.password)._attributeRule
         _ = rule
     }
 
     @MainActor static func fieldRuleConvertibleFieldRule() {
-        let same = FieldRule<SignUp, String>(Required()).fieldRule
+        let same = AttributeRule<SignUp, String>(Required())._attributeRule
         _ = same
     }
 
@@ -225,7 +225,7 @@ extension DocExamples {
         _ = set
     }
 
-    // MARK: RuleBuilder.swift
+    // MARK: RuleSetBuilder.swift
 
     @MainActor static func ruleBuilder(requireEmail: Bool) {
         let rules = RuleSet<SignUp> {
@@ -359,10 +359,10 @@ extension DocExamples {
         _ = set
     }
 
-    // MARK: FieldRuleConvertible.swift (modifiers)
+    // MARK: AttributeRuleConvertible.swift (modifiers)
 
     @MainActor static func fieldRuleConvertibleApplying() {
-        let rule: FieldRule<SignUp, String> = Compare(.equal, to: \.password).message("Passwords differ.")
+        let rule: AttributeRule<SignUp, String> = Compare(.equal, to: \.password).message("Passwords differ.")
         _ = rule
     }
 

@@ -261,7 +261,7 @@ extension DocExamples {
     /// Field rules of any value type, one per line, as the documentation lists an initializer's
     /// uses: `Compare(.greaterOrEqual, 30)` then `Compare(.notEqual, "admin")`.
     @resultBuilder enum FieldRuleList<Model> {
-        static func buildExpression<Value>(_ rule: some FieldRuleConvertible<Model, Value>) -> Int { 0 }
+        static func buildExpression<Value>(_ rule: some AttributeRuleConvertible<Model, Value>) -> Int { 0 }
         static func buildBlock(_ rules: Int...) {}
     }
 

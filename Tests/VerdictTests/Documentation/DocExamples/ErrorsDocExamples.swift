@@ -40,32 +40,32 @@ extension DocExamples {
         _ = json
     }
 
-    // MARK: FieldPath.swift
+    // MARK: AttributePath.swift
 
     @MainActor static func fieldPath() throws {
         do {
-            let path: FieldPath = [.property("addresses"), .index(1), .property("zip")]
+            let path: AttributePath = [.property("addresses"), .index(1), .property("zip")]
             print(path) // addresses[1].zip
         }
         do {
-            let path = FieldPath([.property("email")])
+            let path = AttributePath([.property("email")])
             _ = path
         }
         do {
-            let path: FieldPath = [.property("email")]
+            let path: AttributePath = [.property("email")]
             _ = path
         }
         do {
-            let path: FieldPath = "addresses[1].zip"
+            let path: AttributePath = "addresses[1].zip"
             _ = path
         }
-        _ = FieldPath([.property("zip")]).prefixed(by: [.property("address")]) // address.zip
-        print(FieldPath([.property("tags"), .index(0)])) // tags[0]
+        _ = AttributePath([.property("zip")]).prefixed(by: [.property("address")]) // address.zip
+        print(AttributePath([.property("tags"), .index(0)])) // tags[0]
         do {
-            let path = try JSONDecoder().decode(FieldPath.self, from: Data(#""addresses[1].zip""#.utf8))
+            let path = try JSONDecoder().decode(AttributePath.self, from: Data(#""addresses[1].zip""#.utf8))
             _ = path
         }
-        _ = try JSONEncoder().encode(FieldPath([.property("email")])) // "email"
+        _ = try JSONEncoder().encode(AttributePath([.property("email")])) // "email"
     }
 
     // MARK: MessageParameter.swift
@@ -281,11 +281,11 @@ extension DocExamples {
         _ = diagnostic.kind == .positionalKeyPath
     }
 
-    // MARK: FieldPath.swift (quoted names)
+    // MARK: AttributePath.swift (quoted names)
 
     @MainActor static func fieldPathQuoted() {
-        print(FieldPath([.property("tags"), .index(0)])) // tags[0]
-        print(FieldPath([.property("form"), .property("first.name")])) // form["first.name"]
+        print(AttributePath([.property("tags"), .index(0)])) // tags[0]
+        print(AttributePath([.property("form"), .property("first.name")])) // form["first.name"]
     }
 }
 

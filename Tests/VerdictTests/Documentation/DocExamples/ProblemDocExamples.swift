@@ -3,7 +3,7 @@
 import Foundation
 import Verdict
 
-// The examples of the problem details (ValidationProblem, FieldPath.jsonPointer,
+// The examples of the problem details (ValidationProblem, AttributePath.jsonPointer,
 // AssignmentResult.problem), verbatim (DocExampleSyncTests checks it).
 
 extension DocExamples {
@@ -51,7 +51,7 @@ extension DocExamples {
     }
 
     static func jsonPointers() {
-        _ = FieldPath("items[0].quantity").jsonPointer // "/items/0/quantity"
-        _ = FieldPath([.property("a/b~c")]).jsonPointer // "/a~1b~0c"
+        _ = AttributePath("items[0].quantity").jsonPointer // "/items/0/quantity"
+        _ = AttributePath([.property("a/b~c")]).jsonPointer // "/a~1b~0c"
     }
 }

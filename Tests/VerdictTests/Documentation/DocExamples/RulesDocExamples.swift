@@ -414,12 +414,12 @@ extension DocExamples {
             Attribute(\.description) { tooShort.severity(.warning) }
         }
         _ = rules
-        let rule = Length(min: 15).message("This is too short!")  // calls applying(_:)
+        let rule = Length(min: 15).message("This is too short!")  // calls _applying(_:)
         _ = rule
     }
 
     @MainActor static func ruleModifier() {
-        let rule = Required<String>().code("name.missing")  // a RuleModifier, applied
+        let rule = Required<String>().code("name.missing")  // a _RuleModifier, applied
         _ = rule
         _ = Custom<String>(message: "{attribute} ({value}) was used before.") { !$0.hasPrefix("old") }.sensitive()
     }

@@ -9,7 +9,7 @@ extension DocExamples {
     // MARK: EditOutcome.swift
 
     @MainActor static func editOutcome() throws {
-        let form = try Validated(Payment(), rules: Payment.rules)
+        let form = try FormSession(Payment(), rules: Payment.rules)
         if case .refused(let report) = form.update(\.number, to: "12a") {
             print(report.errors.first?.message ?? "") // Number must not contain "a".
         }
@@ -19,14 +19,14 @@ extension DocExamples {
     // MARK: FormGroup.swift
 
     @MainActor static func formGroup(submitButton: Button) throws {
-        let account = try Validated(Account(), rules: Account.rules, validatesOnChange: true)
-        let terms = try Validated(Terms(), rules: Terms.rules)
+        let account = try FormSession(Account(), rules: Account.rules, validatesOnChange: true)
+        let terms = try FormSession(Terms(), rules: Terms.rules)
         let form = FormGroup()
         form.add(account, as: "account")
         form.add(terms, as: "terms")
-        form.addRule(attachedTo: account, at: \.passwordRepeat, code: "password.mismatch",
+        form.addConstraint(attachedTo: account, at: \.passwordRepeat, code: "password.mismatch",
                      message: "Passwords do not match.") { account.password == account.passwordRepeat }
-        form.addRule(attachedTo: terms, at: \.accepted, code: "terms.required",
+        form.addConstraint(attachedTo: terms, at: \.accepted, code: "terms.required",
                      message: "Please accept terms and conditions.", stage: .submission) { terms.accepted }
         submitButton.isEnabled = form.isReadyToSubmit
         let report = form.submit()
@@ -44,10 +44,10 @@ extension DocExamples {
         for await state in form.stateChanges() { print(state) }
     }
 
-    // MARK: Validated.swift
+    // MARK: FormSession.swift
 
     @MainActor static func validated() throws {
-        let form = try Validated(SignUp(), rules: SignUp.rules, scenario: "login")
+        let form = try FormSession(SignUp(), rules: SignUp.rules, scenario: "login")
         form.username = "  alice "        // .dirty(["username"])
         let report = form.validate()      // .invalid: email and password missing; username trimmed
         form.email = "alice@example.com"
@@ -59,43 +59,43 @@ extension DocExamples {
     }
 
     @MainActor static func validatedInit() throws {
-        let form = try Validated(SignUp(), rules: SignUp.rules, scenario: "register", validatesOnChange: true)
+        let form = try FormSession(SignUp(), rules: SignUp.rules, scenario: "register", validatesOnChange: true)
         _ = form
     }
 
-    @MainActor static func validatedEditing(form: Validated<SignUp>) throws {
+    @MainActor static func validatedEditing(form: FormSession<SignUp>) throws {
         form.email = "alice@example.com"
         form.update(\.email, to: "alice@example.com")
         try form.assign(.form([("username", "alice"), ("email", "alice@example.com")]))
     }
 
-    @MainActor static func validatedElementEdit(form: Validated<Order>) {
+    @MainActor static func validatedElementEdit(form: FormSession<Order>) {
         form.update(\.addresses, at: 1) { $0.zip = "75011" }
     }
 
-    @MainActor static func validatedValidate(form: Validated<SignUp>) {
+    @MainActor static func validatedValidate(form: FormSession<SignUp>) {
         let report = form.validate()
         _ = report
     }
 
-    @MainActor static func validatedSubmit(form: Validated<SignUp>) {
+    @MainActor static func validatedSubmit(form: FormSession<SignUp>) {
         let report = form.submit()
         if report.isValid { send(form.model) }
     }
 
-    @MainActor static func validatedStages(form: Validated<Payment>, submitButton: Button) {
+    @MainActor static func validatedStages(form: FormSession<Payment>, submitButton: Button) {
         var focus = Focus.current
         if form.isComplete(\.number) { focus = .next }
         submitButton.isEnabled = form.isEligible
         _ = focus
     }
 
-    @MainActor static func validatedScenario(form: Validated<SignUp>) throws {
+    @MainActor static func validatedScenario(form: FormSession<SignUp>) throws {
         try form.setScenario("login")
         _ = form.errors(at: \.email).first?.message
     }
 
-    @MainActor static func validatedHistory(form: Validated<SignUp>, undoButton: Button, redoButton: Button) {
+    @MainActor static func validatedHistory(form: FormSession<SignUp>, undoButton: Button, redoButton: Button) {
         undoButton.isEnabled = form.canUndo
         redoButton.isEnabled = form.canRedo
         form.email = "oops"
@@ -105,12 +105,12 @@ extension DocExamples {
         form.reset(to: SignUp())
     }
 
-    @MainActor static func validatedObservers(form: Validated<SignUp>, submitButton: Button) {
+    @MainActor static func validatedObservers(form: FormSession<SignUp>, submitButton: Button) {
         form.onStateChange = { state in submitButton.isEnabled = state == .clean }
         form.onRefusal = { report in shake(); print(report.errors[0].message) }
     }
 
-    @MainActor static func validatedStateChanges(form: Validated<SignUp>) async {
+    @MainActor static func validatedStateChanges(form: FormSession<SignUp>) async {
         for await state in form.stateChanges() { print(state) }
     }
 
@@ -131,7 +131,7 @@ extension DocExamples {
     // MARK: ValidationState.swift
 
     @MainActor static func validationState() throws {
-        let form = try Validated(SignUp(), rules: SignUp.rules)
+        let form = try FormSession(SignUp(), rules: SignUp.rules)
         _ = form.state                 // .empty
         form.username = "alice"
         _ = form.state                 // .dirty(["username"])
@@ -141,7 +141,7 @@ extension DocExamples {
     }
 
     @MainActor static func validationStateMembers(report: ValidationReport) {
-        _ = ValidationState.clean.isValidated // true
+        _ = ValidationState.clean.isDecided // true
     }
 }
 

@@ -15,7 +15,7 @@ extension DocExamples {
         #expect(SignUp.rules.diagnostics().isEmpty)
         _ = try User.rules.activeAttributes(in: "login") // [\User.username, \User.password, \User.secret]
         _ = try User.rules.safeAttributes(in: "login") // [\User.username, \User.password]
-        _ = try User.rules.validatedAttributes(in: "register")
+        _ = try User.rules.attributesWithRules(in: "register")
         _ = SignUp.rules.name(of: \.passwordRepeat) // "passwordRepeat"
     }
 

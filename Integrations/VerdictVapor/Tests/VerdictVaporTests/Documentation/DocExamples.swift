@@ -12,7 +12,7 @@ enum DocExamples {
 
     static func catching(_ request: Request) async throws {
         do {
-            _ = try await request.validated(SignUp.self, scenario: "register")
+            _ = try await request.assigned(to: SignUp.self, scenario: "register")
         } catch let error as ValidationProblemError {
             print(error.problem.status)  // 422
         }
@@ -36,30 +36,30 @@ enum DocExamples {
         _ = api
     }
 
-    // MARK: Request+Validated.swift
+    // MARK: Request+FormSession.swift
 
     static func route(_ app: Application) {
         app.post("signup") { request async throws -> Response in
-            let signUp = try await request.validated(SignUp.self, scenario: "register")
+            let signUp = try await request.assigned(to: SignUp.self, scenario: "register")
             return Response(status: .created, body: .init(string: signUp.username))
         }
     }
 
     static func catalog(_ request: Request) async throws -> SignUp {
         let messages = MessageCatalog(language: "de", labels: ["username": "Benutzername"])
-        let signUp = try await request.validated(SignUp.self, scenario: "register", catalog: messages)
+        let signUp = try await request.assigned(to: SignUp.self, scenario: "register", catalog: messages)
         return signUp
     }
 
     static func explicitRules(_ request: Request) async throws {
-        let login = try await request.validated(SignUp.self, rules: SignUp.rules, scenario: "login")
+        let login = try await request.assigned(to: SignUp.self, rules: SignUp.rules, scenario: "login")
         _ = login
     }
 }
 
 @Suite("Documentation examples")
 struct DocExamplesTests {
-    @Test("the route of Request+Validated.swift answers 422 problem details over HTTP")
+    @Test("the route of Request+FormSession.swift answers 422 problem details over HTTP")
     func route() async throws {
         let app = try await Application.make(.testing)
         app.logger.logLevel = .critical
@@ -68,7 +68,7 @@ struct DocExamplesTests {
         try await app.server.start(address: .hostname("127.0.0.1", port: 0))
         let port = try #require(app.http.server.shared.localAddress?.port)
         let server = TestServer(base: URL(string: "http://127.0.0.1:\(port)")!)
-        let valid = try await server.post("signup", RequestValidatedTests.valid)
+        let valid = try await server.post("signup", RequestAssignedTests.valid)
         let invalid = try await server.post("signup", "{}")
         await app.server.shutdown()
         try await app.asyncShutdown()

@@ -2,25 +2,25 @@ import VerdictEngine
 
 /// What both field builders share: blocks, `if`, `if`/`else`, `for` and `#available`, and the
 /// words for two mistakes (a rule of another value type, a rule type without `()`). Plumbing of
-/// ``FieldRuleBuilder`` and ``ReadOnlyFieldRuleBuilder``: you never spell it.
+/// ``AttributeRuleBuilder`` and ``ReadOnlyAttributeRuleBuilder``: you never spell it.
 ///
 /// ```swift
 /// Attribute(\.name) { if short { Length(max: 8) } else { Length(max: 80) } }
 /// ```
-public protocol FieldRuleBlocks {
+public protocol _AttributeRuleBlocks {
     /// The validated model type.
     associatedtype Model
     /// The attribute's value type (unwrapped, for an optional attribute).
     associatedtype Value
 }
 
-extension FieldRuleBlocks {
+extension _AttributeRuleBlocks {
     /// A rule of another value type than the attribute's does not compile: `Length` on an `Int`.
     @available(
         *, unavailable,
         message: "this rule checks another type of value than the attribute's; see its 'Value' type"
     )
-    public static func buildExpression<Rule: ValueRule>(_ rule: Rule) -> [FieldRule<Model, Value>] {
+    public static func buildExpression<Rule: ValueRule>(_ rule: Rule) -> [AttributeRule<Model, Value>] {
         []
     }
 
@@ -28,7 +28,7 @@ extension FieldRuleBlocks {
     @available(*, unavailable, message: "add '()' to make a rule of this type, as in 'Required()'")
     public static func buildExpression<Rule: ValueRule>(
         _ type: Rule.Type
-    ) -> [FieldRule<Model, Value>] where Rule.Value == Value {
+    ) -> [AttributeRule<Model, Value>] where Rule.Value == Value {
         []
     }
 
@@ -37,7 +37,7 @@ extension FieldRuleBlocks {
     /// ```swift
     /// Attribute(\.email) { Trim(); Email() }
     /// ```
-    public static func buildBlock(_ parts: [FieldRule<Model, Value>]...) -> [FieldRule<Model, Value>] {
+    public static func buildBlock(_ parts: [AttributeRule<Model, Value>]...) -> [AttributeRule<Model, Value>] {
         parts.flatMap { $0 }
     }
 
@@ -46,7 +46,7 @@ extension FieldRuleBlocks {
     /// ```swift
     /// Attribute(\.email) { if checkMail { Email() } }
     /// ```
-    public static func buildOptional(_ part: [FieldRule<Model, Value>]?) -> [FieldRule<Model, Value>] {
+    public static func buildOptional(_ part: [AttributeRule<Model, Value>]?) -> [AttributeRule<Model, Value>] {
         part ?? []
     }
 
@@ -55,7 +55,7 @@ extension FieldRuleBlocks {
     /// ```swift
     /// Attribute(\.name) { if short { Length(max: 8) } else { Length(max: 80) } }
     /// ```
-    public static func buildEither(first part: [FieldRule<Model, Value>]) -> [FieldRule<Model, Value>] {
+    public static func buildEither(first part: [AttributeRule<Model, Value>]) -> [AttributeRule<Model, Value>] {
         part
     }
 
@@ -64,7 +64,7 @@ extension FieldRuleBlocks {
     /// ```swift
     /// Attribute(\.name) { if short { Length(max: 8) } else { Length(max: 80) } }
     /// ```
-    public static func buildEither(second part: [FieldRule<Model, Value>]) -> [FieldRule<Model, Value>] {
+    public static func buildEither(second part: [AttributeRule<Model, Value>]) -> [AttributeRule<Model, Value>] {
         part
     }
 
@@ -73,7 +73,7 @@ extension FieldRuleBlocks {
     /// ```swift
     /// Attribute(\.name) { for word in banned { Match(word, not: true) } }
     /// ```
-    public static func buildArray(_ parts: [[FieldRule<Model, Value>]]) -> [FieldRule<Model, Value>] {
+    public static func buildArray(_ parts: [[AttributeRule<Model, Value>]]) -> [AttributeRule<Model, Value>] {
         parts.flatMap { $0 }
     }
 
@@ -83,8 +83,8 @@ extension FieldRuleBlocks {
     /// Attribute(\.name) { if #available(macOS 15, *) { Length(max: 8) } }
     /// ```
     public static func buildLimitedAvailability(
-        _ part: [FieldRule<Model, Value>]
-    ) -> [FieldRule<Model, Value>] {
+        _ part: [AttributeRule<Model, Value>]
+    ) -> [AttributeRule<Model, Value>] {
         part
     }
 }

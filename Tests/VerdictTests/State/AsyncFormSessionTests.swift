@@ -3,16 +3,16 @@ import Testing
 import Verdict
 import VerdictTesting
 
-/// What a `Validated` model does with asynchronous rules: the validating state, answers in any
+/// What a `FormSession` model does with asynchronous rules: the validating state, answers in any
 /// order, edits and undo that cancel, kept answers, debounce, events.
 @MainActor
-@Suite("Validated with asynchronous rules")
-struct AsyncValidatedTests {
+@Suite("FormSession with asynchronous rules")
+struct AsyncFormSessionTests {
     let transport = StubTransport.held()
     let clock = ManualClock()
 
-    func form(validatesOnChange: Bool = true, debounce: Duration = .zero) throws -> Validated<Registration> {
-        try Validated(
+    func form(validatesOnChange: Bool = true, debounce: Duration = .zero) throws -> FormSession<Registration> {
+        try FormSession(
             Registration(email: "a@example.com"), rules: Registration.rules, validatesOnChange: validatesOnChange,
             checkOptions: CheckOptions(clock: clock, debounce: debounce, transport: transport))
     }
@@ -28,7 +28,7 @@ struct AsyncValidatedTests {
         #expect(form.state == .validating(["username"]))
         let request = await transport.nextRequest()
         #expect(request.instance == "carol")
-        transport.answer(request, with: true)
+        transport.answer(request, accepted: true)
         await form.validate()
         #expect(states == ["dirty(username)", "validating(username)", "clean"])
         #expect(events == ["username answered(passed: true)"])
@@ -39,7 +39,7 @@ struct AsyncValidatedTests {
     func refused() async throws {
         let form = try form()
         form.username = "alice"
-        transport.answer(await transport.nextRequest(), with: false)
+        transport.answer(await transport.nextRequest(), accepted: false)
         let report = await form.validate()
         #expect(form.state.description == "invalid(1 error)")
         #expect(report.errors.map(\.message) == ["Username is taken."])
@@ -54,9 +54,9 @@ struct AsyncValidatedTests {
         // The first request was cancelled: answering it applies nothing.
         let second = await transport.nextRequest(after: first)
         #expect(second.instance == "carol")
-        #expect(transport.answer(first, with: false) == false)
+        #expect(transport.answer(first, accepted: false) == false)
         #expect(form.state == .validating(["username"]))
-        transport.answer(second, with: true)
+        transport.answer(second, accepted: true)
         await form.validate()
         #expect(form.state == .clean)
         #expect(transport.inFlight == 0)
@@ -68,10 +68,10 @@ struct AsyncValidatedTests {
         form.username = "al"  // too short
         #expect(form.state.description == "invalid(1 error)")
         form.username = "carol"
-        transport.answer(await transport.nextRequest(), with: true)
+        transport.answer(await transport.nextRequest(), accepted: true)
         await form.validate()
         form.username = "dave"
-        transport.answer(await transport.nextRequest(), with: false)
+        transport.answer(await transport.nextRequest(), accepted: false)
         await form.validate()
         form.username = "carol"
         #expect(form.state == .clean)
@@ -90,7 +90,7 @@ struct AsyncValidatedTests {
         await clock.advance(by: .milliseconds(300))
         let request = await transport.nextRequest()
         #expect(request.instance == "carol")
-        transport.answer(request, with: true)
+        transport.answer(request, accepted: true)
         await form.validate()
         #expect(transport.requests.map(\.instance) == ["carol"])
         #expect(form.state == .clean)
@@ -100,7 +100,7 @@ struct AsyncValidatedTests {
     func undoCancels() async throws {
         let form = try form()
         form.username = "carol"
-        transport.answer(await transport.nextRequest(), with: true)
+        transport.answer(await transport.nextRequest(), accepted: true)
         await form.validate()
         form.username = "dave"
         let pending = await transport.nextRequest()
@@ -108,7 +108,7 @@ struct AsyncValidatedTests {
         form.undo()
         #expect(form.state == .clean)
         #expect(form.username == "carol")
-        #expect(transport.answer(pending, with: false) == false)
+        #expect(transport.answer(pending, accepted: false) == false)
         await form.validate()
         #expect(form.state == .clean)
         #expect(transport.inFlight == 0)
@@ -122,7 +122,7 @@ struct AsyncValidatedTests {
         #expect(early.errors.map(\.code) == [.checkPending])
         #expect(form.state == .validating(["username"]))
         let request = await transport.nextRequest()
-        async let answered: Void = { transport.answer(request, with: true) }()
+        async let answered: Void = { transport.answer(request, accepted: true) }()
         let report = await form.submit()
         await answered
         #expect(report.isValid)
@@ -146,7 +146,7 @@ struct AsyncValidatedTests {
         #expect((error.underlying as? URLError)?.code == .cannotConnectToHost)
         _ = { form.validate() }()  // the synchronous validate: it starts the check
         #expect(form.state == .validating(["username"]))
-        transport.answer(await transport.nextRequest(), with: true)
+        transport.answer(await transport.nextRequest(), accepted: true)
         #expect(await form.validate().isValid)
     }
 
@@ -172,7 +172,7 @@ struct AsyncValidatedTests {
         #expect(group.state == .validating(["account.username"]))
         #expect(!group.isReadyToSubmit)
         let request = await transport.nextRequest()
-        async let answered: Void = { transport.answer(request, with: true) }()
+        async let answered: Void = { transport.answer(request, accepted: true) }()
         let report = await group.submit()
         await answered
         #expect(report.isValid)
@@ -182,7 +182,7 @@ struct AsyncValidatedTests {
 
     @Test("releasing the model cancels its checks: nothing is left waiting")
     func release() async throws {
-        var form: Validated<Registration>? = try self.form()
+        var form: FormSession<Registration>? = try self.form()
         form?.username = "carol"
         _ = await transport.nextRequest()
         form = nil

@@ -1,6 +1,6 @@
 import VerdictEngine
 
-extension Validated {
+extension FormSession {
     /// Whether the property `name` of the model holds secrets (see
     /// `RuleSet.isSensitive(property:)`): the test-support library prints none of its values.
     @_spi(VerdictTesting)

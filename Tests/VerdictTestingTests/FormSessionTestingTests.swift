@@ -4,13 +4,13 @@ import VerdictTesting
 
 @Suite("Assertions on the validation state machine")
 @MainActor
-struct ValidatedTestingTests {
+struct FormSessionTestingTests {
     private let alice = Account(username: "alice", email: "alice@example.com", password: "secret123")
 
     // MARK: Passing
 
     @Test func stepsMoveTheModelThroughTheExpectedStates() throws {
-        let form = try Validated(Account(), rules: Account.rules)
+        let form = try FormSession(Account(), rules: Account.rules)
         form.shouldHaveState(.empty)
         form.shouldTransition(
             through: ["dirty(username)", "dirty(email, username)", "invalid(1 error)"],
@@ -26,7 +26,7 @@ struct ValidatedTestingTests {
     }
 
     @Test func editsInAClosureMoveTheModelThroughTheExpectedStates() throws {
-        let form = try Validated(Account(), rules: Account.rules, validatesOnChange: true)
+        let form = try FormSession(Account(), rules: Account.rules, validatesOnChange: true)
         var heard: [String] = []
         form.onStateChange = { heard.append($0.description) }
         form.shouldTransition(through: ["dirty(username)", "invalid(2 errors)", "dirty(email)", "invalid(1 error)"]) {
@@ -42,7 +42,7 @@ struct ValidatedTestingTests {
     }
 
     @Test func statesCompareAsValuesOrDescriptions() throws {
-        let form = try Validated(Account(username: "al"), rules: Account.rules)
+        let form = try FormSession(Account(username: "al"), rules: Account.rules)
         let report = form.validate()
         form.shouldHaveState(.invalid(report))
         form.shouldHaveState(ExpectedState(form.state))
@@ -52,7 +52,7 @@ struct ValidatedTestingTests {
     }
 
     @Test func undoAndRedoReturnToSnapshots() throws {
-        let form = try Validated(alice, rules: Account.rules)
+        let form = try FormSession(alice, rules: Account.rules)
         form.validate()
         form.email = "oops"
         form.shouldUndo(to: alice, state: .clean)
@@ -63,7 +63,7 @@ struct ValidatedTestingTests {
     // MARK: Failing
 
     @Test func shouldHaveStateFailsWithTheActualStateAndErrors() throws {
-        let form = try Validated(Account(username: "alice", email: "alice@example.com"), rules: Account.rules)
+        let form = try FormSession(Account(username: "alice", email: "alice@example.com"), rules: Account.rules)
         form.validate()
         let message = """
             Expected the state clean; actual state invalid(1 error)
@@ -76,7 +76,7 @@ struct ValidatedTestingTests {
     }
 
     @Test func shouldTransitionFailsWithWhatEachStepDid() throws {
-        let form = try Validated(Account(), rules: Account.rules)
+        let form = try FormSession(Account(), rules: Account.rules)
         let message = """
             Expected the states dirty(username), clean; actual states: dirty(username), invalid(2 errors)
               set username = "alice" → dirty(username)
@@ -85,12 +85,12 @@ struct ValidatedTestingTests {
               email [required] Email cannot be blank.
               password [required] Password cannot be blank.
             """
-        let steps: [ValidatedStep<Account>] = [.set(\.username, to: "alice"), .validate]
+        let steps: [FormStep<Account>] = [.set(\.username, to: "alice"), .validate]
         expectIssue(message) { form.shouldTransition(through: ["dirty(username)", .clean], applying: steps) }
     }
 
     @Test func shouldTransitionFailsWhenNothingChanges() throws {
-        let form = try Validated(Account(), rules: Account.rules)
+        let form = try FormSession(Account(), rules: Account.rules)
         let message = """
             Expected the states dirty(username); actual states: none
               undo → none
@@ -99,7 +99,7 @@ struct ValidatedTestingTests {
     }
 
     @Test func shouldTransitionWithEditsFailsWithTheActualStates() throws {
-        let form = try Validated(Account(), rules: Account.rules)
+        let form = try FormSession(Account(), rules: Account.rules)
         let message = "Expected the states dirty(email); actual states: dirty(username)"
         expectIssue(message) { form.shouldTransition(through: ["dirty(email)"]) { $0.username = "alice" } }
         let none = "Expected the states none; actual states: dirty(email, username)"
@@ -107,7 +107,7 @@ struct ValidatedTestingTests {
     }
 
     @Test func shouldUndoFailsOnAnotherSnapshot() throws {
-        let form = try Validated(alice, rules: Account.rules)
+        let form = try FormSession(alice, rules: Account.rules)
         form.validate()
         form.email = "oops"
         var wanted = alice
@@ -120,14 +120,14 @@ struct ValidatedTestingTests {
     }
 
     @Test func shouldUndoFailsWhenThereIsNothingToUndo() throws {
-        let form = try Validated(alice, rules: Account.rules)
+        let form = try FormSession(alice, rules: Account.rules)
         let message =
             "Expected undo to return to state empty with the expected model; there was nothing to undo (state empty)"
         expectIssue(message) { form.shouldUndo(to: alice, state: .empty) }
     }
 
     @Test func shouldRedoFailsWhenThereIsNothingToRedo() throws {
-        let form = try Validated(alice, rules: Account.rules)
+        let form = try FormSession(alice, rules: Account.rules)
         form.validate()
         let message =
             "Expected redo to return to state clean with the expected model; there was nothing to redo (state clean)"

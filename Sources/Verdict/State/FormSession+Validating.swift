@@ -1,9 +1,9 @@
 import VerdictEngine
 
-// Validating a `Validated` model: validate, settle and submit, its asynchronous checks, the
+// Validating a `FormSession` model: validate, settle and submit, its asynchronous checks, the
 // completeness and eligibility stages, the scenario and the errors at an attribute.
 
-extension Validated {
+extension FormSession {
     /// Validates the model: the rules that depend on what changed since the last validation
     /// (every rule the first time); filters write into ``model``; a clean result is an undo
     /// checkpoint.
@@ -142,7 +142,7 @@ extension Validated {
 
     /// The path and label of `attribute` as the rules name it: the attribute's own, else those
     /// derived from the key path (as for the dirty state), for the errors of a ``FormGroup`` rule.
-    func location(of attribute: AttributeKeyPath<Model>) -> (path: FieldPath, label: String) {
+    func location(of attribute: AttributeKeyPath<Model>) -> (path: AttributePath, label: String) {
         session.location(of: attribute)
     }
 

@@ -1,10 +1,10 @@
-extension FieldPath {
+extension AttributePath {
     /// The path as an RFC 6901 JSON Pointer into the request body: `""` for the whole body,
     /// `/username`, `/items/0/quantity`; `~` is written `~0` and `/` is written `~1`.
     ///
     /// ```swift
-    /// FieldPath("items[0].quantity").jsonPointer // "/items/0/quantity"
-    /// FieldPath([.property("a/b~c")]).jsonPointer // "/a~1b~0c"
+    /// AttributePath("items[0].quantity").jsonPointer // "/items/0/quantity"
+    /// AttributePath([.property("a/b~c")]).jsonPointer // "/a~1b~0c"
     /// ```
     public var jsonPointer: String {
         var pointer = ""

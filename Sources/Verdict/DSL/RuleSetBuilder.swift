@@ -11,7 +11,7 @@ import VerdictEngine
 /// }
 /// ```
 @resultBuilder
-public enum RuleBuilder<Model> {
+public enum RuleSetBuilder<Model> {
     /// A field, scenario, check or included rule set.
     ///
     /// ```swift

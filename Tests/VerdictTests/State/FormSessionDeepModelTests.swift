@@ -5,17 +5,17 @@ import Testing
 @testable import VerdictRules
 @testable import VerdictVocabulary
 
-/// `Validated` over a model thousands of levels deep: its edits and undos validate through the
+/// `FormSession` over a model thousands of levels deep: its edits and undos validate through the
 /// explicit stack of nested rule sets (``NestedStack``), in constant machine stack.
-@Suite("Validated model: deep models")
+@Suite("FormSession model: deep models")
 @MainActor
-struct ValidatedDeepModelTests {
+struct FormSessionDeepModelTests {
     typealias Comment = NestedStackTests.Comment
 
     @Test("an edit and an undo of a 5,000-deep thread, validated on change")
     func editAndUndoOfADeepThread() throws {
         let depth = 5_000
-        let form = try Validated(Comment.thread(depth), rules: Comment.rules, validatesOnChange: true)
+        let form = try FormSession(Comment.thread(depth), rules: Comment.rules, validatesOnChange: true)
         let first = form.validate()
         #expect(first.errors.map(\.path.components.count) == [2 * depth + 1])
         var fixed = Comment(text: "y")

@@ -29,11 +29,11 @@ private struct Profile: Equatable, Sendable {
     }
 }
 
-@Suite("Validated: massive assignment as one edit")
+@Suite("FormSession: massive assignment as one edit")
 @MainActor
-struct ValidatedAssignmentTests {
-    private func form() throws -> Validated<Profile> {
-        let form = try Validated(
+struct FormSessionAssignmentTests {
+    private func form() throws -> FormSession<Profile> {
+        let form = try FormSession(
             Profile(name: "Ann", email: "ann@example.com", city: "Oslo", bio: "hi", age: 30), rules: Profile.rules,
             validatesOnChange: true)
         form.validate()
@@ -98,14 +98,14 @@ private struct Coded: Equatable, Sendable {
     }
 }
 
-@Suite("Validated: input-stage rules screen an assignment")
+@Suite("FormSession: input-stage rules screen an assignment")
 @MainActor
-struct ValidatedAssignmentScreeningTests {
+struct FormSessionAssignmentScreeningTests {
     @Test(
         "a value the input rules refuse writes nothing, and the result and the refusal say why",
         arguments: [false, true])
     func refusedByInputRules(validatesOnChange: Bool) throws {
-        let form = try Validated(Coded(), rules: Coded.rules, validatesOnChange: validatesOnChange)
+        let form = try FormSession(Coded(), rules: Coded.rules, validatesOnChange: validatesOnChange)
         var refused: [ValidationReport] = []
         form.onRefusal = { refused.append($0) }
         let result = try form.assign(.json(Data(#"{"code": "abc", "name": "Ann"}"#.utf8)))
@@ -122,7 +122,7 @@ struct ValidatedAssignmentScreeningTests {
 
     @Test("a value the input rules take is assigned as one edit, and clears the refusal")
     func acceptedByInputRules() throws {
-        let form = try Validated(Coded(), rules: Coded.rules)
+        let form = try FormSession(Coded(), rules: Coded.rules)
         _ = try form.assign(.form([("code", "x1")]))
         let result = try form.assign(.form([("code", "123"), ("name", "Ann")]))
         #expect(result.isAssigned)
@@ -137,7 +137,7 @@ struct ValidatedAssignmentScreeningTests {
             var zipCode = ""
             static let rules = RuleSet<Pin> { Attribute(\.zipCode) { Characters.only(.decimalDigits).stage(.input) } }
         }
-        let form = try Validated(Pin(), rules: Pin.rules)
+        let form = try FormSession(Pin(), rules: Pin.rules)
         let result = try form.assign(
             .json(Data(#"{"zip_code": "75O11"}"#.utf8)), options: AssignmentOptions(keys: .snakeCase))
         #expect(!result.isAssigned)

@@ -3,7 +3,7 @@ import VerdictVocabulary
 /// One rule of a field, with its options: what `Attribute { … }` collects.
 ///
 /// You rarely spell this type: every rule inside a `Attribute` block becomes one, and the
-/// modifiers (``ModifiableRule/message(_:)``, ``FieldRuleConvertible/when(_:)``,
+/// modifiers (``ModifiableRule/message(_:)``, ``AttributeRuleConvertible/when(_:)``,
 /// ``ModifiableRule/on(_:)``…) return one. It only records the rule and its options;
 /// the rule graph decides how it runs.
 ///
@@ -12,7 +12,7 @@ import VerdictVocabulary
 ///     Length(max: 12).severity(.warning).message("{attribute} is long; it may be cut.")
 /// }
 /// ```
-public struct FieldRule<Model, Value>: Sendable {
+public struct AttributeRule<Model, Value>: Sendable {
     /// What the rule does.
     package let behavior: RuleBehavior<Model, Value>
     package var options = RuleOptions<Model>()

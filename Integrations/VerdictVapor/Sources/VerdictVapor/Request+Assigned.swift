@@ -24,7 +24,7 @@ extension Request {
     ///
     /// ```swift
     /// app.post("signup") { request async throws -> Response in
-    ///     let signUp = try await request.validated(SignUp.self, scenario: "register")
+    ///     let signUp = try await request.assigned(to: SignUp.self, scenario: "register")
     ///     return Response(status: .created, body: .init(string: signUp.username))
     /// }
     /// ```
@@ -39,24 +39,24 @@ extension Request {
     ///
     /// ```swift
     /// let messages = MessageCatalog(language: "de", labels: ["username": "Benutzername"])
-    /// let signUp = try await request.validated(SignUp.self, scenario: "register", catalog: messages)
+    /// let signUp = try await request.assigned(to: SignUp.self, scenario: "register", catalog: messages)
     /// ```
-    public func validated<Model: SelfValidating & AssignableModel>(
-        _ type: Model.Type, scenario: ScenarioName = .default, options: AssignmentOptions = AssignmentOptions(),
+    public func assigned<Model: SelfValidating & AssignableModel>(
+        to type: Model.Type, scenario: ScenarioName = .default, options: AssignmentOptions = AssignmentOptions(),
         checks: CheckOptions? = nil, catalog: MessageCatalog = MessageCatalog()
     ) async throws -> Model {
-        try await validated(
-            type, rules: Model.rules, scenario: scenario, options: options, checks: checks, catalog: catalog)
+        try await assigned(
+            to: type, rules: Model.rules, scenario: scenario, options: options, checks: checks, catalog: catalog)
     }
 
-    /// ``validated(_:scenario:options:checks:catalog:)`` with the rules given: for a model that is not
+    /// ``assigned(to:scenario:options:checks:catalog:)`` with the rules given: for a model that is not
     /// ``Verdict/SelfValidating``, or that a route validates with other rules.
     ///
     /// ```swift
-    /// let login = try await request.validated(SignUp.self, rules: SignUp.rules, scenario: "login")
+    /// let login = try await request.assigned(to: SignUp.self, rules: SignUp.rules, scenario: "login")
     /// ```
-    public func validated<Model: AssignableModel>(
-        _ type: Model.Type, rules: RuleSet<Model>, scenario: ScenarioName = .default,
+    public func assigned<Model: AssignableModel>(
+        to type: Model.Type, rules: RuleSet<Model>, scenario: ScenarioName = .default,
         options: AssignmentOptions = AssignmentOptions(), checks: CheckOptions? = nil,
         catalog: MessageCatalog = MessageCatalog()
     ) async throws -> Model {

@@ -1,7 +1,7 @@
 @_spi(VerdictTesting) import Verdict
 import VerdictVocabulary
 
-/// One thing done to a `Validated` model in `shouldTransition(through:applying:)`: an edit of one
+/// One thing done to a `FormSession` model in `shouldTransition(through:applying:)`: an edit of one
 /// attribute, a validation, an undo…; failure messages name each step.
 ///
 /// ```swift
@@ -10,21 +10,21 @@ import VerdictVocabulary
 ///     applying: [.set(\.username, to: "alice"), .validate])
 /// ```
 @MainActor
-public struct ValidatedStep<Model> {
+public struct FormStep<Model> {
     /// How messages name the step: `set username = "alice"`, `validate`.
     ///
     /// ```swift
-    /// ValidatedStep<SignUp>.validate.name // "validate"
+    /// FormStep<SignUp>.validate.name // "validate"
     /// ```
     public let name: String
-    private let body: (Validated<Model>) -> Void
+    private let body: (FormSession<Model>) -> Void
 
     /// A step named `name` that runs `body`.
     ///
     /// ```swift
-    /// let scenario = ValidatedStep<SignUp>("switch to login") { try? $0.setScenario("login") }
+    /// let scenario = FormStep<SignUp>("switch to login") { try? $0.setScenario("login") }
     /// ```
-    public init(_ name: String, _ body: @escaping (Validated<Model>) -> Void) {
+    public init(_ name: String, _ body: @escaping (FormSession<Model>) -> Void) {
         self.name = name
         self.body = body
     }
@@ -34,11 +34,11 @@ public struct ValidatedStep<Model> {
     /// ```swift
     /// .set(\.email, to: "alice@example.com")
     /// ```
-    public static func set<Value>(_ keyPath: WritableKeyPath<Model, Value>, to value: Value) -> ValidatedStep {
+    public static func set<Value>(_ keyPath: WritableKeyPath<Model, Value>, to value: Value) -> FormStep {
         let name = KeyPathName.printable(keyPath)
         let property = String(name.split(separator: ".").last ?? Substring(name))
         let shown = RuleSet<Model>.isSecret(name: property) ? ModelDifference.hidden : ErrorListing.value(value)
-        return ValidatedStep("set \(name) = \(shown)") {
+        return FormStep("set \(name) = \(shown)") {
             $0.update(keyPath, to: value)
         }
     }
@@ -48,38 +48,38 @@ public struct ValidatedStep<Model> {
     /// ```swift
     /// .validate
     /// ```
-    public static var validate: ValidatedStep { ValidatedStep("validate") { $0.validate() } }
+    public static var validate: FormStep { FormStep("validate") { $0.validate() } }
 
     /// Validates and runs the submission rules (`submit()`).
     ///
     /// ```swift
     /// .submit
     /// ```
-    public static var submit: ValidatedStep { ValidatedStep("submit") { $0.submit() } }
+    public static var submit: FormStep { FormStep("submit") { $0.submit() } }
 
     /// Undoes (`undo()`).
     ///
     /// ```swift
     /// .undo
     /// ```
-    public static var undo: ValidatedStep { ValidatedStep("undo") { $0.undo() } }
+    public static var undo: FormStep { FormStep("undo") { $0.undo() } }
 
     /// Redoes (`redo()`).
     ///
     /// ```swift
     /// .redo
     /// ```
-    public static var redo: ValidatedStep { ValidatedStep("redo") { $0.redo() } }
+    public static var redo: FormStep { FormStep("redo") { $0.redo() } }
 
     /// Starts again from `model` (`reset(to:)`).
     ///
     /// ```swift
     /// .reset(to: SignUp())
     /// ```
-    public static func reset(to model: Model) -> ValidatedStep {
-        ValidatedStep("reset") { $0.reset(to: model) }
+    public static func reset(to model: Model) -> FormStep {
+        FormStep("reset") { $0.reset(to: model) }
     }
 
     /// Runs the step on `form`.
-    func run(on form: Validated<Model>) { body(form) }
+    func run(on form: FormSession<Model>) { body(form) }
 }

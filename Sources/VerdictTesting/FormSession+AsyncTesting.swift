@@ -1,6 +1,6 @@
 import Verdict
 
-extension Validated {
+extension FormSession {
     /// Validates, waits until every asynchronous check answered, and returns the report and the
     /// model to assert on: `await form.testValidate().shouldHaveError(at: \.username)`.
     ///

@@ -9,7 +9,7 @@ import VerdictEngine
 /// element of an array with ``update(_:at:_:)``; with ``validatesOnChange`` each edit re-runs
 /// only the rules that the rule graph says depend on it (for an element of an `Each` array, that
 /// element's rules).
-/// `Validated` is `Observable` (Observation), so a SwiftUI view can bind to ``state``, ``report`` and
+/// `FormSession` is `Observable` (Observation), so a SwiftUI view can bind to ``state``, ``report`` and
 /// ``errors(at:)``.
 ///
 /// **Asynchronous rules** (``Remote``, an `async` ``Custom``) run after the synchronous ones
@@ -18,14 +18,14 @@ import VerdictEngine
 /// for a value that is no longer there is never applied; undo cancels every check. ``onCheck``
 /// hears each answer; `await form.validate()` and `await form.submit()` wait for them.
 ///
-/// **Isolation.** A `Validated` is the state of a form on screen, so it is `@MainActor` (and so
+/// **Isolation.** A `FormSession` is the state of a form on screen, so it is `@MainActor` (and so
 /// `Sendable`); a server validates with the rule set, which is nonisolated and `Sendable`. Rule
-/// closures are `@Sendable` and nonisolated: one that reaches the `Validated` anyway (an
+/// closures are `@Sendable` and nonisolated: one that reaches the `FormSession` anyway (an
 /// `@unchecked Sendable` box and `MainActor.assumeIsolated`) reads the model as it was before the
 /// run (a copy, with the values that filters overwrote put back), rather than stop the program.
 ///
 /// ```swift
-/// let form = try Validated(SignUp(), rules: SignUp.rules, scenario: "login")
+/// let form = try FormSession(SignUp(), rules: SignUp.rules, scenario: "login")
 /// form.username = "  alice "        // .dirty(["username"])
 /// let report = form.validate()      // .invalid: email and password missing; username trimmed
 /// form.email = "alice@example.com"
@@ -36,7 +36,7 @@ import VerdictEngine
 /// ```
 @MainActor
 @dynamicMemberLookup
-public final class Validated<Model>: Observable, SessionObserver {
+public final class FormSession<Model>: Observable, SessionObserver {
     /// The model as edited, and as filtered by the last validation.
     public var model: Model { observe(keys.model, session.visibleModel) }
 
@@ -63,14 +63,14 @@ public final class Validated<Model>: Observable, SessionObserver {
     /// built at run time on each use, which every observed access would otherwise pay.
     @MainActor
     struct Keys {
-        let model = \Validated.model
-        let state = \Validated.state
-        let report = \Validated.report
-        let scenario = \Validated.scenario
-        let validatesOnChange = \Validated.validatesOnChange
-        let refusal = \Validated.refusal
+        let model = \FormSession.model
+        let state = \FormSession.state
+        let report = \FormSession.report
+        let scenario = \FormSession.scenario
+        let validatesOnChange = \FormSession.validatesOnChange
+        let refusal = \FormSession.refusal
         /// Observers of ``canUndo`` and ``canRedo`` hear of it when either changes.
-        let history = \Validated.canUndo
+        let history = \FormSession.canUndo
     }
 
     let keys = Keys()
@@ -89,7 +89,7 @@ public final class Validated<Model>: Observable, SessionObserver {
 
     var rules: RuleSet<Model> { session.rules }
 
-    func observe<Member>(_ keyPath: KeyPath<Validated, Member>, _ value: @autoclosure () -> Member) -> Member {
+    func observe<Member>(_ keyPath: KeyPath<FormSession, Member>, _ value: @autoclosure () -> Member) -> Member {
         registrar.access(self, keyPath: keyPath)
         return value()
     }
@@ -121,7 +121,7 @@ public final class Validated<Model>: Observable, SessionObserver {
     /// ``isEligible`` run their filters on a copy.
     ///
     /// ```swift
-    /// let form = try Validated(SignUp(), rules: SignUp.rules, scenario: "register", validatesOnChange: true)
+    /// let form = try FormSession(SignUp(), rules: SignUp.rules, scenario: "register", validatesOnChange: true)
     /// ```
     public init(
         _ model: Model, rules: RuleSet<Model>, scenario: ScenarioName = .default, validatesOnChange: Bool = false,

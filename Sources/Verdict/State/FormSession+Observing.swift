@@ -1,7 +1,7 @@
-// Observing a `Validated` model beside Observation: the state handler, the refusal handler,
+// Observing a `FormSession` model beside Observation: the state handler, the refusal handler,
 // the stream of states, and the listeners of a form group.
 
-extension Validated {
+extension FormSession {
     /// Called with each new state, when it differs from the last (ALPValidator's
     /// `validatorStateChangedHandler`). With ``validatesOnChange``, an edit brings the dirty
     /// state, then the outcome. Observation (the ``state`` property) hears of an edit once, with
@@ -25,7 +25,7 @@ extension Validated {
         set { session.onRefusal = newValue }
     }
 
-    /// A stream of the states from now on; it finishes when the `Validated` is released.
+    /// A stream of the states from now on; it finishes when the `FormSession` is released.
     ///
     /// A stream that falls behind keeps the newest 64 states it has not read and drops older
     /// ones, so its reader always gets the latest state. Dropping the stream, or cancelling the

@@ -25,7 +25,7 @@ extension Request {
     ///
     /// ```swift
     /// router.post("signup") { request, context -> String in
-    ///     let signUp = try await request.validated(SignUp.self, scenario: "register", context: context)
+    ///     let signUp = try await request.assigned(to: SignUp.self, scenario: "register", context: context)
     ///     return signUp.username
     /// }
     /// ```
@@ -33,8 +33,8 @@ extension Request {
     /// Options choose the keys the client sends, strict mode and the size limit:
     ///
     /// ```swift
-    /// let signUp = try await request.validated(
-    ///     SignUp.self, scenario: "register", options: AssignmentOptions(keys: .snakeCase, isStrict: true),
+    /// let signUp = try await request.assigned(
+    ///     to: SignUp.self, scenario: "register", options: AssignmentOptions(keys: .snakeCase, isStrict: true),
     ///     context: context)
     /// ```
     ///
@@ -45,28 +45,28 @@ extension Request {
     ///
     /// ```swift
     /// let messages = MessageCatalog(language: "de", labels: ["username": "Benutzername"])
-    /// let signUp = try await request.validated(
-    ///     SignUp.self, scenario: "register", catalog: messages, context: context)
+    /// let signUp = try await request.assigned(
+    ///     to: SignUp.self, scenario: "register", catalog: messages, context: context)
     /// ```
-    public func validated<Model: SelfValidating & AssignableModel & Sendable>(
-        _ type: Model.Type, scenario: ScenarioName = .default, options: AssignmentOptions = AssignmentOptions(),
+    public func assigned<Model: SelfValidating & AssignableModel & Sendable>(
+        to type: Model.Type, scenario: ScenarioName = .default, options: AssignmentOptions = AssignmentOptions(),
         checks: CheckOptions? = nil, catalog: MessageCatalog = MessageCatalog(),
         context: some RequestContext
     ) async throws -> Model {
-        try await validated(
-            type, rules: Model.rules, scenario: scenario, options: options, checks: checks, catalog: catalog,
+        try await assigned(
+            to: type, rules: Model.rules, scenario: scenario, options: options, checks: checks, catalog: catalog,
             context: context)
     }
 
     /// The request's body assigned to a new `Model` and validated with `rules` in `scenario`: as
-    /// ``validated(_:scenario:options:checks:catalog:context:)`` for a model that carries no rules of its
+    /// ``assigned(to:scenario:options:checks:catalog:context:)`` for a model that carries no rules of its
     /// own, or rules built for the route (a `Remote` rule that asks a service of this server).
     ///
     /// ```swift
-    /// let login = try await request.validated(Login.self, rules: Login.rules, scenario: "login", context: context)
+    /// let login = try await request.assigned(to: Login.self, rules: Login.rules, scenario: "login", context: context)
     /// ```
-    public func validated<Model: AssignableModel & Sendable>(
-        _ type: Model.Type, rules: RuleSet<Model>, scenario: ScenarioName = .default,
+    public func assigned<Model: AssignableModel & Sendable>(
+        to type: Model.Type, rules: RuleSet<Model>, scenario: ScenarioName = .default,
         options: AssignmentOptions = AssignmentOptions(), checks: CheckOptions? = nil,
         catalog: MessageCatalog = MessageCatalog(), context: some RequestContext
     ) async throws -> Model {

@@ -5,11 +5,11 @@ import Vapor
 import Verdict
 import VerdictVapor
 
-/// `request.validated(_:scenario:)` over real HTTP on 127.0.0.1: 201 for a valid body, 422, 400,
+/// `request.assigned(to:scenario:)` over real HTTP on 127.0.0.1: 201 for a valid body, 422, 400,
 /// 413 and 415 problem details byte for byte, unknown and unsafe keys ignored or refused, passwords never
 /// echoed.
-@Suite("Request.validated over HTTP")
-struct RequestValidatedTests {
+@Suite("Request.assigned over HTTP")
+struct RequestAssignedTests {
     static let valid =
         #"{"username": "alice", "email": "alice@example.com", "password": "correct horse 1", "#
         + #""passwordRepeat": "correct horse 1", "age": 30, "acceptedTerms": true}"#
@@ -167,7 +167,7 @@ struct RequestValidatedTests {
             collectedBody: ByteBuffer(string: Self.valid), on: app.eventLoopGroup.next())
         await #expect(throws: ValidationProblemError.self) {
             do {
-                _ = try await request.validated(SignUp.self, scenario: "register")
+                _ = try await request.assigned(to: SignUp.self, scenario: "register")
             } catch let error as ValidationProblemError {
                 #expect(error.problem.status == 415)
                 #expect(error.problem.errors.map(\.code) == [.inputUnsupportedMediaType])

@@ -1,6 +1,6 @@
-// Undo, redo and reset of a `Validated` model, over its session's history.
+// Undo, redo and reset of a `FormSession` model, over its session's history.
 
-extension Validated {
+extension FormSession {
     /// Whether ``undo()`` would change anything.
     ///
     /// ```swift

@@ -7,16 +7,16 @@ import VerdictEngine
 /// filters and re-runs it when they change; without `reads` it reads everything.
 ///
 /// ```swift
-/// Check(\.passwordRepeat, reads: [\.password, \.passwordRepeat], code: "password.mismatch",
+/// Constraint(\.passwordRepeat, reads: [\.password, \.passwordRepeat], code: "password.mismatch",
 ///       message: "Passwords do not match.") { $0.password == $0.passwordRepeat }
 /// ```
-public struct Check<Model>: RuleSetComponent {
+public struct Constraint<Model>: RuleSetComponent {
     private var declaration: CheckDeclaration<Model>
 
     /// A check that holds or not, reported with `code` and `message`.
     ///
     /// ```swift
-    /// Check(\.terms, code: "terms.required", message: "Accept the terms.") { $0.terms }
+    /// Constraint(\.terms, code: "terms.required", message: "Accept the terms.") { $0.terms }
     /// ```
     public init(
         _ attribute: AttributeKeyPath<Model>, name: String? = nil, label: String? = nil,
@@ -34,7 +34,7 @@ public struct Check<Model>: RuleSetComponent {
     /// A check that returns its own failure, or `nil` when the model passes.
     ///
     /// ```swift
-    /// Check(\.endDate) { trip in
+    /// Constraint(\.endDate) { trip in
     ///     trip.endDate >= trip.startDate ? nil
     ///         : RuleFailure(code: "trip.endsBeforeStart", template: "{attribute} is before the start.")
     /// }
@@ -57,7 +57,7 @@ public struct Check<Model>: RuleSetComponent {
     /// passed, with a timeout (see ``AsyncValueRule``); the rule set is validated with `await`.
     ///
     /// ```swift
-    /// Check(\.email, reads: [\.email, \.username], code: "account.exists", message: "An account exists.") { form in
+    /// Constraint(\.email, reads: [\.email, \.username], code: "account.exists", message: "An account exists.") { form in
     ///     await !Directory.shared.hasAccount(form.username, form.email)
     /// }
     /// ```
@@ -77,7 +77,7 @@ public struct Check<Model>: RuleSetComponent {
     /// An asynchronous check that returns its own failure, or `nil` when the model passes.
     ///
     /// ```swift
-    /// Check(\.email, reads: [\.email]) { (form: SignUp) async in
+    /// Constraint(\.email, reads: [\.email]) { (form: SignUp) async in
     ///     await Directory.shared.hasAccount(form.username, form.email)
     ///         ? RuleFailure(code: "account.exists", template: "An account exists for {attribute}.") : nil
     /// }
@@ -90,7 +90,7 @@ public struct Check<Model>: RuleSetComponent {
     ) where Model: Sendable {
         self.init(attribute, name: name, label: label, reads: reads, fileID: fileID, line: line) { _ in .notAwaited }
         declaration.asynchronous = AsyncRule(
-            name: "Check", timeout: timeout, answerLifetime: .zero, skipsEmptyValues: false,
+            name: "Constraint", timeout: timeout, answerLifetime: .zero, skipsEmptyValues: false,
             box: CheckInput.boxing(Model.self)
         ) { model, _ in
             try await check(model as! Model)
@@ -100,9 +100,9 @@ public struct Check<Model>: RuleSetComponent {
     /// Reports the failure as a warning, which never makes the model invalid.
     ///
     /// ```swift
-    /// Check(\.bio) { !$0.bio.isEmpty }.severity(.warning)
+    /// Constraint(\.bio) { !$0.bio.isEmpty }.severity(.warning)
     /// ```
-    public func severity(_ severity: Severity) -> Check {
+    public func severity(_ severity: Severity) -> Constraint {
         var copy = self
         copy.declaration.options.severity = severity
         return copy
@@ -111,7 +111,7 @@ public struct Check<Model>: RuleSetComponent {
     /// The check as a one-declaration rule set.
     ///
     /// ```swift
-    /// let set = Check<SignUp>(\.email) { !$0.email.isEmpty }.ruleSet
+    /// let set = Constraint<SignUp>(\.email) { !$0.email.isEmpty }.ruleSet
     /// ```
     public var ruleSet: RuleSet<Model> { RuleSet(declarations: [.check(declaration)]) }
 }

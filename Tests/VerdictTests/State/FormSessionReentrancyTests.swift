@@ -5,14 +5,14 @@ import Testing
 @testable import VerdictRules
 @testable import VerdictVocabulary
 
-/// A rule that reads the `Validated` it validates. Rule closures are `@Sendable` and nonisolated,
+/// A rule that reads the `FormSession` it validates. Rule closures are `@Sendable` and nonisolated,
 /// so the compiler refuses one that captures the form; a box it cannot see into
 /// (`@unchecked Sendable`) and `MainActor.assumeIsolated` still reach it. The rules run on the
 /// model in place; the rule reads a copy of the model as it was before the run (what filters
 /// overwrote put back from the journal), never an exclusivity conflict.
-@Suite("Validated model: rules that read their own form")
+@Suite("FormSession model: rules that read their own form")
 @MainActor
-struct ValidatedReentrancyTests {
+struct FormSessionReentrancyTests {
     struct Profile: Equatable, Sendable {
         var name = ""
         var nickname = ""
@@ -20,7 +20,7 @@ struct ValidatedReentrancyTests {
 
     /// What the compiler cannot check: a form reached from a rule.
     final class FormBox: @unchecked Sendable {
-        var form: Validated<Profile>?
+        var form: FormSession<Profile>?
         var seen: [String] = []
     }
 
@@ -45,7 +45,7 @@ struct ValidatedReentrancyTests {
     @Test("validate, submit and an edit validated on change run rules that read the form")
     func aRuleReadsItsForm() throws {
         let box = FormBox()
-        let form = try Validated(
+        let form = try FormSession(
             Profile(name: " ann ", nickname: "ann"), rules: Self.rules(box), validatesOnChange: true)
         box.form = form
         #expect(form.validate().errors.map(\.code) == [.customFailed])
@@ -63,7 +63,7 @@ struct ValidatedReentrancyTests {
     @Test("an incremental validation's rule reads the form as it was before the run")
     func anIncrementalRunReadsTheModelBeforeTheRun() throws {
         let box = FormBox()
-        let form = try Validated(Profile(name: "ann", nickname: "bob"), rules: Self.rules(box))
+        let form = try FormSession(Profile(name: "ann", nickname: "bob"), rules: Self.rules(box))
         box.form = form
         #expect(form.validate().isValid)
         box.seen = []
@@ -91,7 +91,7 @@ struct ValidatedReentrancyTests {
                         }
                     }
                 }
-                let form = try? Validated(Profile(name: "ann", nickname: "bob"), rules: rules)
+                let form = try? FormSession(Profile(name: "ann", nickname: "bob"), rules: rules)
                 box.form = form
                 _ = form?.validate()
             }

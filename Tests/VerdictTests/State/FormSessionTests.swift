@@ -4,11 +4,11 @@ import Testing
 import Verdict
 import VerdictTesting
 
-@Suite("Validated model")
+@Suite("FormSession model")
 @MainActor
-struct ValidatedTests {
+struct FormSessionTests {
     @Test func editsValidationAndUndoFollowSeed002() throws {
-        let form = try Validated(SignUp(), rules: SignUp.rules, scenario: "login")
+        let form = try FormSession(SignUp(), rules: SignUp.rules, scenario: "login")
         #expect(form.state == .empty)
         form.username = "  alice "
         #expect(form.state == .dirty(["username"]))
@@ -36,7 +36,7 @@ struct ValidatedTests {
     }
 
     @Test func validatesOnChangeReRunsOnlyWhatDependsOnTheEdit() throws {
-        let form = try Validated(SignUp.valid, rules: SignUp.rules, scenario: "register", validatesOnChange: true)
+        let form = try FormSession(SignUp.valid, rules: SignUp.rules, scenario: "register", validatesOnChange: true)
         form.passwordRepeat = "different"
         #expect(form.state == .invalid(form.report))
         #expect(form.report.pairs == ["passwordRepeat compare.failed"])
@@ -47,7 +47,7 @@ struct ValidatedTests {
     }
 
     @Test func stateChangesReachTheHandlerAndTheStream() async throws {
-        let form = try Validated(SignUp(), rules: SignUp.rules, scenario: "login")
+        let form = try FormSession(SignUp(), rules: SignUp.rules, scenario: "login")
         var seen: [String] = []
         form.onStateChange = { seen.append($0.description) }
         let stream = form.stateChanges()
@@ -64,9 +64,9 @@ struct ValidatedTests {
     }
 }
 
-@Suite("Validated model edge cases")
+@Suite("FormSession model edge cases")
 @MainActor
-struct ValidatedEdgeCaseTests {
+struct FormSessionEdgeCaseTests {
     final class Num {
         var number = ""
         init(_ number: String = "") { self.number = number }
@@ -75,14 +75,14 @@ struct ValidatedEdgeCaseTests {
     @Test(arguments: [true, false])
     func aRefusedEditLeavesAClassModelAlone(copying: Bool) throws {
         let rules = RuleSet<Num> { Attribute(\.number) { Characters.only(.decimalDigits).stage(.input) } }
-        let form = try Validated(Num(), rules: rules, snapshot: copying ? { Num($0.number) } : { $0 })
+        let form = try FormSession(Num(), rules: rules, snapshot: copying ? { Num($0.number) } : { $0 })
         form.number = "12"
         #expect(!form.update(\.number, to: "1a").isAccepted)
         #expect(form.number == "12")
     }
 
     @Test func canUndoIsObservable() throws {
-        let form = try Validated(SignUp(), rules: SignUp.rules)
+        let form = try FormSession(SignUp(), rules: SignUp.rules)
         let fired = Flag()
         withObservationTracking {
             _ = form.canUndo
@@ -95,7 +95,7 @@ struct ValidatedEdgeCaseTests {
     }
 
     @Test func switchingTheScenarioOfAnEmptyFormUpdatesTheReport() throws {
-        let form = try Validated(SignUp(), rules: SignUp.rules, scenario: "login")
+        let form = try FormSession(SignUp(), rules: SignUp.rules, scenario: "login")
         try form.setScenario("register")
         #expect(form.state == .empty)
         #expect(form.report.scenario == "register")

@@ -1,6 +1,6 @@
 @_spi(VerdictTesting) import Verdict
 
-extension Validated {
+extension FormSession {
     /// Asserts that the model is in `expected` state now.
     ///
     /// ```swift
@@ -29,7 +29,7 @@ extension Validated {
     ///     applying: [.set(\.username, to: "al"), .validate, .set(\.username, to: "alice"), .validate])
     /// ```
     public func shouldTransition(
-        through expected: [ExpectedState], applying steps: [ValidatedStep<Model>],
+        through expected: [ExpectedState], applying steps: [FormStep<Model>],
         fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
     ) {
         let trace = steps.map { step in (step.name, recordingStates { step.run(on: $0) }) }
@@ -49,7 +49,7 @@ extension Validated {
     public func shouldTransition(
         through expected: [ExpectedState],
         fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column,
-        _ edits: (Validated<Model>) -> Void
+        _ edits: (FormSession<Model>) -> Void
     ) {
         checkTransitions(
             expected, trace: [(nil, recordingStates(edits))],
@@ -58,7 +58,7 @@ extension Validated {
 
     /// The states the model goes through while `body` runs, heard beside any `onStateChange`
     /// handler already set, which keeps being called.
-    private func recordingStates(_ body: (Validated<Model>) -> Void) -> [ValidationState] {
+    private func recordingStates(_ body: (FormSession<Model>) -> Void) -> [ValidationState] {
         let recorder = StateRecorder()
         let handler = onStateChange
         onStateChange = { state in
@@ -90,7 +90,7 @@ extension Validated {
     }
 }
 
-extension Validated where Model: Equatable {
+extension FormSession where Model: Equatable {
     /// Undoes, and asserts that the model is back to `model` in `state`.
     ///
     /// ```swift
@@ -139,7 +139,7 @@ extension Validated where Model: Equatable {
     }
 }
 
-/// Collects the states a `Validated` goes through.
+/// Collects the states a `FormSession` goes through.
 private final class StateRecorder {
     var states: [ValidationState] = []
 }

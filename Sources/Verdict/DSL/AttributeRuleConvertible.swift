@@ -1,45 +1,45 @@
 import VerdictEngine
 
 /// A rule that needs the whole model, such as ``Compare`` with another key path or ``Default``
-/// with a closure. It becomes a ``FieldRule`` inside a `Attribute` block.
+/// with a closure. It becomes a ``AttributeRule`` inside a `Attribute` block.
 ///
 /// ```swift
 /// Attribute(\.passwordRepeat) { Compare(.equal, to: \.password) }
 /// ```
-public protocol FieldRuleConvertible<Model, Value>: ModifiableRule where Modified == FieldRule<Model, Value> {
+public protocol AttributeRuleConvertible<Model, Value>: ModifiableRule where Modified == AttributeRule<Model, Value> {
     /// The validated model type.
     associatedtype Model
     /// The field's value type.
     associatedtype Value
     /// Whether the rule only checks the value (the default) or rewrites it, as ``Default`` does.
-    /// A modified rule (a ``FieldRule``) no longer says: the rule graph's diagnostic then finds a
+    /// A modified rule (a ``AttributeRule``) no longer says: the rule graph's diagnostic then finds a
     /// filter on a read-only key path.
     associatedtype Effect = RuleEffect.Checking
     /// The rule in its erased form.
     ///
     /// ```swift
-    /// let rule: FieldRule<SignUp, String> = Compare(.equal, to: \.password).fieldRule
+    /// let rule: AttributeRule<SignUp, String> = Compare(.equal, to: \.password)._attributeRule
     /// ```
-    var fieldRule: FieldRule<Model, Value> { get }
+    var _attributeRule: AttributeRule<Model, Value> { get }
 }
 
-extension FieldRule: FieldRuleConvertible {
+extension AttributeRule: AttributeRuleConvertible {
     /// A field rule is its own erased form.
     ///
     /// ```swift
-    /// let same = FieldRule<SignUp, String>(Required()).fieldRule
+    /// let same = AttributeRule<SignUp, String>(Required())._attributeRule
     /// ```
-    public var fieldRule: FieldRule<Model, Value> { self }
+    public var _attributeRule: AttributeRule<Model, Value> { self }
 }
 
-extension FieldRuleConvertible {
-    /// A model rule's modifiers (``ModifiableRule``) return a ``FieldRule`` of its model.
+extension AttributeRuleConvertible {
+    /// A model rule's modifiers (``ModifiableRule``) return a ``AttributeRule`` of its model.
     ///
     /// ```swift
-    /// let rule: FieldRule<SignUp, String> = Compare(.equal, to: \.password).message("Passwords differ.")
+    /// let rule: AttributeRule<SignUp, String> = Compare(.equal, to: \.password).message("Passwords differ.")
     /// ```
-    public func applying(_ modifier: RuleModifier) -> FieldRule<Model, Value> {
-        var rule = fieldRule
+    public func _applying(_ modifier: _RuleModifier) -> AttributeRule<Model, Value> {
+        var rule = _attributeRule
         modifier.change(&rule.options.settings)
         return rule
     }
@@ -49,7 +49,7 @@ extension FieldRuleConvertible {
     /// ```swift
     /// Required().when(\.isCompany)
     /// ```
-    public func when(_ flag: KeyPath<Model, Bool> & Sendable) -> FieldRule<Model, Value> {
+    public func when(_ flag: KeyPath<Model, Bool> & Sendable) -> AttributeRule<Model, Value> {
         modified { $0.conditions.append(Condition(reads: [KeyPathBox(flag)]) { $0[keyPath: flag] }) }
     }
 
@@ -61,12 +61,12 @@ extension FieldRuleConvertible {
     /// ```
     public func when(
         reads: [AttributeKeyPath<Model>]? = nil, _ condition: @escaping @Sendable (Model) -> Bool
-    ) -> FieldRule<Model, Value> {
+    ) -> AttributeRule<Model, Value> {
         modified { $0.conditions.append(Condition(reads: reads?.map(KeyPathBox.init), holds: condition)) }
     }
 
-    private func modified(_ change: (inout RuleOptions<Model>) -> Void) -> FieldRule<Model, Value> {
-        var rule = fieldRule
+    private func modified(_ change: (inout RuleOptions<Model>) -> Void) -> AttributeRule<Model, Value> {
+        var rule = _attributeRule
         change(&rule.options)
         return rule
     }

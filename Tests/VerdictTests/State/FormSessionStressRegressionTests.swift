@@ -25,11 +25,11 @@ private struct Shipment: Equatable {
     }
 }
 
-@Suite("Validated model: regressions found by stress tests")
+@Suite("FormSession model: regressions found by stress tests")
 @MainActor
-struct ValidatedStressRegressionTests {
+struct FormSessionStressRegressionTests {
     @Test func editingAContainingKeyPathRunsTheInputRulesOfWhatItContains() throws {
-        let form = try Validated(Shipment(), rules: Shipment.rules)
+        let form = try FormSession(Shipment(), rules: Shipment.rules)
         #expect(!form.update(\.address.zip, to: "12a").isAccepted)
         #expect(!form.update(\.address, to: .init(street: "Main", zip: "abc")).isAccepted)
         #expect(!form.update(\.self, to: Shipment(address: .init(zip: "x1"))).isAccepted)
@@ -40,7 +40,7 @@ struct ValidatedStressRegressionTests {
     }
 
     @Test func undoingOneKeyPathThatDidNotExistAtTheCheckpointIsRefusedNotATrap() throws {
-        let form = try Validated(Shipment(), rules: Shipment.rules)
+        let form = try FormSession(Shipment(), rules: Shipment.rules)
         form.validate()
         form.update(\.items, to: ["a", "b"])
         #expect(!form.undo(\.items[1]))
@@ -50,7 +50,7 @@ struct ValidatedStressRegressionTests {
     }
 
     @Test func anEditFromAnObserverDuringValidationIsValidatedToo() throws {
-        let form = try Validated(Shipment(), rules: Shipment.rules)
+        let form = try FormSession(Shipment(), rules: Shipment.rules)
         form.validate()
         form.update(\.address.zip, to: "12345")
         // The observer edits the model as the validation's filters write into it (once: its own
@@ -67,7 +67,7 @@ struct ValidatedStressRegressionTests {
     }
 
     @Test func anEditFromAnObserverOfAnotherEditComesAfterItInTheUndoHistory() throws {
-        let form = try Validated(Shipment(), rules: Shipment.rules)
+        let form = try FormSession(Shipment(), rules: Shipment.rules)
         #expect(form.validate().isValid)
         // The observer hears of the edit of the note and edits the note in turn (once).
         let edits = EditCount()
@@ -90,7 +90,7 @@ struct ValidatedStressRegressionTests {
             Attribute(\.a) { Required() }
             Attribute(\.b) { Length(max: 3) }
         }
-        let form = try Validated(Pair(a: "x"), rules: rules, validatesOnChange: true)
+        let form = try FormSession(Pair(a: "x"), rules: rules, validatesOnChange: true)
         #expect(form.validate().isValid)
         // When the edit of `a` validates clean, the handler makes `b` too long at once.
         let edits = EditCount()
@@ -102,7 +102,7 @@ struct ValidatedStressRegressionTests {
         form.update(\.a, to: "y")
         form.onStateChange = nil
         #expect(edits.count == 1)
-        #expect(form.state.isValidated && !form.report.isValid)
+        #expect(form.state.isDecided && !form.report.isValid)
         form.update(\.a, to: "z")
         // The model was never clean with `b` too long: undo goes back to the last clean state.
         #expect(form.undo())
@@ -114,7 +114,7 @@ struct ValidatedStressRegressionTests {
 /// Has an Observation observer of `form`'s model set its note to `note`, once: the observer's
 /// own edit notifies it again while it runs.
 @MainActor
-private func editNoteOnce(of form: Validated<Shipment>, to note: String, counting edits: EditCount) {
+private func editNoteOnce(of form: FormSession<Shipment>, to note: String, counting edits: EditCount) {
     withObservationTracking {
         _ = form.model
     } onChange: {

@@ -7,19 +7,19 @@ import Testing
 @testable import VerdictVocabulary
 
 @Suite("Field paths")
-struct FieldPathTests {
+struct AttributePathTests {
     @Test(arguments: [
         "addresses[1].zip", "email", "tags[0]", "a.b.c", "matrix[1][2]", "[0]", "[3].zip", "", "a[-1]",
         #"form["first.name"]"#, #"[""]"#, #"a[""].b"#, #"["a[0]"][0]"#, #"["[say \"hi\"]"]"#, #"["back\\slash.x"]"#,
         #"["."]["]"]"#, "quote\"d", "back\\slash", "e\u{301}.\u{301}",
     ])
     func printedPathsParseBack(text: String) throws {
-        let path = try #require(FieldPath(parsing: text))
+        let path = try #require(AttributePath(parsing: text))
         #expect(path.description == text)
     }
 
     @Test(arguments: [
-        ([FieldPath.Component.property("first.name")], #"["first.name"]"#),
+        ([AttributePath.Component.property("first.name")], #"["first.name"]"#),
         ([.property("form"), .property("first.name")], #"form["first.name"]"#),
         ([.property("tags"), .property("")], #"tags[""]"#),
         ([.property("a[1]")], #"["a[1]"]"#),
@@ -30,16 +30,16 @@ struct FieldPathTests {
         ([.index(Int.min)], "[\(Int.min)]"),
         ([.property("."), .index(0), .property("ok")], #"["."][0].ok"#),
     ])
-    func namesThatWouldReadAsSyntaxAreQuoted(components: [FieldPath.Component], text: String) {
-        let path = FieldPath(components)
+    func namesThatWouldReadAsSyntaxAreQuoted(components: [AttributePath.Component], text: String) {
+        let path = AttributePath(components)
         #expect(path.description == text)
-        #expect(FieldPath(parsing: text) == path)
+        #expect(AttributePath(parsing: text) == path)
     }
 
     @Test func aQuotedNameThatNeedsNoQuotesIsAccepted() {
-        #expect(FieldPath(parsing: #"a["b"]"#) == [.property("a"), .property("b")])
-        #expect(FieldPath(parsing: #"["0"]"#) == [.property("0")])
-        #expect(FieldPath(parsing: "a.0") == [.property("a"), .property("0")])
+        #expect(AttributePath(parsing: #"a["b"]"#) == [.property("a"), .property("b")])
+        #expect(AttributePath(parsing: #"["0"]"#) == [.property("0")])
+        #expect(AttributePath(parsing: "a.0") == [.property("a"), .property("0")])
     }
 
     @Test(arguments: [
@@ -47,17 +47,17 @@ struct FieldPathTests {
         #"a["b"x]"#, #"a["\x"]"#, #"a["b\"]"#, "a[99999999999999999999]", "a[--1]", "a[1-]",
     ])
     func malformedPathsAreRejected(text: String) {
-        #expect(FieldPath(parsing: text) == nil)
+        #expect(AttributePath(parsing: text) == nil)
     }
 
     @Test(arguments: [
-        ("addresses[1].zip", FieldPath([.property("addresses"), .index(1), .property("zip")])),
-        ("a..b", FieldPath([.property("a..b")])),
-        ("a[", FieldPath([.property("a[")])),
+        ("addresses[1].zip", AttributePath([.property("addresses"), .index(1), .property("zip")])),
+        ("a..b", AttributePath([.property("a..b")])),
+        ("a[", AttributePath([.property("a[")])),
     ])
-    func stringLiteralsParseOrBecomeOneName(text: String, path: FieldPath) {
-        #expect(FieldPath(stringLiteral: text) == path)
-        #expect(FieldPath(parsing: FieldPath(stringLiteral: text).description) == path)
+    func stringLiteralsParseOrBecomeOneName(text: String, path: AttributePath) {
+        #expect(AttributePath(stringLiteral: text) == path)
+        #expect(AttributePath(parsing: AttributePath(stringLiteral: text).description) == path)
     }
 
     /// Every path prints to text that parses back to it, scalar for scalar, and encodes to JSON
@@ -69,14 +69,14 @@ struct FieldPathTests {
         for iteration in 0..<5_000 {
             let path = rng.nastyPath()
             let text = path.description
-            let parsed = FieldPath(parsing: text)
+            let parsed = AttributePath(parsing: text)
             #expect(parsed == path, "iteration \(iteration): \(path.components) printed as \(text)")
             #expect(
                 parsed?.components.map(Self.exactly) == path.components.map(Self.exactly),
                 "iteration \(iteration): scalars changed")
-            let decoded = try decoder.decode(FieldPath.self, from: try encoder.encode(path))
+            let decoded = try decoder.decode(AttributePath.self, from: try encoder.encode(path))
             #expect(decoded == path, "iteration \(iteration): JSON of \(text)")
-            #expect(FieldPath(stringLiteral: text) == path, "iteration \(iteration): string literal \(text)")
+            #expect(AttributePath(stringLiteral: text) == path, "iteration \(iteration): string literal \(text)")
         }
     }
 
@@ -87,9 +87,9 @@ struct FieldPathTests {
         var parsedCount = 0
         for iteration in 0..<20_000 {
             let text = (0..<rng.below(8)).map { _ in rng.pick(pieces) }.joined()
-            guard let path = FieldPath(parsing: text) else { continue }
+            guard let path = AttributePath(parsing: text) else { continue }
             parsedCount += 1
-            #expect(FieldPath(parsing: path.description) == path, "iteration \(iteration): \(text)")
+            #expect(AttributePath(parsing: path.description) == path, "iteration \(iteration): \(text)")
         }
         // The generator reaches both outcomes.
         #expect(parsedCount > 1_000)
@@ -98,7 +98,7 @@ struct FieldPathTests {
 
     /// A component with its name as scalars: `String` equality ignores how a character is
     /// composed, this does not.
-    static func exactly(_ component: FieldPath.Component) -> String {
+    static func exactly(_ component: AttributePath.Component) -> String {
         switch component {
         case .property(let name): "p" + name.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " ")
         case .index(let index): "i\(index)"

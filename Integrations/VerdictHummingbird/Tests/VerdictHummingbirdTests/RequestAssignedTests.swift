@@ -4,9 +4,9 @@ import Testing
 import Verdict
 import VerdictHummingbird
 
-/// `request.validated(...)`: a body assigned, validated, or refused as problem details.
-@Suite("Request.validated")
-struct RequestValidatedTests {
+/// `request.assigned(to:…)`: a body assigned, validated, or refused as problem details.
+@Suite("Request.assigned")
+struct RequestAssignedTests {
     let context = TestContext()
 
     /// The problem that `body` is refused with, or `nil` when it is accepted.
@@ -14,7 +14,7 @@ struct RequestValidatedTests {
         _ request: Request, scenario: ScenarioName = "register", options: AssignmentOptions = AssignmentOptions()
     ) async throws -> ValidationProblem? {
         do {
-            _ = try await request.validated(Account.self, scenario: scenario, options: options, context: context)
+            _ = try await request.assigned(to: Account.self, scenario: scenario, options: options, context: context)
             return nil
         } catch let error as ValidationProblemError {
             return error.problem
@@ -27,7 +27,7 @@ struct RequestValidatedTests {
             body:
                 #"{"username": " alice ", "email": "a@example.com", "password": "correct horse", "isAdmin": true, "role": "root"}"#
         )
-        let account = try await request.validated(Account.self, scenario: "register", context: context)
+        let account = try await request.assigned(to: Account.self, scenario: "register", context: context)
         #expect(account == Account(username: "alice", email: "a@example.com", password: "correct horse"))
     }
 
@@ -35,7 +35,7 @@ struct RequestValidatedTests {
     func refusal(_ request: Request, catalog: MessageCatalog = MessageCatalog()) async throws -> ValidationProblemError
     {
         do {
-            _ = try await request.validated(Account.self, scenario: "register", catalog: catalog, context: context)
+            _ = try await request.assigned(to: Account.self, scenario: "register", catalog: catalog, context: context)
         } catch let error as ValidationProblemError {
             return error
         }
@@ -101,8 +101,8 @@ struct RequestValidatedTests {
         let body = #"{"username": "alice", "email": "a@example.com", "password": "correct horse"}"#
         let error: ValidationProblemError?
         do {
-            _ = try await post(body: body, contentType: contentType).validated(
-                Account.self, scenario: "register", context: context)
+            _ = try await post(body: body, contentType: contentType).assigned(
+                to: Account.self, scenario: "register", context: context)
             error = nil
         } catch let refusal as ValidationProblemError {
             error = refusal
@@ -167,11 +167,11 @@ struct RequestValidatedTests {
         }
         let options = AssignmentOptions(keys: .snakeCase)
         let profile = try await post(body: #"{"display_name": "Alice"}"#)
-            .validated(Profile.self, options: options, context: context)
+            .assigned(to: Profile.self, options: options, context: context)
         #expect(profile.displayName == "Alice")
         do {
-            _ = try await post(body: #"{"display_name": "Al"}"#).validated(
-                Profile.self, options: options, context: context)
+            _ = try await post(body: #"{"display_name": "Al"}"#).assigned(
+                to: Profile.self, options: options, context: context)
             Issue.record("a short name was accepted")
         } catch let error as ValidationProblemError {
             #expect(error.problem.errors.map(\.pointer) == ["/display_name"])
@@ -183,7 +183,7 @@ struct RequestValidatedTests {
         let request = post(
             body: "username=alice&email=a%40example.com&password=correct+horse&age=30",
             contentType: "application/x-www-form-urlencoded; charset=utf-8")
-        let account = try await request.validated(Account.self, scenario: "register", context: context)
+        let account = try await request.assigned(to: Account.self, scenario: "register", context: context)
         #expect(account == Account(username: "alice", email: "a@example.com", password: "correct horse", age: 30))
     }
 
@@ -203,11 +203,11 @@ struct RequestValidatedTests {
         }
         let checks = CheckOptions(transport: Taken())
         let bob = try await post(body: #"{"username": "bob"}"#)
-            .validated(Account.self, rules: rules, checks: checks, context: context)
+            .assigned(to: Account.self, rules: rules, checks: checks, context: context)
         #expect(bob.username == "bob")
         do {
             _ = try await post(body: #"{"username": "alice"}"#)
-                .validated(Account.self, rules: rules, checks: checks, context: context)
+                .assigned(to: Account.self, rules: rules, checks: checks, context: context)
             Issue.record("a taken username was accepted")
         } catch let error as ValidationProblemError {
             #expect(error.problem.errors.map(\.code) == [.remoteRejected])

@@ -6,10 +6,10 @@
 /// prints to text that parses back to the same path, and a report's JSON always decodes.
 ///
 /// ```swift
-/// let path: FieldPath = [.property("addresses"), .index(1), .property("zip")]
+/// let path: AttributePath = [.property("addresses"), .index(1), .property("zip")]
 /// print(path) // addresses[1].zip
 /// ```
-public struct FieldPath: Hashable, Sendable, Codable, CustomStringConvertible,
+public struct AttributePath: Hashable, Sendable, Codable, CustomStringConvertible,
     ExpressibleByArrayLiteral, ExpressibleByStringLiteral
 {
     /// One step of a path. Closed: a path is names and indices; it will not gain cases.
@@ -24,39 +24,39 @@ public struct FieldPath: Hashable, Sendable, Codable, CustomStringConvertible,
     public var components: [Component]
 
     /// ```swift
-    /// let path = FieldPath([.property("email")])
+    /// let path = AttributePath([.property("email")])
     /// ```
     public init(_ components: [Component] = []) { self.components = components }
 
     /// ```swift
-    /// let path: FieldPath = [.property("email")]
+    /// let path: AttributePath = [.property("email")]
     /// ```
     public init(arrayLiteral elements: Component...) { self.components = elements }
 
     /// Parses a printable path; text that is not a well-formed path becomes one property name.
     ///
     /// ```swift
-    /// let path: FieldPath = "addresses[1].zip"
+    /// let path: AttributePath = "addresses[1].zip"
     /// ```
     public init(stringLiteral value: String) {
-        self = FieldPath(parsing: value) ?? FieldPath([.property(value)])
+        self = AttributePath(parsing: value) ?? AttributePath([.property(value)])
     }
 
     /// The path under `prefix`.
     ///
     /// ```swift
-    /// FieldPath([.property("zip")]).prefixed(by: [.property("address")]) // address.zip
+    /// AttributePath([.property("zip")]).prefixed(by: [.property("address")]) // address.zip
     /// ```
-    public func prefixed(by prefix: FieldPath) -> FieldPath {
-        FieldPath(prefix.components + components)
+    public func prefixed(by prefix: AttributePath) -> AttributePath {
+        AttributePath(prefix.components + components)
     }
 
     /// The printable form: properties joined by dots, indexes in brackets, and names that are
     /// empty or contain `.`, `[` or `]` quoted in brackets.
     ///
     /// ```swift
-    /// print(FieldPath([.property("tags"), .index(0)])) // tags[0]
-    /// print(FieldPath([.property("form"), .property("first.name")])) // form["first.name"]
+    /// print(AttributePath([.property("tags"), .index(0)])) // tags[0]
+    /// print(AttributePath([.property("form"), .property("first.name")])) // form["first.name"]
     /// ```
     public var description: String {
         var text = ""
@@ -89,12 +89,12 @@ public struct FieldPath: Hashable, Sendable, Codable, CustomStringConvertible,
     /// Parses the printable form; malformed text throws a `DecodingError`.
     ///
     /// ```swift
-    /// let path = try JSONDecoder().decode(FieldPath.self, from: Data(#""addresses[1].zip""#.utf8))
+    /// let path = try JSONDecoder().decode(AttributePath.self, from: Data(#""addresses[1].zip""#.utf8))
     /// ```
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
-        guard let parsed = FieldPath(parsing: text) else {
+        guard let parsed = AttributePath(parsing: text) else {
             throw DecodingError.dataCorruptedError(
                 in: container, debugDescription: "Malformed field path '\(text)'")
         }
@@ -104,7 +104,7 @@ public struct FieldPath: Hashable, Sendable, Codable, CustomStringConvertible,
     /// Encodes the printable form.
     ///
     /// ```swift
-    /// try JSONEncoder().encode(FieldPath([.property("email")])) // "email"
+    /// try JSONEncoder().encode(AttributePath([.property("email")])) // "email"
     /// ```
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()

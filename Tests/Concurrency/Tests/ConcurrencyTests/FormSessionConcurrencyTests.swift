@@ -3,12 +3,12 @@ import Testing
 import Verdict
 import VerdictTesting
 
-/// `Validated` as documented: on the main actor, its asynchronous checks running as tasks on the
+/// `FormSession` as documented: on the main actor, its asynchronous checks running as tasks on the
 /// cooperative pool while edits, undo and validations go on. Whatever the interleaving, once the
 /// checks settled the report is the rule set's report for the model as it is.
 @MainActor
-@Suite("Validated with checks racing edits")
-struct ValidatedConcurrencyTests {
+@Suite("FormSession with checks racing edits")
+struct FormSessionConcurrencyTests {
     static let names = ["alice", "bob", "carol", "  dave ", "xena", "", "averyveryverylongusername"]
 
     /// What the rule set says of `model`, awaiting its checks: the report to end with.
@@ -18,14 +18,14 @@ struct ValidatedConcurrencyTests {
 
     /// The synchronous `validate()`, which starts the checks and returns at once: unavailable in
     /// `async` code (where `await form.validate()` waits for the checks), so called from here.
-    static func validateNow(_ form: Validated<Signup>) {
+    static func validateNow(_ form: FormSession<Signup>) {
         form.validate()
     }
 
     @Test("edits, undo and validations while checks are in flight end in the rule set's report", arguments: 0..<4)
     func editsRaceChecks(seed: Int) async throws {
         var random = SplitMix64(seed: UInt64(seed))
-        let form = try Validated(
+        let form = try FormSession(
             Signup(), rules: Signup.rules, validatesOnChange: seed % 2 == 0,
             checkOptions: CheckOptions(clock: ManualClock(), maximumConcurrentChecks: 1 + seed % 3))
         var heard = 0
@@ -50,7 +50,7 @@ struct ValidatedConcurrencyTests {
     @Test("many forms validate at once, each ending in its own model's report")
     func manyForms() async throws {
         let forms = try (0..<12).map { index in
-            try Validated(
+            try FormSession(
                 Signup(username: Self.names[index % Self.names.count]), rules: Signup.rules,
                 validatesOnChange: true, checkOptions: CheckOptions(clock: ManualClock()))
         }

@@ -10,14 +10,14 @@ import VerdictEngine
 /// }
 /// ```
 @resultBuilder
-public enum FieldRuleBuilder<Model, Value>: FieldRuleBlocks {
+public enum AttributeRuleBuilder<Model, Value>: _AttributeRuleBlocks {
     /// A value rule of the field's type.
     ///
     /// ```swift
     /// Attribute(\.email) { Email() }
     /// ```
-    public static func buildExpression(_ rule: some ValueRule<Value>) -> [FieldRule<Model, Value>] {
-        [FieldRule(rule)]
+    public static func buildExpression(_ rule: some ValueRule<Value>) -> [AttributeRule<Model, Value>] {
+        [AttributeRule(rule)]
     }
 
     /// A model-aware or modified rule.
@@ -26,8 +26,8 @@ public enum FieldRuleBuilder<Model, Value>: FieldRuleBlocks {
     /// Attribute(\.passwordRepeat) { Compare(.equal, to: \.password) }
     /// ```
     public static func buildExpression(
-        _ rule: some FieldRuleConvertible<Model, Value>
-    ) -> [FieldRule<Model, Value>] {
-        [rule.fieldRule]
+        _ rule: some AttributeRuleConvertible<Model, Value>
+    ) -> [AttributeRule<Model, Value>] {
+        [rule._attributeRule]
     }
 }

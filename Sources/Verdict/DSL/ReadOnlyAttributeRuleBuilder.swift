@@ -12,7 +12,7 @@ import VerdictEngine
 /// Attribute(readOnly: \.displayName) { Required(); Length(max: 40) }
 /// ```
 @resultBuilder
-public enum ReadOnlyFieldRuleBuilder<Model, Value>: FieldRuleBlocks {
+public enum ReadOnlyAttributeRuleBuilder<Model, Value>: _AttributeRuleBlocks {
     /// A checking value rule of the field's type.
     ///
     /// ```swift
@@ -20,8 +20,8 @@ public enum ReadOnlyFieldRuleBuilder<Model, Value>: FieldRuleBlocks {
     /// ```
     public static func buildExpression<Rule: ValueRule>(
         _ rule: Rule
-    ) -> [FieldRule<Model, Value>] where Rule.Value == Value, Rule.Effect == RuleEffect.Checking {
-        [FieldRule(rule)]
+    ) -> [AttributeRule<Model, Value>] where Rule.Value == Value, Rule.Effect == RuleEffect.Checking {
+        [AttributeRule(rule)]
     }
 
     /// A filter cannot be declared on a read-only key path.
@@ -31,8 +31,8 @@ public enum ReadOnlyFieldRuleBuilder<Model, Value>: FieldRuleBlocks {
     )
     public static func buildExpression<Rule: ValueRule>(
         _ rule: Rule
-    ) -> [FieldRule<Model, Value>] where Rule.Value == Value, Rule.Effect == RuleEffect.Rewriting {
-        [FieldRule(rule)]
+    ) -> [AttributeRule<Model, Value>] where Rule.Value == Value, Rule.Effect == RuleEffect.Rewriting {
+        [AttributeRule(rule)]
     }
 
     /// A checking rule that reads the model, or a modified one.
@@ -40,11 +40,11 @@ public enum ReadOnlyFieldRuleBuilder<Model, Value>: FieldRuleBlocks {
     /// ```swift
     /// Attribute(readOnly: \.displayName) { Compare(.notEqual, to: \.username) }
     /// ```
-    public static func buildExpression<Rule: FieldRuleConvertible>(
+    public static func buildExpression<Rule: AttributeRuleConvertible>(
         _ rule: Rule
-    ) -> [FieldRule<Model, Value>]
+    ) -> [AttributeRule<Model, Value>]
     where Rule.Model == Model, Rule.Value == Value, Rule.Effect == RuleEffect.Checking {
-        [rule.fieldRule]
+        [rule._attributeRule]
     }
 
     /// ``Default`` cannot be declared on a read-only key path.
@@ -52,10 +52,10 @@ public enum ReadOnlyFieldRuleBuilder<Model, Value>: FieldRuleBlocks {
         *, unavailable,
         message: "a filter writes the value back, which a read-only key path cannot take: declare it on a 'var'"
     )
-    public static func buildExpression<Rule: FieldRuleConvertible>(
+    public static func buildExpression<Rule: AttributeRuleConvertible>(
         _ rule: Rule
-    ) -> [FieldRule<Model, Value>]
+    ) -> [AttributeRule<Model, Value>]
     where Rule.Model == Model, Rule.Value == Value, Rule.Effect == RuleEffect.Rewriting {
-        [rule.fieldRule]
+        [rule._attributeRule]
     }
 }
