@@ -95,7 +95,4 @@ extension ConfiguredRule: ConfiguredValueRule {
 
 extension ConfiguredRule: SelfDiagnosingRule {
     package var declarationProblems: [String] { (base as? any SelfDiagnosingRule)?.declarationProblems ?? [] }
-    package var problemsWhenNeverMissing: [String] {
-        (base as? any SelfDiagnosingRule)?.problemsWhenNeverMissing ?? []
-    }
 }

@@ -12,7 +12,7 @@ import VerdictVocabulary
 /// Required<Bool>(equalTo: true).validate(false)?.message(label: "Terms")
 /// // "Terms must be true."
 /// ```
-public struct Required<Value>: ValueRule, SelfDiagnosingRule {
+public struct Required<Value>: ValueRule, PresenceRule {
     /// Whether only a missing value (`nil`) fails, and `""` or `[]` pass.
     let strict: Bool
     /// The failing test, built once for `Value`; `nil` when no value of `Value` fails it.
@@ -80,9 +80,6 @@ public struct Required<Value>: ValueRule, SelfDiagnosingRule {
     public func validateMissingValue() -> RuleFailure? {
         failure(value: nil)
     }
-
-    /// None: the options of `Required` cannot contradict each other.
-    package var declarationProblems: [String] { [] }
 
     /// On an attribute that is never `nil`, a `Required` that no present value fails: on a type
     /// that cannot be empty (`Bool`, numbers, dates), or strict on any type. It never fails there,

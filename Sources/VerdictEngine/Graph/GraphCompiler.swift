@@ -281,6 +281,7 @@ struct GraphCompiler<Model> {
         // Read in place: an array's subscript, in unspecialized code, copies the whole rule.
         field.rules.withBorrowedElements { fieldRules in
             let keyPath = field.keyPath
+            let neverMissing = !field.access.isOptional
             for index in fieldRules.indices {
                 // Read in place: copying the settings retains each of their references.
                 guard fieldRules[index].options.settings.scope.includes(scenario),
@@ -308,15 +309,14 @@ struct GraphCompiler<Model> {
                         if !keepsSynchronousPart { continue }
                     }
                     name = info.name
-                    if info.diagnoses, let diagnosing = rule as? any SelfDiagnosingRule {
-                        // A rule of a non-optional attribute never sees `nil`: `Required()` on a
-                        // `Bool` never fails there.
-                        problems =
-                            diagnosing.declarationProblems
-                            + (field.access.isOptional ? [] : diagnosing.problemsWhenNeverMissing)
-                    } else {
-                        problems = []
+                    var ruleProblems =
+                        info.diagnoses ? (rule as? any SelfDiagnosingRule)?.declarationProblems ?? [] : []
+                    // A rule of a non-optional attribute never sees `nil`: `Required()` on a `Bool`
+                    // never fails there. Cast only for a presence rule on such an attribute.
+                    if info.checksPresence, neverMissing, let presence = rule as? any PresenceRule {
+                        ruleProblems += presence.problemsWhenNeverMissing
                     }
+                    problems = ruleProblems
                     writes = rule.writesValue
                     skipsEmptyValues = rule.skipsEmptyValues
                     ruleReads = []

@@ -17,6 +17,9 @@ struct RuleNames {
         var name: String
         /// Whether the type conforms to ``SelfDiagnosingRule``.
         var diagnoses: Bool
+        /// Whether the type conforms to ``PresenceRule`` (``Required``), whose problems depend
+        /// on whether the attribute is optional.
+        var checksPresence: Bool
         /// Whether the rule may be asynchronous (an ``AsyncValueRule``, or a rule that is in some
         /// configurations).
         var mayBeAsynchronous: Bool
@@ -50,6 +53,7 @@ struct RuleNames {
             let info = Info(
                 name: String(describing: type).prefix { $0 != "<" }.description,
                 diagnoses: type is any SelfDiagnosingRule.Type,
+                checksPresence: type is any PresenceRule.Type,
                 mayBeAsynchronous: type is any AsynchronousRule.Type || type is any AsyncValueRule.Type)
             lock.lock()
             defer { lock.unlock() }
