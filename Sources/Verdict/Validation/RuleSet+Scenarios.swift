@@ -9,15 +9,21 @@ extension RuleSet {
     /// ```
     public var scenarios: [ScenarioName] { catalog.declared.sorted() }
 
-    /// The declaration mistakes found when compiling `scenario` (every stage); empty when it is
-    /// sound. A scenario that nothing declares is one, and so is a safe attribute that massive
-    /// assignment could not write (``RuleDiagnostic/Kind-swift.struct/notAssignable``).
+    /// The declaration mistakes of `scenario` (every stage), or of every scenario the rule set
+    /// declares when `scenario` is `nil`, each listed once; empty when the declaration is sound.
+    /// A scenario that nothing declares is one, and so is a safe attribute that massive
+    /// assignment could not write (``RuleDiagnostic/Kind-swift.struct/notAssignable``). One line in
+    /// a unit test rules them all out, so that production code need not expect them.
     ///
     /// ```swift
-    /// #expect(SignUp.rules.diagnostics(for: "register").isEmpty)
+    /// #expect(SignUp.rules.diagnostics().isEmpty)
+    /// #expect(SignUp.rules.diagnostics(for: .register).isEmpty)
     /// ```
-    public func diagnostics(for scenario: ScenarioName) -> [RuleDiagnostic] {
+    public func diagnostics(for scenario: ScenarioName? = nil) -> [RuleDiagnostic] {
         var seen = Set<RuleDiagnostic>()
+        guard let scenario else {
+            return scenarios.flatMap { diagnostics(for: $0) }.filter { seen.insert($0).inserted }
+        }
         var all: [RuleDiagnostic] = []
         for stage in RuleStage.allCases {
             do {
@@ -31,17 +37,6 @@ extension RuleSet {
             }
         }
         return all
-    }
-
-    /// The declaration mistakes of every scenario the rule set declares, each listed once: one
-    /// line in a unit test rules them all out, so that production code need not expect them.
-    ///
-    /// ```swift
-    /// #expect(SignUp.rules.diagnostics().isEmpty)
-    /// ```
-    public func diagnostics() -> [RuleDiagnostic] {
-        var seen = Set<RuleDiagnostic>()
-        return scenarios.flatMap { diagnostics(for: $0) }.filter { seen.insert($0).inserted }
     }
 
     /// The active attributes of `scenario`: listed by ``ActiveAttributes``, or else named by its

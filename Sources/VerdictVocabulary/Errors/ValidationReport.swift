@@ -50,13 +50,13 @@ public struct ValidationReport: Sendable, Hashable, Codable, CustomStringConvert
         return errors.filter { query.matches($0) }
     }
 
-    /// The errors at a printable path, such as `addresses[1].zip`.
+    /// The errors at a path, such as `addresses[1].zip` (a string literal is an ``AttributePath``).
     ///
     /// ```swift
     /// report.errors(at: "addresses[1].zip")
     /// ```
-    public func errors(at path: String) -> [ValidationError] {
-        errors.filter { $0.path.description == path }
+    public func errors(at path: AttributePath) -> [ValidationError] {
+        errors.filter { $0.path == path }
     }
 
     /// The first error of each attribute, in order: what a form shows beside each field.

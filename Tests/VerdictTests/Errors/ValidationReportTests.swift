@@ -51,7 +51,7 @@ struct ValidationReportTests {
         let report = ValidationReport(errors: [error], scenario: "default")
         let decoded = try JSONDecoder().decode(ValidationReport.self, from: try JSONEncoder().encode(report))
         #expect(decoded == report)
-        #expect(decoded.errors(at: path.description) == [error])
+        #expect(decoded.errors(at: path) == [error])
     }
 
     /// Parameters JSON cannot keep exactly (whole or non-finite doubles) change kind, but the
