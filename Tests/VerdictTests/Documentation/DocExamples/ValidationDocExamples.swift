@@ -11,8 +11,8 @@ extension DocExamples {
 
     @MainActor static func ruleSetScenarios() throws {
         _ = User.rules.scenarios // ["default", "login", "register"]
-        #expect(SignUp.rules.diagnostics(for: "register").isEmpty)
         #expect(SignUp.rules.diagnostics().isEmpty)
+        #expect(SignUp.rules.diagnostics(for: .register).isEmpty)
         _ = try User.rules.activeAttributes(in: "login") // [\User.username, \User.password, \User.secret]
         _ = try User.rules.safeAttributes(in: "login") // [\User.username, \User.password]
         _ = try User.rules.attributesWithRules(in: "register")
