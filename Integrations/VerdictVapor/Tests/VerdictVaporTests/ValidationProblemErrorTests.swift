@@ -26,7 +26,8 @@ struct ValidationProblemErrorTests {
         "Content-Language is the problem's contentLanguage, and absent when it has none",
         arguments: [("de", "de"), ("en", "en"), (nil, nil), ("de-CH", "de-CH")] as [(String?, String?)])
     func contentLanguage(locale: String?, expected: String?) throws {
-        let report = try SignUp.rules.validate(SignUp(), scenario: "login")
+        var signUp = SignUp()
+        let report = try SignUp.rules.validate(&signUp, scenario: "login")
         let catalog = MessageCatalog(language: "de-CH", labels: ["username": "Benutzername"])
         var problem = report.problem(locale: locale.map { Locale(identifier: $0) }, catalog: catalog)
         if locale == nil { problem.contentLanguage = nil }  // as a problem decoded from JSON
