@@ -93,7 +93,7 @@ def attributes(g):
         (
             f"quantity{s}", "Int", "12",
             [
-                "Required<Int>()",
+                "Custom<Int> { $0 != 777 }",
                 "Number<Int>(min: 1, max: 1_000)",
                 "Number<Int>(max: 5_000)",
                 "Compare(.greaterOrEqual, 1)",
@@ -178,7 +178,7 @@ def attributes(g):
         (
             f"percent{s}", "Int", "25",
             [
-                "Required<Int>()",
+                "Custom<Int> { $0 != 77 }",
                 "Number<Int>(min: 0, max: 100)",
                 "Number<Int>(min: 0)",
                 "Number<Int>(max: 100)",

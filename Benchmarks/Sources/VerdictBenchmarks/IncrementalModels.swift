@@ -74,7 +74,7 @@ struct IncrementalModel10: IncrementalBenchmarkModel, Equatable {
             $0.code00.lowercased() == $0.codeRepeat00.lowercased()
         }
         Attribute(\.quantity00) {
-            Required<Int>()
+            Custom<Int> { $0 != 777 }
             Number<Int>(min: 1, max: 1_000)
             Number<Int>(max: 5_000)
             Compare(.greaterOrEqual, 1)
@@ -136,7 +136,7 @@ struct IncrementalModel10: IncrementalBenchmarkModel, Equatable {
             Custom<String> { !$0.contains(" ") }
         }
         Attribute(\.percent00) {
-            Required<Int>()
+            Custom<Int> { $0 != 77 }
             Number<Int>(min: 0, max: 100)
             Number<Int>(min: 0)
             Number<Int>(max: 100)
@@ -376,7 +376,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             $0.code00.lowercased() == $0.codeRepeat00.lowercased()
         }
         Attribute(\.quantity00) {
-            Required<Int>()
+            Custom<Int> { $0 != 777 }
             Number<Int>(min: 1, max: 1_000)
             Number<Int>(max: 5_000)
             Compare(.greaterOrEqual, 1)
@@ -438,7 +438,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { !$0.contains(" ") }
         }
         Attribute(\.percent00) {
-            Required<Int>()
+            Custom<Int> { $0 != 77 }
             Number<Int>(min: 0, max: 100)
             Number<Int>(min: 0)
             Number<Int>(max: 100)
@@ -502,7 +502,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             $0.code01.lowercased() == $0.codeRepeat01.lowercased()
         }
         Attribute(\.quantity01) {
-            Required<Int>()
+            Custom<Int> { $0 != 777 }
             Number<Int>(min: 1, max: 1_000)
             Number<Int>(max: 5_000)
             Compare(.greaterOrEqual, 1)
@@ -564,7 +564,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { !$0.contains(" ") }
         }
         Attribute(\.percent01) {
-            Required<Int>()
+            Custom<Int> { $0 != 77 }
             Number<Int>(min: 0, max: 100)
             Number<Int>(min: 0)
             Number<Int>(max: 100)
@@ -628,7 +628,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             $0.code02.lowercased() == $0.codeRepeat02.lowercased()
         }
         Attribute(\.quantity02) {
-            Required<Int>()
+            Custom<Int> { $0 != 777 }
             Number<Int>(min: 1, max: 1_000)
             Number<Int>(max: 5_000)
             Compare(.greaterOrEqual, 1)
@@ -690,7 +690,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { !$0.contains(" ") }
         }
         Attribute(\.percent02) {
-            Required<Int>()
+            Custom<Int> { $0 != 77 }
             Number<Int>(min: 0, max: 100)
             Number<Int>(min: 0)
             Number<Int>(max: 100)
@@ -754,7 +754,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             $0.code03.lowercased() == $0.codeRepeat03.lowercased()
         }
         Attribute(\.quantity03) {
-            Required<Int>()
+            Custom<Int> { $0 != 777 }
             Number<Int>(min: 1, max: 1_000)
             Number<Int>(max: 5_000)
             Compare(.greaterOrEqual, 1)
@@ -816,7 +816,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { !$0.contains(" ") }
         }
         Attribute(\.percent03) {
-            Required<Int>()
+            Custom<Int> { $0 != 77 }
             Number<Int>(min: 0, max: 100)
             Number<Int>(min: 0)
             Number<Int>(max: 100)
@@ -880,7 +880,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             $0.code04.lowercased() == $0.codeRepeat04.lowercased()
         }
         Attribute(\.quantity04) {
-            Required<Int>()
+            Custom<Int> { $0 != 777 }
             Number<Int>(min: 1, max: 1_000)
             Number<Int>(max: 5_000)
             Compare(.greaterOrEqual, 1)
@@ -942,7 +942,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { !$0.contains(" ") }
         }
         Attribute(\.percent04) {
-            Required<Int>()
+            Custom<Int> { $0 != 77 }
             Number<Int>(min: 0, max: 100)
             Number<Int>(min: 0)
             Number<Int>(max: 100)
@@ -1006,7 +1006,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             $0.code05.lowercased() == $0.codeRepeat05.lowercased()
         }
         Attribute(\.quantity05) {
-            Required<Int>()
+            Custom<Int> { $0 != 777 }
             Number<Int>(min: 1, max: 1_000)
             Number<Int>(max: 5_000)
             Compare(.greaterOrEqual, 1)
@@ -1068,7 +1068,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { !$0.contains(" ") }
         }
         Attribute(\.percent05) {
-            Required<Int>()
+            Custom<Int> { $0 != 77 }
             Number<Int>(min: 0, max: 100)
             Number<Int>(min: 0)
             Number<Int>(max: 100)
@@ -1132,7 +1132,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             $0.code06.lowercased() == $0.codeRepeat06.lowercased()
         }
         Attribute(\.quantity06) {
-            Required<Int>()
+            Custom<Int> { $0 != 777 }
             Number<Int>(min: 1, max: 1_000)
             Number<Int>(max: 5_000)
             Compare(.greaterOrEqual, 1)
@@ -1194,7 +1194,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { !$0.contains(" ") }
         }
         Attribute(\.percent06) {
-            Required<Int>()
+            Custom<Int> { $0 != 77 }
             Number<Int>(min: 0, max: 100)
             Number<Int>(min: 0)
             Number<Int>(max: 100)
@@ -1258,7 +1258,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             $0.code07.lowercased() == $0.codeRepeat07.lowercased()
         }
         Attribute(\.quantity07) {
-            Required<Int>()
+            Custom<Int> { $0 != 777 }
             Number<Int>(min: 1, max: 1_000)
             Number<Int>(max: 5_000)
             Compare(.greaterOrEqual, 1)
@@ -1320,7 +1320,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { !$0.contains(" ") }
         }
         Attribute(\.percent07) {
-            Required<Int>()
+            Custom<Int> { $0 != 77 }
             Number<Int>(min: 0, max: 100)
             Number<Int>(min: 0)
             Number<Int>(max: 100)
@@ -1384,7 +1384,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             $0.code08.lowercased() == $0.codeRepeat08.lowercased()
         }
         Attribute(\.quantity08) {
-            Required<Int>()
+            Custom<Int> { $0 != 777 }
             Number<Int>(min: 1, max: 1_000)
             Number<Int>(max: 5_000)
             Compare(.greaterOrEqual, 1)
@@ -1446,7 +1446,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { !$0.contains(" ") }
         }
         Attribute(\.percent08) {
-            Required<Int>()
+            Custom<Int> { $0 != 77 }
             Number<Int>(min: 0, max: 100)
             Number<Int>(min: 0)
             Number<Int>(max: 100)
@@ -1510,7 +1510,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             $0.code09.lowercased() == $0.codeRepeat09.lowercased()
         }
         Attribute(\.quantity09) {
-            Required<Int>()
+            Custom<Int> { $0 != 777 }
             Number<Int>(min: 1, max: 1_000)
             Number<Int>(max: 5_000)
             Compare(.greaterOrEqual, 1)
@@ -1572,7 +1572,7 @@ struct IncrementalModel100: IncrementalBenchmarkModel, Equatable {
             Custom<String> { !$0.contains(" ") }
         }
         Attribute(\.percent09) {
-            Required<Int>()
+            Custom<Int> { $0 != 77 }
             Number<Int>(min: 0, max: 100)
             Number<Int>(min: 0)
             Number<Int>(max: 100)

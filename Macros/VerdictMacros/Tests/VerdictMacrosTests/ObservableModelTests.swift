@@ -33,10 +33,10 @@ struct ObservableModelTests {
 
     @Test func validatesWithoutName() throws {
         #expect(Membership.rules.diagnostics().isEmpty)
-        let membership = Membership()
+        var membership = Membership()
         membership.displayName = "   "
         membership.age = 16
-        let report = try Membership.rules.validate(membership)
+        let report = try Membership.rules.validate(&membership)
         #expect(report.errors.map(\.path.jsonPointer) == ["/displayName", "/age", "/acceptsTerms"])
         #expect(
             report.errors.map(\.message) == [
