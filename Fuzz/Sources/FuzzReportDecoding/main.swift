@@ -22,7 +22,7 @@ enum ReportTarget {
             _ = report.isValid
             for error in report.errors {
                 _ = error.message
-                _ = report.errors(at: error.path.description)
+                _ = report.errors(at: error.path)
             }
             _ = report.problem()
         }
