@@ -70,12 +70,25 @@ extension Request {
         options: AssignmentOptions = AssignmentOptions(), checks: CheckOptions? = nil,
         catalog: MessageCatalog = MessageCatalog(), context: some RequestContext
     ) async throws -> Model {
-        let input = try await assignmentInput(maximumBytes: options.maximumBytes)
         var model = Model()
-        let result = try await rules.assign(
-            input, to: &model, scenario: scenario, options: options, checks: checks)
-        try refuseUnlessValid(result, catalog: catalog)
+        try await assignValidated(
+            to: &model, rules: rules, scenario: scenario, options: options, checks: checks, catalog: catalog)
         return model
+    }
+
+    /// The body read, assigned to a copy of `model` and validated with `rules` in `scenario`; the
+    /// copy replaces `model` only when it is valid. The one path of `assigned(to:)` and
+    /// `assign(to:)`.
+    func assignValidated<Model: AssignableModel & Sendable>(
+        to model: inout Model, rules: RuleSet<Model>, scenario: ScenarioName, options: AssignmentOptions,
+        checks: CheckOptions?, catalog: MessageCatalog
+    ) async throws {
+        let input = try await assignmentInput(maximumBytes: options.maximumBytes)
+        var draft = model
+        let result = try await rules.assign(
+            input, to: &draft, scenario: scenario, options: options, checks: checks)
+        try refuseUnlessValid(result, catalog: catalog)
+        model = draft
     }
 
     /// The body as input to assign: a form or JSON, or `oversized` past `maximumBytes`.

@@ -61,15 +61,29 @@ extension Request {
         catalog: MessageCatalog = MessageCatalog()
     ) async throws -> Model {
         var model = Model()
-        let input = try await assignmentInput(maximumBytes: options.maximumBytes)
-        let result = try await rules.assign(
-            input, to: &model, scenario: scenario, options: options, checks: checks)
-        guard !result.report.isValid else { return model }
-        let locale = catalog.locale(forAcceptLanguage: headers.first(name: .acceptLanguage))
-        if let problem = result.problem(instance: url.path, locale: locale, catalog: catalog) {
-            throw ValidationProblemError(problem)
-        }
+        try await assignValidated(
+            to: &model, rules: rules, scenario: scenario, options: options, checks: checks, catalog: catalog)
         return model
+    }
+
+    /// The body read, assigned to a copy of `model` and validated with `rules` in `scenario`; the
+    /// copy replaces `model` only when it is valid, and a refusal is thrown as the problem in the
+    /// language `Accept-Language` asks for. The one path of `assigned(to:)` and `assign(to:)`.
+    func assignValidated<Model: AssignableModel>(
+        to model: inout Model, rules: RuleSet<Model>, scenario: ScenarioName, options: AssignmentOptions,
+        checks: CheckOptions?, catalog: MessageCatalog
+    ) async throws {
+        let input = try await assignmentInput(maximumBytes: options.maximumBytes)
+        var draft = model
+        let result = try await rules.assign(
+            input, to: &draft, scenario: scenario, options: options, checks: checks)
+        if !result.report.isValid {
+            let locale = catalog.locale(forAcceptLanguage: headers.first(name: .acceptLanguage))
+            if let problem = result.problem(instance: url.path, locale: locale, catalog: catalog) {
+                throw ValidationProblemError(problem)
+            }
+        }
+        model = draft
     }
 
     /// The body as input to assign: JSON, or form pairs. A body over `maximumBytes` is not

@@ -19,6 +19,7 @@ import VerdictVapor
 /// - `POST /streamed/signup`: `register`, the body streamed and read up to 4,096 bytes.
 /// - `POST /bare/signup`: `register`, outside the group with ``ValidationProblemMiddleware``, to
 ///   show what Vapor's `ErrorMiddleware` alone answers.
+/// - The profile routes of ``profileRoutes(_:)``.
 struct TestServer {
     /// A response: status, media type and body bytes.
     struct Reply {
@@ -79,6 +80,43 @@ struct TestServer {
         app.post("bare", "signup") { request async throws -> Response in
             try created(try await request.assigned(to: SignUp.self, scenario: "register"), "register")
         }
+        profileRoutes(app)
+    }
+
+    /// The profile routes, on a store of `ProfileStore.demo` of its own: `GET /profiles/:username`;
+    /// `PATCH /profiles/:username` (`update`, the body streamed and read up to 256 bytes, the
+    /// example's catalog) and `PATCH /strict/profiles/:username`, both answering the profile
+    /// updated; 404 for a profile that is not there. `PATCH /records` assigns into a class.
+    static func profileRoutes(_ app: Application) {
+        let profiles = ProfileStore()
+        let answer: @Sendable (Profile?) throws -> Response = { profile in
+            guard let profile else { throw Abort(.notFound) }
+            return Response(
+                status: .ok, headers: ["Content-Type": "application/json"],
+                body: Response.Body(data: try profile.json().jsonData))
+        }
+        let api = app.grouped(ValidationProblemMiddleware())
+        app.get("profiles", ":username") { request async throws -> Response in
+            try answer(await profiles.profile(try request.parameters.require("username")))
+        }
+        for (path, options) in [
+            (["profiles"], AssignmentOptions(maximumBytes: 256)),
+            (["strict", "profiles"], AssignmentOptions(isStrict: true)),
+        ] {
+            let route = path.map { PathComponent(stringLiteral: $0) } + [":username"]
+            api.on(.PATCH, route, body: .stream) { request async throws -> Response in
+                let updated = try await profiles.update(try request.parameters.require("username")) { profile in
+                    try await request.assign(
+                        to: &profile, scenario: .update, options: options, catalog: SignUp.messages)
+                }
+                return try answer(updated)
+            }
+        }
+        api.patch("records") { request async throws -> Response in
+            var record = ProfileRecord()
+            try await request.assign(to: &record)
+            return Response(status: .ok)
+        }
     }
 
     /// `POST path` with `body`, as `contentType`.
@@ -89,11 +127,19 @@ struct TestServer {
     func post(
         _ path: String, _ body: Data, contentType: String = "application/json", acceptLanguage: String? = nil
     ) async throws -> Reply {
+        try await send("POST", path, body, contentType: contentType, acceptLanguage: acceptLanguage)
+    }
+
+    /// `method path` with `body` (none for a GET), as `contentType`.
+    func send(
+        _ method: String, _ path: String, _ body: Data = Data(), contentType: String = "application/json",
+        acceptLanguage: String? = nil
+    ) async throws -> Reply {
         var request = URLRequest(url: base.appendingPathComponent(path))
-        request.httpMethod = "POST"
+        request.httpMethod = method
         request.setValue(contentType, forHTTPHeaderField: "Content-Type")
         if let acceptLanguage { request.setValue(acceptLanguage, forHTTPHeaderField: "Accept-Language") }
-        request.httpBody = body
+        if method != "GET" { request.httpBody = body }
         let configuration = URLSessionConfiguration.ephemeral
         configuration.connectionProxyDictionary = [:]
         let session = URLSession(configuration: configuration)
@@ -104,4 +150,10 @@ struct TestServer {
             status: http.statusCode, contentType: http.value(forHTTPHeaderField: "Content-Type"),
             contentLanguage: http.value(forHTTPHeaderField: "Content-Language"), body: data)
     }
+}
+
+/// A profile that is a class, as a Fluent model is: it cannot be updated atomically.
+final class ProfileRecord: SelfValidating, AssignableModel {
+    var email = ""
+    static let rules = RuleSet<ProfileRecord> { Attribute(\.email) { Email() } }
 }

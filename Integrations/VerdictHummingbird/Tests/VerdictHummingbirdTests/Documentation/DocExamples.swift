@@ -52,6 +52,39 @@ enum DocExamples {
         return login
     }
 
+    // MARK: Request+Assign.swift
+
+    struct Profile: SelfValidating, AssignableModel, Sendable {
+        var username = ""
+        var email = ""
+        static let rules = RuleSet<Profile> {
+            Attribute(\.email) { Email() }
+            ActiveAttributes(.update, \.email, unsafe: \.username)
+        }
+    }
+
+    /// A store of profiles, as a database would be.
+    actor Profiles {
+        var saved: [String: Profile] = [:]
+        func find(_ username: String) throws -> Profile { saved[username] ?? Profile() }
+        func save(_ profile: Profile) throws { saved[profile.username] = profile }
+    }
+
+    static func update(
+        _ request: Request, username: String, profiles: Profiles, context: TestContext
+    ) async throws -> Profile {
+        var profile = try await profiles.find(username)
+        try await request.assign(to: &profile, scenario: .update, context: context)
+        try await profiles.save(profile)
+        return profile
+    }
+
+    static func updateWithRules(_ request: Request, profile: Profile, context: TestContext) async throws -> Profile {
+        var profile = profile
+        try await request.assign(to: &profile, rules: Profile.rules, scenario: .update, context: context)
+        return profile
+    }
+
     // MARK: ValidationProblemError.swift
 
     static func catching(_ request: Request, context: TestContext) async throws {

@@ -55,6 +55,30 @@ enum DocExamples {
         let login = try await request.assigned(to: SignUp.self, rules: SignUp.rules, scenario: "login")
         _ = login
     }
+
+    // MARK: Request+Assign.swift
+
+    /// A store of profiles, as a database would be.
+    actor Profiles {
+        var saved: [String: Profile] = [:]
+        func find(_ username: String) throws -> Profile { saved[username] ?? Profile() }
+        func save(_ profile: Profile) throws { saved[profile.username] = profile }
+    }
+
+    static func update(_ app: Application, profiles: Profiles) {
+        app.patch("profiles", ":username") { request async throws -> Response in
+            var profile = try await profiles.find(request.parameters.require("username"))
+            try await request.assign(to: &profile, scenario: .update)
+            try await profiles.save(profile)
+            return Response(status: .ok, body: .init(string: profile.email))
+        }
+    }
+
+    static func updateWithRules(_ request: Request, profile: Profile) async throws -> Profile {
+        var profile = profile
+        try await request.assign(to: &profile, rules: Profile.rules, scenario: .update)
+        return profile
+    }
 }
 
 @Suite("Documentation examples")
