@@ -20,6 +20,8 @@ private let servers: (hummingbird: URL, vapor: URL)? = {
 /// One request sent to both servers.
 struct AgreementCase: Sendable, CustomTestStringConvertible {
     var name: String
+    /// `POST`, or `PATCH` and `GET` for the profile routes.
+    var method = "POST"
     var path: String
     var body: Data
     /// The request's `Content-Type`; `nil` sends none (over a socket: `URLSession` would add one).
@@ -31,9 +33,10 @@ struct AgreementCase: Sendable, CustomTestStringConvertible {
 
     init(
         _ name: String, _ path: String, _ body: String, status: Int?, contentType: String? = "application/json",
-        acceptLanguage: String? = nil
+        acceptLanguage: String? = nil, method: String = "POST"
     ) {
         self.name = name
+        self.method = method
         self.path = path
         self.body = Data(body.utf8)
         self.status = status
@@ -140,6 +143,30 @@ struct AgreementCase: Sendable, CustomTestStringConvertible {
         AgreementCase("a language neither knows", "signup", "{}", status: 422, acceptLanguage: "tlh;q=1, *;q=0.2"),
         AgreementCase("a malformed Accept-Language", "signup", "{}", status: 422, acceptLanguage: ";;q==,,-"),
     ]
+
+    /// The profile routes. Only `root` is updated, always to the same values, and `alice` is never
+    /// changed (`ProfileIntegrationTests` changes `verdict`), so that the answers do not depend on
+    /// the order in which the cases run.
+    static let profiles: [AgreementCase] = [
+        AgreementCase("GET a profile", "users/alice/profile", "", status: 200, method: "GET"),
+        AgreementCase("GET an unknown profile", "users/nobody/profile", "", status: 404, method: "GET"),
+        AgreementCase(
+            "PATCH: valid, the unsafe keys ignored", "users/root/profile",
+            #"{"website": "example.org", "role": "member", "username": "mallory"}"#, status: 200, method: "PATCH"),
+        AgreementCase(
+            "PATCH: invalid, in German", "users/alice/profile", #"{"email": "x", "age": 12, "country": "USA"}"#,
+            status: 422, acceptLanguage: "de", method: "PATCH"),
+        AgreementCase(
+            "PATCH: wrong types", "users/alice/profile", #"{"age": "old", "email": 1}"#, status: 422, method: "PATCH"),
+        AgreementCase("PATCH: unknown profile", "users/nobody/profile", #"{"age": 30}"#, status: 404, method: "PATCH"),
+        AgreementCase("PATCH: malformed", "users/alice/profile", #"{"age": 30"#, status: 400, method: "PATCH"),
+        AgreementCase(
+            "PATCH: too large", "users/alice/profile",
+            #"{"website": ""# + String(repeating: "x", count: 20_000) + #""}"#, status: 413, method: "PATCH"),
+        AgreementCase(
+            "PATCH: text/plain", "users/alice/profile", #"{"age": 30}"#, status: 415, contentType: "text/plain",
+            method: "PATCH"),
+    ]
 }
 
 /// A server's answer: status, `Content-Type` and the body's bytes.
@@ -160,10 +187,12 @@ private func send(_ test: AgreementCase, to server: URL) async throws -> Reply {
             contentLanguage: answer.headers["content-language"], body: answer.body)
     }
     var request = URLRequest(url: server.appendingPathComponent(test.path))
-    request.httpMethod = "POST"
-    request.setValue(contentType, forHTTPHeaderField: "Content-Type")
+    request.httpMethod = test.method
+    if test.method != "GET" {
+        request.setValue(contentType, forHTTPHeaderField: "Content-Type")
+        request.httpBody = test.body
+    }
     if let language = test.acceptLanguage { request.setValue(language, forHTTPHeaderField: "Accept-Language") }
-    request.httpBody = test.body
     let (data, response) = try await URLSession.shared.data(for: request)
     let http = try #require(response as? HTTPURLResponse)
     return Reply(
@@ -178,7 +207,7 @@ private func send(_ test: AgreementCase, to server: URL) async throws -> Reply {
     .enabled(if: servers != nil, "set VERDICT_SERVER_URL and VERDICT_VAPOR_SERVER_URL to the two running servers")
 )
 struct ServerAgreementIntegrationTests {
-    @Test("the same request, the same answer", arguments: AgreementCase.all)
+    @Test("the same request, the same answer", arguments: AgreementCase.all + AgreementCase.profiles)
     func sameAnswer(_ test: AgreementCase) async throws {
         let servers = try #require(servers)
         let hummingbird = try await send(test, to: servers.hummingbird)
@@ -188,9 +217,12 @@ struct ServerAgreementIntegrationTests {
             hummingbird == vapor,
             "Hummingbird: \(String(decoding: hummingbird.body, as: UTF8.self))\nVapor: \(String(decoding: vapor.body, as: UTF8.self))"
         )
-        #expect(
-            hummingbird.contentType == (hummingbird.status == 201 ? "application/json" : "application/problem+json"))
-        if hummingbird.status != 201 {
+        switch hummingbird.status {
+        case 200, 201: #expect(hummingbird.contentType == "application/json")
+        case 404: #expect(hummingbird.contentType == nil && hummingbird.body.isEmpty)
+        default: #expect(hummingbird.contentType == "application/problem+json")
+        }
+        if ![200, 201, 404].contains(hummingbird.status) {
             let language = test.acceptLanguage.map { MessageCatalog().locale(forAcceptLanguage: $0) }
             let expected = (language ?? Locale(identifier: "en")).identifier.replacingOccurrences(of: "_", with: "-")
             #expect(hummingbird.contentLanguage == expected)
