@@ -2,8 +2,8 @@ import Foundation
 import Hummingbird
 import Verdict
 
-/// A request that `Request.assigned(to:scenario:options:checks:context:)` refused:
-/// thrown from a route, Hummingbird answers it with its ``problem`` as `application/problem+json`
+/// A request that `Request.assigned(to:scenario:options:checks:context:)` (or `assign(to:)`, which
+/// then leaves the model unchanged) refused: thrown from a route, Hummingbird answers it with its ``problem`` as `application/problem+json`
 /// (status 422 for content that is not valid; 400, 413 or 415 for a body that could not be read).
 ///
 /// Routes need not catch it; a test or a middleware can read the problem:

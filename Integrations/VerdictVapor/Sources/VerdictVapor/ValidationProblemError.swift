@@ -1,8 +1,8 @@
 import Vapor
 import Verdict
 
-/// A request refused by ``Vapor/Request/assigned(to:scenario:options:checks:)``: its body could
-/// not be read (400; 413 too large; 415 neither JSON nor a form) or its content is not valid
+/// A request refused by ``Vapor/Request/assigned(to:scenario:options:checks:)`` (or by
+/// `assign(to:)`, which then leaves the model unchanged): its body could not be read (400; 413 too large; 415 neither JSON nor a form) or its content is not valid
 /// (422). ``ValidationProblemMiddleware`` answers it with the ``problem``'s JSON,
 /// `application/problem+json`, byte for byte.
 ///
