@@ -35,6 +35,9 @@ final class ValidationSession<Model> {
     private var observers: StateObservers
     /// The asynchronous checks: their answers, their tasks.
     private var scheduler: CheckScheduler<Model>
+    /// The errors of the last problem details applied that no edit made stale; the published
+    /// ``report`` ends with them.
+    private var serverErrors = ServerErrors()
     /// Whether the validation stage has asynchronous checks. Stored, so that an edit reads it
     /// without the metadata that a call on the generic scheduler needs: without it, an edit of a
     /// model with no check cost 4,250 more instructions (39,229 against 34,979 on
@@ -88,6 +91,23 @@ final class ValidationSession<Model> {
 
     private func publish(_ report: ValidationReport) {
         if report != self.report { changing(.report) { self.report = report } }
+    }
+
+    /// Publishes `local` (what the form's own rules found) followed by the server errors that
+    /// stand, and returns that report.
+    @discardableResult
+    private func publish(local: ValidationReport) -> ValidationReport {
+        let report =
+            serverErrors.isEmpty
+            ? local : ValidationReport(errors: local.errors + serverErrors.errors, scenario: local.scenario)
+        publish(report)
+        return report
+    }
+
+    /// The published report without the server errors: what the form's own rules found.
+    private var localReport: ValidationReport {
+        guard !serverErrors.isEmpty else { return report }
+        return ValidationReport(errors: Array(report.errors.dropLast(serverErrors.count)), scenario: report.scenario)
     }
 
     // MARK: Editing
@@ -178,7 +198,7 @@ final class ValidationSession<Model> {
             assigned: changes + filtered, at: edit.positions, session: &incremental, journal: &history.journal,
             model: &model)
         if hasChecks { for position in edit.positions { scheduler.edited(at: position) } }
-        _ = accepted(AttributePath())
+        _ = accepted(AttributePath(), clearing: edit.positions.map(incremental.path(at:)))
         return edit.result
     }
 
@@ -206,10 +226,15 @@ final class ValidationSession<Model> {
     }
 
     /// What follows an accepted edit (recorded in the journal and the session): observers hear of
-    /// it, and with ``validatesOnChange``, the model is validated. `path`: the edited path, for
-    /// the dirty state.
-    private func accepted(_ path: @autoclosure () -> AttributePath) -> EditOutcome {
+    /// it, the server errors it makes stale go, and with ``validatesOnChange``, the model is
+    /// validated. `path`: the edited path, for the dirty state; `clearing`: the paths whose server
+    /// errors go, when not `path` alone.
+    private func accepted(_ path: @autoclosure () -> AttributePath, clearing: [AttributePath]? = nil) -> EditOutcome {
         if screening.refusal != nil { changing(.refusal) { _ = screening.accept() } }
+        if !serverErrors.isEmpty {
+            let local = localReport
+            if serverErrors.edited(clearing ?? [path()]) { publish(local: local) }
+        }
         // Observers hear of the edit now, or from the validation that follows when it writes the
         // model anyway: one notification instead of two.
         if !(validatesOnChange && writesValues) { changing(.model) {} }
@@ -322,8 +347,7 @@ final class ValidationSession<Model> {
     }
 
     private func finish(with errors: [ValidationError]) -> ValidationReport {
-        let report = ValidationReport(errors: errors, scenario: scenario)
-        publish(report)
+        let report = publish(local: ValidationReport(errors: errors, scenario: scenario))
         if case .validating = state {
             transition(.validationFinished(report))
         } else {
@@ -395,8 +419,7 @@ final class ValidationSession<Model> {
             }
             all += submissionErrors
         }
-        let report = ValidationReport(errors: all, scenario: scenario)
-        publish(report)
+        let report = publish(local: ValidationReport(errors: all, scenario: scenario))
         transition(.validationStarted(Set(pending.map { incremental.path(at: checks.attribute(ofCheck: $0)) })))
         return report
     }
@@ -419,6 +442,7 @@ final class ValidationSession<Model> {
     /// See ``FormSession/setScenario(_:)``.
     func setScenario(_ scenario: ScenarioName) throws(RuleSetError) {
         try ScenarioSwitch.use(scenario, of: rules, stages: &stages, session: &incremental, scheduler: &scheduler)
+        serverErrors.removeAll()
         hasChecks = !scheduler.isEmpty
         writesValues = incremental.writesValues
         changing(.scenario) { self.scenario = scenario }
@@ -462,6 +486,7 @@ final class ValidationSession<Model> {
     /// report, not what each rule found); it finds the same errors.
     private func moved(to checkpoint: EditHistory.Checkpoint?) -> Bool {
         guard let checkpoint else { return false }
+        serverErrors.removeAll()
         scheduler.invalidateAll()
         incremental.invalidate(dirty: checkpoint.dirty)
         publish(checkpoint.report)
@@ -483,16 +508,49 @@ final class ValidationSession<Model> {
         changing(.model) { self.model = model }
         incremental.invalidate()
         scheduler.invalidateAll()
+        serverErrors.removeAll()
         changing(.report) { report = ValidationReport(errors: [], scenario: scenario) }
         history.restart(from: EditHistory.start(scenario))
         announceHistory()
         transition(.reset)
     }
 
-    /// The state, report and edits of now, for the history (which knows where the model is).
+    /// The state, report and edits of now, for the history (which knows where the model is):
+    /// without the server errors, which no checkpoint keeps.
     private func checkpoint() -> EditHistory.Checkpoint {
-        .init(state: state, report: report, dirty: incremental.dirty.kept)
+        guard !serverErrors.isEmpty else { return .init(state: state, report: report, dirty: incremental.dirty.kept) }
+        let local = localReport
+        let state = if case .invalid = self.state { ValidationState(report: local) } else { self.state }
+        return .init(state: state, report: local, dirty: incremental.dirty.kept)
     }
+
+    // MARK: Server errors
+
+    /// See ``FormSession/apply(_:keys:)``.
+    func apply(_ problem: ValidationProblem, keys: KeyStrategy) {
+        let local = localReport
+        serverErrors.replace(
+            with: problem, index: InputPointerIndex.index(for: scheduler.evaluator, keys: keys), scenario: scenario)
+        took(local)
+    }
+
+    /// Applies `items`, whose pointers a ``FormGroup`` read and took its member's name off.
+    func apply(_ items: [(item: ValidationProblem.Item, tokens: ServerErrors.Tokens)], keys: KeyStrategy) {
+        let local = localReport
+        serverErrors.replace(
+            with: items, index: InputPointerIndex.index(for: scheduler.evaluator, keys: keys), scenario: scenario)
+        took(local)
+    }
+
+    /// Publishes the report with the new server errors: the state becomes `invalid` with a
+    /// blocking one, and follows the report when it was decided already; otherwise it stays.
+    private func took(_ local: ValidationReport) {
+        let report = publish(local: local)
+        if !report.isValid || state.isDecided { transition(.validated(report)) }
+    }
+
+    /// How many steps the last ``apply(_:keys:)`` ran.
+    var stepsOfLastApply: Int { serverErrors.steps }
 
     // MARK: Observing
 

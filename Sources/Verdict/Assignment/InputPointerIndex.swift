@@ -1,0 +1,231 @@
+import VerdictEngine
+
+/// The way back from an RFC 6901 JSON Pointer into a request body (`/addresses/0/zip_code`) to
+/// the attribute it names, for one graph and one key strategy: the reverse of the keys massive
+/// assignment reads and reports, each attribute's path with its property names under the
+/// ``KeyStrategy`` (``KeyStrategy/path(for:)``, as ``AssignmentPlanCompiler`` keys them).
+///
+/// Made once per graph and strategy from the declared attributes only, kept beside the graph and
+/// shared. A nested model's index is its own graph's, looked up when a pointer first reaches it:
+/// a model that nests its own type is indexed once, however deep the pointers go. Resolving a
+/// pointer reads each of its tokens once, in a loop (no recursion), so its cost is linear in the
+/// pointer's length whatever the pointer is.
+final class InputPointerIndex: Sendable {
+    /// An attribute of the graph, as a pointer reaches it.
+    struct Target: Sendable {
+        /// Its position among the graph's attributes.
+        let position: Int
+        /// Its path as the rules name it (not keyed).
+        let path: AttributePath
+        let keyPath: KeyPathBox
+        let label: String
+        let isSensitive: Bool
+        /// For a `Nested` or `Each` of models: how the child's index is reached.
+        let child: Child?
+        /// Whether its value has elements a pointer may name by index (an array, an `Each` over
+        /// values).
+        let hasElements: Bool
+    }
+
+    /// A nested model below an attribute.
+    struct Child: Sendable {
+        /// Whether an array index comes first (`Each`).
+        let isEach: Bool
+        /// The child graph's index (made, or found beside that graph, on first use).
+        let index: @Sendable () -> InputPointerIndex
+    }
+
+    /// A node of the trie of keyed paths; node 0 is the root.
+    private struct Node: Sendable {
+        var children: [ExactKey: Int] = [:]
+        /// The attribute whose keyed path ends here (the first declared, as assignment takes it).
+        var target: Int?
+    }
+
+    private let nodes: [Node]
+    let targets: [Target]
+
+    /// Where a pointer lands: the root attribute it falls under (its position in the root graph),
+    /// the path as the rules name it, the key path when it can be made, and the label and
+    /// sensitivity of the deepest attribute it names.
+    struct Landing: Equatable {
+        var root: Int
+        var path: AttributePath
+        var keyPath: AnyKeyPath?
+        var label: String
+        var isSensitive: Bool
+    }
+
+    private init<Model>(evaluator: Evaluator<Model>, keys: KeyStrategy) {
+        var nodes = [Node()]
+        var targets: [Target] = []
+        for (position, attribute) in evaluator.attributes.enumerated() {
+            var finder = ChildFinder<Model>(keys: keys)
+            let (child, hasElements) = evaluator.open(attribute: position, &finder)
+            targets.append(
+                Target(
+                    position: position, path: attribute.path, keyPath: attribute.keyPath, label: attribute.label,
+                    isSensitive: attribute.isSensitive, child: child, hasElements: hasElements))
+            var node = 0
+            for component in keys.path(for: attribute.path).components {
+                let key = ExactKey(Self.token(component))
+                if let next = nodes[node].children[key] {
+                    node = next
+                } else {
+                    nodes.append(Node())
+                    nodes[node].children[key] = nodes.count - 1
+                    node = nodes.count - 1
+                }
+            }
+            // An attribute without a path (a nested model inlined with `name: ""`) names nothing.
+            if node != 0, nodes[node].target == nil { nodes[node].target = targets.count - 1 }
+        }
+        self.nodes = nodes
+        self.targets = targets
+    }
+
+    /// The index of `evaluator`'s graph for `keys`, made the first time and kept beside the graph.
+    static func index<Model>(for evaluator: Evaluator<Model>, keys: KeyStrategy) -> InputPointerIndex {
+        evaluator.attachment(key: keys.pointerIndexKey) { InputPointerIndex(evaluator: evaluator, keys: keys) }
+    }
+
+    private static func token(_ component: AttributePath.Component) -> String {
+        switch component {
+        case .property(let name): name
+        case .index(let index): String(index)
+        }
+    }
+
+    // MARK: Resolving
+
+    /// The reference tokens of `pointer`, unescaped (`~1` is `/`, `~0` is `~`); `[]` for the empty
+    /// pointer (the whole body); `nil` for a malformed one: not empty and not starting with `/`,
+    /// or a `~` followed by anything but `0` or `1`. `steps` counts the scalars read.
+    static func tokens(of pointer: String, steps: inout Int) -> [String]? {
+        var scalars = pointer.unicodeScalars.makeIterator()
+        guard let first = scalars.next() else { return [] }
+        guard first == "/" else { return nil }
+        var tokens: [String] = []
+        var token = String.UnicodeScalarView()
+        while let scalar = scalars.next() {
+            steps += 1
+            switch scalar {
+            case "/":
+                tokens.append(String(token))
+                token = String.UnicodeScalarView()
+            case "~":
+                steps += 1
+                switch scalars.next() {
+                case "0": token.append("~")
+                case "1": token.append("/")
+                default: return nil
+                }
+            default:
+                token.append(scalar)
+            }
+        }
+        tokens.append(String(token))
+        return tokens
+    }
+
+    /// The attribute `tokens` name, from this graph down through nested models; `nil` when they
+    /// name none (no attribute at a key, a property below an attribute that is no model, an
+    /// element that is not a canonical array index). `steps` counts the tokens looked up.
+    func resolve(_ tokens: [String], steps: inout Int) -> Landing? {
+        guard !tokens.isEmpty else { return nil }
+        var index = self
+        var landing: Landing?
+        var next = 0
+        while true {
+            guard let (found, end) = index.longestMatch(tokens, from: next, steps: &steps) else { return nil }
+            let target = index.targets[found]
+            if var reached = landing {
+                reached.path.components += target.path.components
+                reached.keyPath = reached.keyPath.flatMap { $0.appending(path: target.keyPath.keyPath) }
+                reached.label = target.label
+                reached.isSensitive = target.isSensitive
+                landing = reached
+            } else {
+                landing = Landing(
+                    root: target.position, path: target.path, keyPath: target.keyPath.keyPath, label: target.label,
+                    isSensitive: target.isSensitive)
+            }
+            next = end
+            if next == tokens.count { return landing }
+            guard let child = target.child else {
+                // Below an attribute that is no model, only the positions of an array's elements.
+                guard target.hasElements else { return nil }
+                for token in tokens[next...] {
+                    steps += 1
+                    guard let position = Self.arrayIndex(token) else { return nil }
+                    landing?.path.components.append(.index(position))
+                }
+                landing?.keyPath = nil
+                return landing
+            }
+            if child.isEach {
+                steps += 1
+                guard let position = Self.arrayIndex(tokens[next]) else { return nil }
+                landing?.path.components.append(.index(position))
+                landing?.keyPath = nil
+                next += 1
+                if next == tokens.count { return landing }
+            }
+            index = child.index()
+        }
+    }
+
+    /// The attribute of this level whose keyed path is the longest run of `tokens` from `start`,
+    /// and where that run ends.
+    private func longestMatch(_ tokens: [String], from start: Int, steps: inout Int) -> (target: Int, end: Int)? {
+        var node = 0
+        var match: (target: Int, end: Int)?
+        var position = start
+        while position < tokens.count {
+            steps += 1
+            guard let child = nodes[node].children[ExactKey(tokens[position])] else { break }
+            node = child
+            position += 1
+            if let target = nodes[node].target { match = (target, position) }
+        }
+        return match
+    }
+
+    /// A canonical array index of RFC 6901: `0`, or digits without a leading zero; `nil` otherwise,
+    /// or past 18 digits.
+    static func arrayIndex(_ token: String) -> Int? {
+        let digits = token.utf8
+        guard let first = digits.first, digits.count <= 18, first != UInt8(ascii: "0") || digits.count == 1,
+            digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+        else { return nil }
+        return Int(token)
+    }
+}
+
+/// Finds the nested model below an attribute, if any (a `Nested` or `Each` of models), and
+/// whether its value has elements (an array, or an `Each` over values).
+private struct ChildFinder<Model>: AttributeVisitor {
+    let keys: KeyStrategy
+
+    mutating func visit<Value>(_ accessor: AttributeAccessor<Model, Value>) -> (
+        child: InputPointerIndex.Child?, hasElements: Bool
+    ) {
+        (nil, Value.self is any RandomAccessCollection.Type)
+    }
+
+    mutating func visit<Child>(nested: NestedAttribute<Model, Child>) -> (
+        child: InputPointerIndex.Child?, hasElements: Bool
+    ) {
+        guard !nested.isEachOfValues else { return (nil, true) }
+        let isEach =
+            switch nested.kind {
+            case .each: true
+            case .single, .optional: false
+            }
+        let keys = self.keys
+        let child = InputPointerIndex.Child(isEach: isEach) {
+            InputPointerIndex.index(for: nested.evaluator(), keys: keys)
+        }
+        return (child, false)
+    }
+}

@@ -1,0 +1,61 @@
+import Testing
+import VerdictEngine
+
+@testable import Verdict
+
+// RFC 6901 JSON Pointers read back into tokens, and canonical array indices: what the form's
+// server errors are placed by.
+
+@Suite("JSON Pointers read back")
+struct InputPointerIndexTests {
+    static let pointers: [(pointer: String, tokens: [String]?)] = [
+        ("", []),
+        ("/", [""]),
+        ("/a", ["a"]),
+        ("/a/b", ["a", "b"]),
+        ("/a//b", ["a", "", "b"]),
+        ("/a~1b", ["a/b"]),
+        ("/a~0b", ["a~b"]),
+        ("/~01", ["~1"]),
+        ("/~10", ["/0"]),
+        ("/é/ü", ["é", "ü"]),
+        ("a", nil),
+        ("#/a", nil),
+        ("/a~", nil),
+        ("/a~2", nil),
+        ("/~a", nil),
+    ]
+
+    @Test(arguments: pointers)
+    func tokensOfAPointer(pointer: String, tokens: [String]?) {
+        var steps = 0
+        #expect(InputPointerIndex.tokens(of: pointer, steps: &steps) == tokens)
+        #expect(steps <= 2 * pointer.unicodeScalars.count)
+    }
+
+    static let indices: [(token: String, index: Int?)] = [
+        ("0", 0), ("7", 7), ("10", 10), ("123456789012345678", 123_456_789_012_345_678),
+        ("", nil), ("01", nil), ("-1", nil), ("+1", nil), ("1a", nil), (" 1", nil), ("٣", nil),
+        ("1234567890123456789", nil),
+    ]
+
+    @Test(arguments: indices)
+    func canonicalArrayIndex(token: String, index: Int?) {
+        #expect(InputPointerIndex.arrayIndex(token) == index)
+    }
+
+    @Test func aPointerIsTheReverseOfTheErrorsPaths() throws {
+        // What assignment reports forwards (`jsonPointer` of the keyed path) comes back to the path.
+        let evaluator = try Evaluator(rules: ProblemAccount.rules, scenario: .default)
+        for keys in [KeyStrategy.exact, .snakeCase] {
+            let index = InputPointerIndex.index(for: evaluator, keys: keys)
+            #expect(index === InputPointerIndex.index(for: evaluator, keys: keys), "made once per strategy")
+            for path: AttributePath in ["userName", "address.zipCode", "addresses[3].city", "tags[2]"] {
+                var steps = 0
+                let pointer = keys.path(for: path).jsonPointer
+                let tokens = try #require(InputPointerIndex.tokens(of: pointer, steps: &steps))
+                #expect(index.resolve(tokens, steps: &steps)?.path == path, "\(pointer)")
+            }
+        }
+    }
+}
