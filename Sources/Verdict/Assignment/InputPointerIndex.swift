@@ -7,7 +7,9 @@ import VerdictEngine
 ///
 /// Made once per graph and strategy from the declared attributes only, kept beside the graph and
 /// shared. A nested model's index is its own graph's, looked up when a pointer first reaches it:
-/// a model that nests its own type is indexed once, however deep the pointers go. Resolving a
+/// a model that nests its own type is indexed once, however deep the pointers go. A nested model
+/// without a path of its own (`Nested(…, name: "")`) takes the keys that no attribute of its
+/// parent's level takes, as in assignment. Resolving a
 /// pointer reads each of its tokens once, in a loop (no recursion), so its cost is linear in the
 /// pointer's length whatever the pointer is.
 final class InputPointerIndex: Sendable {
@@ -44,6 +46,9 @@ final class InputPointerIndex: Sendable {
 
     private let nodes: [Node]
     let targets: [Target]
+    /// The nested models without a path of their own (`Nested(…, name: "")`): the keys no
+    /// attribute of this level takes are theirs, as in assignment.
+    private let inline: [Int]
 
     /// Where a pointer lands: the root attribute it falls under (its position in the root graph),
     /// the path as the rules name it, the key path when it can be made, and the label and
@@ -59,6 +64,7 @@ final class InputPointerIndex: Sendable {
     private init<Model>(evaluator: Evaluator<Model>, keys: KeyStrategy) {
         var nodes = [Node()]
         var targets: [Target] = []
+        var inline: [Int] = []
         for (position, attribute) in evaluator.attributes.enumerated() {
             var finder = ChildFinder<Model>(keys: keys)
             let (child, hasElements) = evaluator.open(attribute: position, &finder)
@@ -77,11 +83,16 @@ final class InputPointerIndex: Sendable {
                     node = nodes.count - 1
                 }
             }
-            // An attribute without a path (a nested model inlined with `name: ""`) names nothing.
-            if node != 0, nodes[node].target == nil { nodes[node].target = targets.count - 1 }
+            if node == 0 {
+                // No path of its own: a nested model's keys are this level's.
+                if child != nil { inline.append(targets.count - 1) }
+            } else if nodes[node].target == nil {
+                nodes[node].target = targets.count - 1
+            }
         }
         self.nodes = nodes
         self.targets = targets
+        self.inline = inline
     }
 
     /// The index of `evaluator`'s graph for `keys`, made the first time and kept beside the graph.
@@ -137,7 +148,20 @@ final class InputPointerIndex: Sendable {
         var landing: Landing?
         var next = 0
         while true {
-            guard let (found, end) = index.longestMatch(tokens, from: next, steps: &steps) else { return nil }
+            guard let (through, level, found, end) = index.match(tokens, from: next, steps: &steps) else {
+                return nil
+            }
+            index = level
+            for inlined in through {
+                if var reached = landing {
+                    reached.keyPath = reached.keyPath.flatMap { $0.appending(path: inlined.keyPath.keyPath) }
+                    landing = reached
+                } else {
+                    landing = Landing(
+                        root: inlined.position, path: AttributePath(), keyPath: inlined.keyPath.keyPath,
+                        label: inlined.label, isSensitive: inlined.isSensitive)
+                }
+            }
             let target = index.targets[found]
             if var reached = landing {
                 reached.path.components += target.path.components
@@ -174,6 +198,36 @@ final class InputPointerIndex: Sendable {
             index = child.index()
         }
     }
+
+    /// The attribute whose keyed path is the longest run of `tokens` from `start`, at this level
+    /// or else in its nested models without a path (breadth first, at most
+    /// ``maximumInlineLevels`` levels looked into): the inlined attributes it was found through,
+    /// the level it belongs to, its position there and where the run ends.
+    private func match(_ tokens: [String], from start: Int, steps: inout Int) -> (
+        through: [Target], level: InputPointerIndex, target: Int, end: Int
+    )? {
+        if let (target, end) = longestMatch(tokens, from: start, steps: &steps) { return ([], self, target, end) }
+        guard !inline.isEmpty else { return nil }
+        var queue: [(level: InputPointerIndex, through: [Target])] = [(self, [])]
+        var next = 0
+        while next < queue.count, next < Self.maximumInlineLevels {
+            let (level, through) = queue[next]
+            next += 1
+            if next > 1, let (target, end) = level.longestMatch(tokens, from: start, steps: &steps) {
+                return (through, level, target, end)
+            }
+            for position in level.inline {
+                guard let child = level.targets[position].child else { continue }
+                queue.append((child.index(), through + [level.targets[position]]))
+            }
+        }
+        return nil
+    }
+
+    /// How many levels ``match(_:from:steps:)`` looks into for one run of tokens: the levels a
+    /// rule set declares, not the input, bound it, and a model that inlines its own type stops
+    /// here.
+    static let maximumInlineLevels = 32
 
     /// The attribute of this level whose keyed path is the longest run of `tokens` from `start`,
     /// and where that run ends.

@@ -59,3 +59,39 @@ struct InputPointerIndexTests {
         }
     }
 }
+
+/// A nested model without a path of its own: its keys are its parent's, in input and in errors.
+private struct InlineContact: Equatable {
+    var phone = ""
+    var fax = ""
+    static let rules = RuleSet<InlineContact> {
+        Attribute(\.phone) { Length(max: 5) }
+        Attribute(\.fax) { Length(max: 5) }
+    }
+}
+
+private struct InlineHolder: Equatable {
+    var name = ""
+    var contact = InlineContact()
+    static let rules = RuleSet<InlineHolder> {
+        Attribute(\.name) { Length(max: 5) }
+        Nested(\.contact, InlineContact.rules, name: "")
+    }
+}
+
+@Suite("Pointers into a nested model without a path")
+@MainActor
+struct InlinePointerTests {
+    nonisolated static let pointers: [(pointer: String, path: String)] = [
+        ("/name", "name"), ("/phone", "phone"), ("/fax", "fax"), ("/contact/phone", ""), ("/contact", ""),
+    ]
+
+    @Test(arguments: pointers)
+    func aPointerLandsInTheInlinedModel(pointer: String, path: String) throws {
+        let form = try FormSession(InlineHolder(contact: InlineContact(phone: "1234567")), rules: InlineHolder.rules)
+        form.validate()
+        #expect(form.report.pairs == ["phone string.tooLong"], "the local error's path, which the server's takes")
+        form.apply(try decodedProblem([(pointer, "server.says", "Nein.")]))
+        #expect(form.report.errors.filter(\.isFromServer).map(\.path.description) == [path])
+    }
+}
