@@ -39,7 +39,15 @@ final class InputPointerIndex: Sendable {
 
     /// A node of the trie of keyed paths; node 0 is the root.
     private struct Node: Sendable {
-        var children: [ExactKey: Int] = [:]
+        /// The children by key. Looked up by `String` (whose hash is quick), then compared scalar
+        /// by scalar (``ExactKey``'s exactness): canonically equivalent keys share an entry.
+        var children: [String: [(key: String, node: Int)]] = [:]
+
+        func child(_ key: String) -> Int? {
+            guard let candidates = children[key] else { return nil }
+            for candidate in candidates where candidate.key.hasSameScalars(as: key) { return candidate.node }
+            return nil
+        }
         /// The attribute whose keyed path ends here (the first declared, as assignment takes it).
         var target: Int?
     }
@@ -74,12 +82,12 @@ final class InputPointerIndex: Sendable {
                     isSensitive: attribute.isSensitive, child: child, hasElements: hasElements))
             var node = 0
             for component in keys.path(for: attribute.path).components {
-                let key = ExactKey(Self.token(component))
-                if let next = nodes[node].children[key] {
+                let key = Self.token(component)
+                if let next = nodes[node].child(key) {
                     node = next
                 } else {
                     nodes.append(Node())
-                    nodes[node].children[key] = nodes.count - 1
+                    nodes[node].children[key, default: []].append((key, nodes.count - 1))
                     node = nodes.count - 1
                 }
             }
@@ -111,31 +119,39 @@ final class InputPointerIndex: Sendable {
 
     /// The reference tokens of `pointer`, unescaped (`~1` is `/`, `~0` is `~`); `[]` for the empty
     /// pointer (the whole body); `nil` for a malformed one: not empty and not starting with `/`,
-    /// or a `~` followed by anything but `0` or `1`. `steps` counts the scalars read.
+    /// or a `~` followed by anything but `0` or `1`. Read as UTF-8 bytes, where `/` and `~` never
+    /// occur inside another character; `steps` counts the bytes read.
     static func tokens(of pointer: String, steps: inout Int) -> [String]? {
-        var scalars = pointer.unicodeScalars.makeIterator()
-        guard let first = scalars.next() else { return [] }
-        guard first == "/" else { return nil }
+        let bytes = pointer.utf8
+        guard let first = bytes.first else { return [] }
+        guard first == UInt8(ascii: "/") else { return nil }
         var tokens: [String] = []
-        var token = String.UnicodeScalarView()
-        while let scalar = scalars.next() {
-            steps += 1
-            switch scalar {
-            case "/":
-                tokens.append(String(token))
-                token = String.UnicodeScalarView()
-            case "~":
-                steps += 1
-                switch scalars.next() {
-                case "0": token.append("~")
-                case "1": token.append("/")
-                default: return nil
-                }
-            default:
-                token.append(scalar)
+        for part in bytes.dropFirst().split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
+            steps += part.count + 1
+            guard part.contains(UInt8(ascii: "~")) else {
+                tokens.append(String(Substring(part)))
+                continue
             }
+            var unescaped: [UInt8] = []
+            unescaped.reserveCapacity(part.count)
+            var escaping = false
+            for byte in part {
+                if escaping {
+                    switch byte {
+                    case UInt8(ascii: "0"): unescaped.append(UInt8(ascii: "~"))
+                    case UInt8(ascii: "1"): unescaped.append(UInt8(ascii: "/"))
+                    default: return nil
+                    }
+                    escaping = false
+                } else if byte == UInt8(ascii: "~") {
+                    escaping = true
+                } else {
+                    unescaped.append(byte)
+                }
+            }
+            guard !escaping else { return nil }
+            tokens.append(String(decoding: unescaped, as: UTF8.self))
         }
-        tokens.append(String(token))
         return tokens
     }
 
@@ -237,7 +253,7 @@ final class InputPointerIndex: Sendable {
         var position = start
         while position < tokens.count {
             steps += 1
-            guard let child = nodes[node].children[ExactKey(tokens[position])] else { break }
+            guard let child = nodes[node].child(tokens[position]) else { break }
             node = child
             position += 1
             if let target = nodes[node].target { match = (target, position) }

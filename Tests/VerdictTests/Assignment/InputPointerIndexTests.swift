@@ -44,6 +44,14 @@ struct InputPointerIndexTests {
         #expect(InputPointerIndex.arrayIndex(token) == index)
     }
 
+    @Test func keysMatchScalarByScalar() throws {
+        let index = InputPointerIndex.index(
+            for: try Evaluator(rules: Accented.rules, scenario: .default), keys: .exact)
+        var steps = 0
+        #expect(index.resolve(["caf\u{E9}"], steps: &steps)?.path == [.property("caf\u{E9}")])
+        #expect(index.resolve(["cafe\u{301}"], steps: &steps) == nil, "canonically equivalent, not the same key")
+    }
+
     @Test func aPointerIsTheReverseOfTheErrorsPaths() throws {
         // What assignment reports forwards (`jsonPointer` of the keyed path) comes back to the path.
         let evaluator = try Evaluator(rules: ProblemAccount.rules, scenario: .default)
@@ -58,6 +66,12 @@ struct InputPointerIndexTests {
             }
         }
     }
+}
+
+/// An attribute whose name has a precomposed `é`.
+private struct Accented: Equatable {
+    var cafe = ""
+    static let rules = RuleSet<Accented> { Attribute(\.cafe, name: "caf\u{E9}") { Length(max: 3) } }
 }
 
 /// A nested model without a path of its own: its keys are its parent's, in input and in errors.
