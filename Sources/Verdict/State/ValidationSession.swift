@@ -105,9 +105,13 @@ final class ValidationSession<Model> {
     }
 
     /// The published report without the server errors: what the form's own rules found.
-    private var localReport: ValidationReport {
-        guard !serverErrors.isEmpty else { return report }
-        return ValidationReport(errors: Array(report.errors.dropLast(serverErrors.count)), scenario: report.scenario)
+    private var localReport: ValidationReport { localReport(dropping: serverErrors.count) }
+
+    /// The published report without its last `serverCount` errors (the server errors it was
+    /// published with).
+    private func localReport(dropping serverCount: Int) -> ValidationReport {
+        guard serverCount > 0 else { return report }
+        return ValidationReport(errors: Array(report.errors.dropLast(serverCount)), scenario: report.scenario)
     }
 
     // MARK: Editing
@@ -232,8 +236,8 @@ final class ValidationSession<Model> {
     private func accepted(_ path: @autoclosure () -> AttributePath, clearing: [AttributePath]? = nil) -> EditOutcome {
         if screening.refusal != nil { changing(.refusal) { _ = screening.accept() } }
         if !serverErrors.isEmpty {
-            let local = localReport
-            if serverErrors.edited(clearing ?? [path()]) { publish(local: local) }
+            let count = serverErrors.count
+            if serverErrors.edited(clearing ?? [path()]) { publish(local: localReport(dropping: count)) }
         }
         // Observers hear of the edit now, or from the validation that follows when it writes the
         // model anyway: one notification instead of two.
