@@ -38,6 +38,12 @@ final class ValidationSession<Model> {
     /// The errors of the last problem details applied that no edit made stale; the published
     /// ``report`` ends with them.
     private var serverErrors = ServerErrors()
+    /// Whether there are ``serverErrors``, set after each change of them. Stored apart, as
+    /// ``hasChecks``: an edit reads only this `Bool`, which is only ever assigned, so its reads
+    /// need no exclusivity check at run time (reading `serverErrors`, which its methods modify in
+    /// place, cost 385 instructions per edit on `incremental/100-rules/incremental`, callgrind,
+    /// release).
+    private var hasServerErrors = false
     /// Whether the validation stage has asynchronous checks. Stored, so that an edit reads it
     /// without the metadata that a call on the generic scheduler needs: without it, an edit of a
     /// model with no check cost 4,250 more instructions (39,229 against 34,979 on
@@ -98,14 +104,14 @@ final class ValidationSession<Model> {
     @discardableResult
     private func publish(local: ValidationReport) -> ValidationReport {
         let report =
-            serverErrors.isEmpty
-            ? local : ValidationReport(errors: local.errors + serverErrors.errors, scenario: local.scenario)
+            hasServerErrors
+            ? ValidationReport(errors: local.errors + serverErrors.errors, scenario: local.scenario) : local
         publish(report)
         return report
     }
 
     /// The published report without the server errors: what the form's own rules found.
-    private var localReport: ValidationReport { localReport(dropping: serverErrors.count) }
+    private var localReport: ValidationReport { hasServerErrors ? localReport(dropping: serverErrors.count) : report }
 
     /// The published report without its last `serverCount` errors (the server errors it was
     /// published with).
@@ -235,9 +241,12 @@ final class ValidationSession<Model> {
     /// errors go, when not `path` alone.
     private func accepted(_ path: @autoclosure () -> AttributePath, clearing: [AttributePath]? = nil) -> EditOutcome {
         if screening.refusal != nil { changing(.refusal) { _ = screening.accept() } }
-        if !serverErrors.isEmpty {
+        if hasServerErrors {
             let count = serverErrors.count
-            if serverErrors.edited(clearing ?? [path()]) { publish(local: localReport(dropping: count)) }
+            if serverErrors.edited(clearing ?? [path()]) {
+                hasServerErrors = !serverErrors.isEmpty
+                publish(local: localReport(dropping: count))
+            }
         }
         // Observers hear of the edit now, or from the validation that follows when it writes the
         // model anyway: one notification instead of two.
@@ -446,7 +455,7 @@ final class ValidationSession<Model> {
     /// See ``FormSession/setScenario(_:)``.
     func setScenario(_ scenario: ScenarioName) throws(RuleSetError) {
         try ScenarioSwitch.use(scenario, of: rules, stages: &stages, session: &incremental, scheduler: &scheduler)
-        serverErrors.removeAll()
+        clearServerErrors()
         hasChecks = !scheduler.isEmpty
         writesValues = incremental.writesValues
         changing(.scenario) { self.scenario = scenario }
@@ -490,7 +499,7 @@ final class ValidationSession<Model> {
     /// report, not what each rule found); it finds the same errors.
     private func moved(to checkpoint: EditHistory.Checkpoint?) -> Bool {
         guard let checkpoint else { return false }
-        serverErrors.removeAll()
+        clearServerErrors()
         scheduler.invalidateAll()
         incremental.invalidate(dirty: checkpoint.dirty)
         publish(checkpoint.report)
@@ -512,7 +521,7 @@ final class ValidationSession<Model> {
         changing(.model) { self.model = model }
         incremental.invalidate()
         scheduler.invalidateAll()
-        serverErrors.removeAll()
+        clearServerErrors()
         changing(.report) { report = ValidationReport(errors: [], scenario: scenario) }
         history.restart(from: EditHistory.start(scenario))
         announceHistory()
@@ -522,7 +531,7 @@ final class ValidationSession<Model> {
     /// The state, report and edits of now, for the history (which knows where the model is):
     /// without the server errors, which no checkpoint keeps.
     private func checkpoint() -> EditHistory.Checkpoint {
-        guard !serverErrors.isEmpty else { return .init(state: state, report: report, dirty: incremental.dirty.kept) }
+        guard hasServerErrors else { return .init(state: state, report: report, dirty: incremental.dirty.kept) }
         let local = localReport
         let state = if case .invalid = self.state { ValidationState(report: local) } else { self.state }
         return .init(state: state, report: local, dirty: incremental.dirty.kept)
@@ -530,11 +539,19 @@ final class ValidationSession<Model> {
 
     // MARK: Server errors
 
+    /// Forgets every server error (the report is published by the caller).
+    private func clearServerErrors() {
+        guard hasServerErrors else { return }
+        serverErrors.removeAll()
+        hasServerErrors = false
+    }
+
     /// See ``FormSession/apply(_:keys:)``.
     func apply(_ problem: ValidationProblem, keys: KeyStrategy) {
         let local = localReport
         serverErrors.replace(
             with: problem, index: InputPointerIndex.index(for: scheduler.evaluator, keys: keys), scenario: scenario)
+        hasServerErrors = !serverErrors.isEmpty
         took(local)
     }
 
@@ -543,6 +560,7 @@ final class ValidationSession<Model> {
         let local = localReport
         serverErrors.replace(
             with: items, index: InputPointerIndex.index(for: scheduler.evaluator, keys: keys), scenario: scenario)
+        hasServerErrors = !serverErrors.isEmpty
         took(local)
     }
 
