@@ -40,6 +40,7 @@ CONTENDERS=(
     "route/valid/verdict 1000"
     "languages/render/german 2000"
     "patterns/username/match 5000"
+    "problem/20-errors/apply 2000"
 )
 # The incremental ratios: edit / own rules.
 INCREMENTAL_RATIOS=(
@@ -48,7 +49,7 @@ INCREMENTAL_RATIOS=(
 )
 # The suites that --times runs (graph-compile is left out: its calibration of 10,000-rule
 # compilations alone takes minutes, and its instructions are in the table).
-TIME_SUITES=(sign-up incremental assignment route languages patterns)
+TIME_SUITES=(sign-up incremental assignment route languages patterns problem)
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 repository="$(git -C "$here" rev-parse --show-toplevel)"

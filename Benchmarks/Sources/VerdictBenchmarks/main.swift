@@ -2,7 +2,7 @@ import BenchmarkHarness
 
 // Usage: swift run -c release VerdictBenchmarks [--quick] [suite ...]
 //        swift run -c release VerdictBenchmarks --profile suite/group/contender [iterations]
-let suiteNames = ["sign-up", "incremental", "graph-compile", "assignment", "languages", "route", "patterns"]
+let suiteNames = ["sign-up", "incremental", "graph-compile", "assignment", "languages", "route", "patterns", "problem"]
 
 @MainActor
 func makeSuite(_ name: String) throws -> BenchmarkSuite {
@@ -13,6 +13,7 @@ func makeSuite(_ name: String) throws -> BenchmarkSuite {
     case "languages": try LanguagesSuite.suite()
     case "route": RouteSuite.suite
     case "patterns": PatternsSuite.suite
+    case "problem": try ProblemSuite.suite()
     default: try IncrementalSuite.suite()
     }
 }

@@ -34,6 +34,9 @@ public final class FormGroup {
     @ObservationIgnored private var rules: [FormRule] = []
     /// The failures of the validation-stage and of the submission-stage form rules.
     @ObservationIgnored private var ruleErrors: [RuleStage: [ValidationError]] = [:]
+    /// The errors of the last problem details applied that name no member (see
+    /// ``apply(_:keys:)``), until a member is edited.
+    @ObservationIgnored private var serverErrors: [ValidationError] = []
     @ObservationIgnored private var observers: StateObservers
     /// The streams of ``stateChanges()``, finished when the group goes (from any thread).
     @ObservationIgnored private nonisolated let streams: StateStreams
@@ -56,8 +59,68 @@ public final class FormGroup {
     /// ```
     public func add<Model>(_ member: FormSession<Model>, as name: String) {
         members.append(Member(name: name, validated: member))
-        member.listen(owner: self) { [weak self] _ in self?.memberChanged() }
+        member.listen(owner: self) { [weak self] state in
+            guard let self else { return }
+            // Only an edit makes a member dirty: the group's own server errors are stale.
+            if case .dirty = state { serverErrors = [] }
+            memberChanged()
+        }
         memberChanged()
+    }
+
+    /// Puts a server's problem details on the group's members: the first components of an
+    /// error's JSON Pointer name the member as ``add(_:as:)`` named it (under `keys`, as the rest
+    /// of the pointer), and the rest is applied to that member as
+    /// ``FormSession/apply(_:keys:)`` applies it, to the attribute it names or else as the
+    /// member's form-level error. An error that names no member is the group's own form-level
+    /// error, in ``report`` at the root path, until a member is edited or another problem is
+    /// applied; a problem without any error and with a status of 400 or more is one such error
+    /// (``ErrorCode/problemRejected``). Every member's server errors are replaced, those of a
+    /// member the problem does not name by none.
+    ///
+    /// ```swift
+    /// form.apply(problem) // "/account/email" lands on account's email
+    /// form.report.errors(at: "account.email").first?.isFromServer // true
+    /// ```
+    public func apply(_ problem: ValidationProblem, keys: KeyStrategy = .exact) {
+        let prefixes = members.map { member in
+            keys.path(for: AttributeName.path(of: member.name)).components.map { component in
+                switch component {
+                case .property(let name): name
+                case .index(let index): String(index)
+                }
+            }
+        }
+        var parts = Array(
+            repeating: [(item: ValidationProblem.Item, tokens: ServerErrors.Tokens)](), count: members.count)
+        var groupErrors: [ValidationError] = []
+        var steps = 0
+        for item in problem.errors {
+            guard let tokens = InputPointerIndex.tokens(of: item.pointer, steps: &steps),
+                let member = Self.member(named: tokens, among: prefixes)
+            else {
+                groupErrors.append(ServerErrors.error(item, at: nil, scenario: scenario))
+                continue
+            }
+            parts[member].append((item, Array(tokens[prefixes[member].count...])))
+        }
+        if problem.errors.isEmpty, problem.status >= 400 {
+            groupErrors.append(ServerErrors.rejection(problem, scenario: scenario))
+        }
+        serverErrors = groupErrors
+        for (member, items) in zip(members, parts) { member.apply(items, keys: keys) }
+        refresh()
+    }
+
+    /// The member whose name's tokens begin `tokens`, the longest one when several do.
+    private static func member(named tokens: [String], among prefixes: [[String]]) -> Int? {
+        var found: Int?
+        for (member, prefix) in prefixes.enumerated()
+        where !prefix.isEmpty && tokens.starts(with: prefix) && prefix.count > (found.map { prefixes[$0].count } ?? -1)
+        {
+            found = member
+        }
+        return found
     }
 
     /// Adds a form-level rule across members. Its failure is an error of `member` at `attribute`,
@@ -191,7 +254,7 @@ public final class FormGroup {
 
     @discardableResult
     private func refresh() -> ValidationReport {
-        let formErrors = (ruleErrors[.validation] ?? []) + (ruleErrors[.submission] ?? [])
+        let formErrors = (ruleErrors[.validation] ?? []) + (ruleErrors[.submission] ?? []) + serverErrors
         let report = ValidationReport(errors: members.flatMap(\.prefixedErrors) + formErrors, scenario: scenario)
         let states = members.map(\.state)
         let next: ValidationState
@@ -241,6 +304,7 @@ private protocol FormMember {
     func validate()
     func submit()
     func submitAwaiting() async
+    func apply(_ items: [(item: ValidationProblem.Item, tokens: ServerErrors.Tokens)], keys: KeyStrategy)
     func isSame(as object: AnyObject) -> Bool
 }
 
@@ -273,5 +337,8 @@ private struct Member<Model>: FormMember {
     func validate() { validated.validate() }
     func submit() { validated.submit() }
     func submitAwaiting() async { await validated.submit() }
+    func apply(_ items: [(item: ValidationProblem.Item, tokens: ServerErrors.Tokens)], keys: KeyStrategy) {
+        validated.session.apply(items, keys: keys)
+    }
     func isSame(as object: AnyObject) -> Bool { object === validated }
 }

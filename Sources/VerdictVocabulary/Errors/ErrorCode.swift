@@ -118,4 +118,8 @@ extension ErrorCode {
     public static let remoteRejected: ErrorCode = "remote.rejected"
     /// `custom.failed`: a custom rule without its own code failed.
     public static let customFailed: ErrorCode = "custom.failed"
+    /// `problem.rejected`: a server refused the model with problem details that list no error;
+    /// the one form-level error that `FormSession.apply(_:keys:)` makes of them (parameters
+    /// `status` and `detail`, the problem's title as the message).
+    public static let problemRejected: ErrorCode = "problem.rejected"
 }

@@ -11,7 +11,8 @@
 ///
 /// The attempted value is ``attemptedValue``, apart from the parameters. A sensitive attribute
 /// (a password: see ``isSensitive``) has none, so its value appears in no message, description or
-/// JSON; such an error encodes `"sensitive":true` instead.
+/// JSON; such an error encodes `"sensitive":true` instead. An error a server reported (see
+/// ``isFromServer``) encodes `"fromServer":true`.
 ///
 /// ```swift
 /// let report = try SignUp.rules.validate(&form, scenario: "register")
@@ -65,6 +66,14 @@ public struct ValidationError: Sendable, Hashable, Codable, CustomStringConverti
     /// report.errors(at: \SignUp.password).allSatisfy(\.isSensitive) // true
     /// ```
     public var isSensitive: Bool { location.isSensitive }
+    /// Whether a server reported the error: a `FormSession` or `FormGroup` put it there from the
+    /// server's problem details (`apply(_:keys:)`), with the server's code, parameters and
+    /// message as the server wrote it. An edit of its attribute removes it.
+    ///
+    /// ```swift
+    /// form.report.errors.filter(\.isFromServer).map(\.message) // ["Benutzername ist vergeben."]
+    /// ```
+    public var isFromServer: Bool { location.isFromServer }
     /// Whether the failure blocks (``Severity/error``) or only informs.
     public var severity: Severity
     /// The scenario the model was validated in.
@@ -81,11 +90,11 @@ public struct ValidationError: Sendable, Hashable, Codable, CustomStringConverti
         let childKeyPath = location.keyPath.flatMap { child in keyPath(child.keyPath) }
         location = ErrorLocation(
             path: location.path.prefixed(by: prefix), keyPath: childKeyPath.map(KeyPathBox.init),
-            label: location.label, isSensitive: location.isSensitive)
+            label: location.label, isSensitive: location.isSensitive, isFromServer: location.isFromServer)
     }
 
     /// Equal when every public property is: path, key path, code, template, parameters,
-    /// attempted value, sensitivity, label, severity and scenario.
+    /// attempted value, sensitivity, label, severity, scenario and whether a server reported it.
     ///
     /// ```swift
     /// let same = error == error // true
@@ -96,7 +105,7 @@ public struct ValidationError: Sendable, Hashable, Codable, CustomStringConverti
             && lhs.code == rhs.code && lhs.template == rhs.template && lhs.parameters == rhs.parameters
             && lhs.attemptedValue == rhs.attemptedValue && lhs.isSensitive == rhs.isSensitive
             && lhs.location.label == rhs.location.label && lhs.severity == rhs.severity
-            && lhs.scenario == rhs.scenario
+            && lhs.scenario == rhs.scenario && lhs.isFromServer == rhs.isFromServer
     }
 
     /// Hashes what ``==`` compares.
@@ -114,6 +123,7 @@ public struct ValidationError: Sendable, Hashable, Codable, CustomStringConverti
         hasher.combine(location.label)
         hasher.combine(severity)
         hasher.combine(scenario)
+        hasher.combine(isFromServer)
     }
 
     /// The rendered message.
@@ -134,7 +144,7 @@ public struct ValidationError: Sendable, Hashable, Codable, CustomStringConverti
     public var description: String { "\(path): \(message)" }
 
     private enum CodingKeys: String, CodingKey {
-        case path, code, message, template, parameters, label, severity, scenario, value, sensitive
+        case path, code, message, template, parameters, label, severity, scenario, value, sensitive, fromServer
     }
 
     /// Encodes the JSON shape, including the rendered `message`.
@@ -154,6 +164,7 @@ public struct ValidationError: Sendable, Hashable, Codable, CustomStringConverti
         try container.encode(scenario, forKey: .scenario)
         try container.encodeIfPresent(attemptedValue, forKey: .value)
         if isSensitive { try container.encode(true, forKey: .sensitive) }
+        if isFromServer { try container.encode(true, forKey: .fromServer) }
     }
 
     /// Removes or hides the parameters that rules fill from the value itself: the value, and a
@@ -221,8 +232,10 @@ extension ValidationError {
         template = try container.decode(MessageTemplate.self, forKey: .template)
         parameters = try container.decodeIfPresent([String: MessageParameter].self, forKey: .parameters) ?? [:]
         let sensitive = try container.decodeIfPresent(Bool.self, forKey: .sensitive) ?? false
+        let fromServer = try container.decodeIfPresent(Bool.self, forKey: .fromServer) ?? false
         location = ErrorLocation(
-            path: path, keyPath: nil, label: try container.decode(String.self, forKey: .label), isSensitive: sensitive)
+            path: path, keyPath: nil, label: try container.decode(String.self, forKey: .label), isSensitive: sensitive,
+            isFromServer: fromServer)
         severity = try container.decode(Severity.self, forKey: .severity)
         scenario = try container.decode(ScenarioName.self, forKey: .scenario)
         if sensitive {
@@ -246,28 +259,35 @@ package final class ErrorLocation: Sendable {
     let label: String
     /// The attribute's values are secret: its errors keep none.
     package let isSensitive: Bool
+    /// The errors here came from a server's problem details.
+    package let isFromServer: Bool
 
-    package init(path: AttributePath, keyPath: KeyPathBox?, label: String, isSensitive: Bool = false) {
+    package init(
+        path: AttributePath, keyPath: KeyPathBox?, label: String, isSensitive: Bool = false, isFromServer: Bool = false
+    ) {
         self.path = path
         self.keyPath = keyPath
         self.label = label
         self.isSensitive = isSensitive
+        self.isFromServer = isFromServer
     }
 
     func with(path: AttributePath) -> ErrorLocation {
-        ErrorLocation(path: path, keyPath: keyPath, label: label, isSensitive: isSensitive)
+        ErrorLocation(path: path, keyPath: keyPath, label: label, isSensitive: isSensitive, isFromServer: isFromServer)
     }
 
     func with(keyPath: KeyPathBox?) -> ErrorLocation {
-        ErrorLocation(path: path, keyPath: keyPath, label: label, isSensitive: isSensitive)
+        ErrorLocation(path: path, keyPath: keyPath, label: label, isSensitive: isSensitive, isFromServer: isFromServer)
     }
 
     func with(label: String) -> ErrorLocation {
-        ErrorLocation(path: path, keyPath: keyPath, label: label, isSensitive: isSensitive)
+        ErrorLocation(path: path, keyPath: keyPath, label: label, isSensitive: isSensitive, isFromServer: isFromServer)
     }
 
     /// The location of a sensitive rule on an attribute that is not sensitive itself.
     package func sensitive() -> ErrorLocation {
-        isSensitive ? self : ErrorLocation(path: path, keyPath: keyPath, label: label, isSensitive: true)
+        isSensitive
+            ? self
+            : ErrorLocation(path: path, keyPath: keyPath, label: label, isSensitive: true, isFromServer: isFromServer)
     }
 }

@@ -44,6 +44,12 @@ public struct MessageTemplate: Hashable, Sendable, Codable, ExpressibleByStringL
 
     private init(storage: ParsedTemplate) { self.storage = storage }
 
+    /// A template that renders `text` as it is, in every language: no placeholder is read in it
+    /// (a message another service rendered already, braces included).
+    package init(literal text: String) {
+        storage = ParsedTemplate(literal: text)
+    }
+
     /// Decodes the text, refusing one longer than ``maximumDecodedLength`` bytes.
     ///
     /// ```swift

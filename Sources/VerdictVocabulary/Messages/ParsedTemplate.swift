@@ -9,6 +9,15 @@ final class ParsedTemplate: Sendable {
     /// Whether a rule's `.message(_:)` set it: then it is rendered as written in every language.
     let isOwn: Bool
 
+    /// `text` as one literal run, rendered as written in every language (see
+    /// ``MessageTemplate/init(literal:)``).
+    init(literal text: String) {
+        self.text = text
+        segments = [.literal(text)]
+        builtIn = nil
+        isOwn = true
+    }
+
     init(_ text: String, isOwn: Bool = false) {
         self.text = text
         var parser = TemplateParser(text)

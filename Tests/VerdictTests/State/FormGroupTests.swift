@@ -142,3 +142,79 @@ struct FormGroupNameTests {
         #expect(form.submit().errors.map(\.code) == ["required"])
     }
 }
+
+/// A server's problem details on a group: the pointer's first component names the member.
+@Suite("The server's problem details on a FormGroup")
+@MainActor
+struct FormGroupProblemTests {
+    private func makeForm() throws -> (FormGroup, FormSession<Account>, FormSession<Terms>) {
+        let account = try FormSession(Account(username: "alice", password: "correct horse"), rules: Account.rules)
+        let terms = try FormSession(Terms(accepted: true), rules: Terms.rules)
+        let form = FormGroup()
+        form.add(account, as: "account")
+        form.add(terms, as: "terms")
+        return (form, account, terms)
+    }
+
+    nonisolated static let pointers: [(pointer: String, groupPath: String, member: String?)] = [
+        ("/account/username", "account.username", "account"),
+        ("/terms/accepted", "terms.accepted", "terms"),
+        ("/account", "account", "account"),
+        ("/account/unknown", "account", "account"),
+        ("/unknown/username", "", nil),
+        ("", "", nil),
+        ("account/username", "", nil),
+    ]
+
+    @Test(arguments: pointers)
+    func aPointerLandsOnItsMember(pointer: String, groupPath: String, member: String?) throws {
+        let (form, account, terms) = try makeForm()
+        form.apply(try decodedProblem([(pointer, "server.says", "Nein.")]))
+        #expect(form.report.errors.map(\.path.description) == [groupPath])
+        let allFromServer = form.report.errors.allSatisfy(\.isFromServer)
+        #expect(allFromServer)
+        #expect(account.report.errors.count == (member == "account" ? 1 : 0))
+        #expect(terms.report.errors.count == (member == "terms" ? 1 : 0))
+        #expect(form.state == .invalid(form.report))
+        #expect(!form.isReadyToSubmit)
+    }
+
+    @Test func editsClearTheirErrorsAndAnyEditTheGroupsOwn() throws {
+        let (form, account, terms) = try makeForm()
+        form.validate()
+        form.apply(
+            try decodedProblem([
+                ("/account/username", "username.taken", "Vergeben."), ("/terms/accepted", "terms.old", "Alt."),
+                ("/captcha", "captcha.wrong", "Falsch."),
+            ]))
+        #expect(form.report.pairs == ["account.username username.taken", "terms.accepted terms.old", " captcha.wrong"])
+        terms.accepted = false
+        #expect(form.report.pairs == ["account.username username.taken"])
+        account.username = "alicia"
+        form.validate()
+        #expect(form.report.isValid)
+        terms.accepted = true
+        form.validate()
+        #expect(form.state == .clean)
+        #expect(form.isReadyToSubmit)
+    }
+
+    @Test func applyingAgainReplacesEveryMembersErrors() throws {
+        let (form, account, _) = try makeForm()
+        form.apply(try decodedProblem([("/account/username", "username.taken", "Vergeben.")]))
+        form.apply(try decodedProblem([("/terms/accepted", "terms.old", "Alt.")]))
+        #expect(account.report.errors.isEmpty)
+        #expect(form.report.pairs == ["terms.accepted terms.old"])
+        form.apply(try decodedProblem([], status: 500))
+        #expect(form.report.pairs == [" problem.rejected"])
+    }
+
+    @Test func snakeCaseKeysNameTheMembersToo() throws {
+        let account = try FormSession(Account(), rules: Account.rules)
+        let form = FormGroup()
+        form.add(account, as: "mainAccount")
+        form.apply(try decodedProblem([("/main_account/username", "username.taken", "Vergeben.")]), keys: .snakeCase)
+        #expect(form.report.pairs == ["mainAccount.username username.taken"])
+        #expect(account.errors(at: \.username).first?.isFromServer == true)
+    }
+}

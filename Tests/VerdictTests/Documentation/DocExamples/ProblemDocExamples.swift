@@ -54,4 +54,34 @@ extension DocExamples {
         _ = AttributePath("items[0].quantity").jsonPointer // "/items/0/quantity"
         _ = AttributePath([.property("a/b~c")]).jsonPointer // "/a~1b~0c"
     }
+
+    // MARK: FormSession+Problem.swift
+
+    @MainActor static func formSessionApply(form: FormSession<SignUp>, body: Data) throws {
+        let problem = try JSONDecoder().decode(ValidationProblem.self, from: body)
+        form.apply(problem, keys: .snakeCase)
+        _ = form.errors(at: \.username).first?.message // "Benutzername ist vergeben."
+    }
+
+    // MARK: StateMachine.md ("The server's answer")
+
+    @MainActor static func stateMachineServerAnswer(form: FormSession<SignUp>, body: Data) throws {
+        let problem = try JSONDecoder().decode(ValidationProblem.self, from: body)
+        form.apply(problem, keys: .snakeCase)
+        _ = form.errors(at: \.username).first?.isFromServer // true
+        form.username = "alice2"                         // its server error goes; the others stay
+    }
+
+    // MARK: FormGroup.swift (apply)
+
+    @MainActor static func formGroupApply(form: FormGroup, problem: ValidationProblem) {
+        form.apply(problem) // "/account/email" lands on account's email
+        _ = form.report.errors(at: "account.email").first?.isFromServer // true
+    }
+
+    // MARK: ValidationError.swift (isFromServer)
+
+    @MainActor static func validationErrorFromServer(form: FormSession<SignUp>) {
+        _ = form.report.errors.filter(\.isFromServer).map(\.message) // ["Benutzername ist vergeben."]
+    }
 }

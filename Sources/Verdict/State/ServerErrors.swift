@@ -1,0 +1,104 @@
+import VerdictEngine
+
+/// The errors that a server's problem details put on a ``FormSession`` model (see
+/// ``FormSession/apply(_:keys:)``): each on the attribute its JSON Pointer names, or at the root
+/// (a form-level error) when it names none; and which of them an edit makes stale.
+///
+/// It holds no model and no report: its owner publishes the report, the form's own errors
+/// followed by these.
+struct ServerErrors {
+    /// The errors, in the problem's order.
+    private(set) var errors: [ValidationError] = []
+    /// How many steps the last replacement ran (scalars of the pointers read, tokens looked up):
+    /// the tests' work counter.
+    private(set) var steps = 0
+
+    var isEmpty: Bool { errors.isEmpty }
+    var count: Int { errors.count }
+
+    /// A pointer's tokens, for ``replace(with:index:scenario:)``; `nil`: the error is form-level
+    /// (a malformed pointer).
+    typealias Tokens = [String]?
+
+    /// Replaces the errors with those of `problem`, each placed by `index`. A problem without any
+    /// error and with a status of 400 or more is one form-level error (``ErrorCode/problemRejected``).
+    mutating func replace(with problem: ValidationProblem, index: InputPointerIndex, scenario: ScenarioName) {
+        var steps = 0
+        var made: [ValidationError] = []
+        made.reserveCapacity(problem.errors.count + 1)
+        for item in problem.errors {
+            let landing = InputPointerIndex.tokens(of: item.pointer, steps: &steps).flatMap {
+                index.resolve($0, steps: &steps)
+            }
+            made.append(Self.error(item, at: landing, scenario: scenario))
+        }
+        if problem.errors.isEmpty, problem.status >= 400 { made.append(Self.rejection(problem, scenario: scenario)) }
+        errors = made
+        self.steps = steps
+    }
+
+    /// Replaces the errors with `items`, whose pointers were read already (a ``FormGroup`` took
+    /// the member's name off them).
+    mutating func replace(
+        with items: [(item: ValidationProblem.Item, tokens: Tokens)], index: InputPointerIndex, scenario: ScenarioName
+    ) {
+        var steps = 0
+        errors = items.map { item, tokens in
+            Self.error(item, at: tokens.flatMap { index.resolve($0, steps: &steps) }, scenario: scenario)
+        }
+        self.steps = steps
+    }
+
+    /// Forgets every error; returns whether there were any.
+    @discardableResult
+    mutating func removeAll() -> Bool {
+        guard !errors.isEmpty else { return false }
+        errors = []
+        return true
+    }
+
+    /// Forgets the errors that an edit of `paths` makes stale: those at one of them or below it,
+    /// and every form-level one (an edit changes the model they were about). Returns whether any
+    /// went.
+    mutating func edited(_ paths: [AttributePath]) -> Bool {
+        let before = errors.count
+        errors.removeAll { error in
+            let components = error.path.components
+            return components.isEmpty || paths.contains { components.starts(with: $0.components) }
+        }
+        return errors.count != before
+    }
+
+    /// The error of `item` at `landing`, or at the root when it names no attribute: the server's
+    /// code, parameters and severity, and its message as it wrote it (never rendered again nor
+    /// translated).
+    static func error(_ item: ValidationProblem.Item, at landing: InputPointerIndex.Landing?, scenario: ScenarioName)
+        -> ValidationError
+    {
+        error(
+            code: item.code, message: item.message, parameters: item.parameters ?? [:],
+            severity: item.severity ?? .error, at: landing, scenario: scenario)
+    }
+
+    /// The one form-level error of a problem that lists none: its title as the message, its status
+    /// and detail as parameters.
+    static func rejection(_ problem: ValidationProblem, scenario: ScenarioName) -> ValidationError {
+        error(
+            code: .problemRejected, message: problem.title,
+            parameters: ["status": .int(problem.status), "detail": .string(problem.detail)], severity: .error,
+            at: nil, scenario: scenario)
+    }
+
+    private static func error(
+        code: ErrorCode, message: String, parameters: [String: MessageParameter], severity: Severity,
+        at landing: InputPointerIndex.Landing?, scenario: ScenarioName
+    ) -> ValidationError {
+        var failure = RuleFailure(code: code, template: MessageTemplate(literal: message))
+        failure.parameters = parameters
+        failure.attemptedValue = nil
+        let location = ErrorLocation(
+            path: landing?.path ?? AttributePath(), keyPath: landing?.keyPath.map(KeyPathBox.init),
+            label: landing?.label ?? "Form", isSensitive: landing?.isSensitive ?? false, isFromServer: true)
+        return .error(at: location, failure: failure, severity: severity, scenario: scenario)
+    }
+}
