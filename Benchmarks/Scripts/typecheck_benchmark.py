@@ -9,7 +9,8 @@ of the compiler and the ratio to the hand-written file of the same size.
 Shapes (every field gets the same checks; three fields in four are `String`, one `Int?`):
 
 - flat       one `RuleSet { … }` with N `Attribute(\\.fK) { Trim(); Required(); Length(4...24) }`
-- scenarios  the same attributes in `Scenario("sJ") { … }` groups of 10
+- scenarios  the same attributes in `Scenario(.sJ) { … }` groups of 10, each name a constant
+             (`extension ScenarioName { static let sJ = ScenarioName("sJ") }`)
 - iffor      the same attributes in `if strict { … }` blocks of 5 and `for` loops of 5 (over
              key paths of a field group)
 - nested     N/10 child models of 10 fields, each with its own `static let rules`, and the root
@@ -71,10 +72,12 @@ def flat(n):
 
 
 def scenarios(n):
-    lines = ["import Verdict", ""] + model("Model", n)
+    lines = ["import Verdict", "", "extension ScenarioName {"]
+    lines += [f'    static let s{j} = ScenarioName("s{j}")' for j in range((n + GROUP - 1) // GROUP)]
+    lines += ["}", ""] + model("Model", n)
     lines.append("    static let rules = RuleSet<Model> {")
     for start in range(0, n, GROUP):
-        lines.append(f'        Scenario("s{start // GROUP}") {{')
+        lines.append(f"        Scenario(.s{start // GROUP}) {{")
         lines += [f"            {attribute(k)}" for k in range(start, min(n, start + GROUP))]
         lines.append("        }")
     lines += ["    }", "}"]

@@ -4,7 +4,7 @@ import Verdict
 /// and submits; prints every state transition.
 @MainActor
 func formSession() throws {
-    let form = try FormSession(SignUp(), rules: SignUp.rules, scenario: "register", validatesOnChange: true)
+    let form = try FormSession(SignUp(), rules: SignUp.rules, scenario: .register, validatesOnChange: true)
     form.onStateChange = { state in print("  state → \(state)") }
 
     print("Typing the username:")

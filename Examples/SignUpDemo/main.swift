@@ -6,7 +6,7 @@ func demo() throws {
     var good = SignUp(
         username: "  alice ", email: "alice@example.com", password: "correct horse 1",
         passwordRepeat: "correct horse 1", age: 30, website: "alice.dev", acceptedTerms: true)
-    let goodReport = try good.validate(scenario: "register")
+    let goodReport = try good.validate(scenario: .register)
     print("Good sign-up is valid: \(goodReport.isValid)")
     print(
         "  filters applied: username \"\(good.username)\", website \"\(good.website)\", country \(good.country ?? "-")")
@@ -14,14 +14,14 @@ func demo() throws {
     var bad = SignUp(
         username: "Al", email: "alice@example", password: "short", passwordRepeat: "shorter", age: 12,
         website: "ftp://files.example.com")
-    let badReport = try bad.validate(scenario: "register")
+    let badReport = try bad.validate(scenario: .register)
     print("\nBad sign-up is valid: \(badReport.isValid)")
     for error in badReport.errors {
         print("  \(error.path) [\(error.code)] \(error.message)")
     }
 
     let login = SignUp(username: "alice", email: "alice@example.com")
-    print("\nLogin without a password is valid: \(try SignUp.rules.isValid(login, scenario: "login"))")
+    print("\nLogin without a password is valid: \(try SignUp.rules.isValid(login, scenario: .login))")
 
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -34,7 +34,7 @@ func demo() throws {
         #"{"username": "bob", "email": "bob@example.com", "password": "hunter2", "age": "forty", "isAdmin": true}"#
             .utf8)
     var assigned = SignUp()
-    let result = try SignUp.rules.assign(.json(body), to: &assigned, scenario: "register")
+    let result = try SignUp.rules.assign(.json(body), to: &assigned, scenario: .register)
     print("\nA JSON body, assigned and validated: assigned \(result.isAssigned)")
     print("  ignored keys: \(result.ignoredKeys.map(\.description).joined(separator: ", "))")
     for error in result.report.errors {

@@ -6,12 +6,12 @@ import VerdictVocabulary
 /// A value rule (``Length``, ``Email``, your own ``ValueRule``) becomes a ``ConfiguredRule``,
 /// which needs no model, so it can be kept and reused. A rule that reads the model (``Compare``,
 /// ``Default``) becomes a ``AttributeRule`` of that model. Scenario modifiers narrow: a rule inside
-/// `Scenario("a", "b")` with `.on("b")` runs in `b` only, as a block's `.on` would.
+/// `Scenario(.a, .b)` with `.on(.b)` runs in `b` only, as a block's `.on` would.
 ///
 /// ```swift
 /// let tooShort = Length(min: 15).message("This is too short!")
 /// let rules = RuleSet<Post> {
-///     Attribute(\.title) { tooShort.on("publish") }
+///     Attribute(\.title) { tooShort.on(.publish) }
 ///     Attribute(\.description) { tooShort.severity(.warning) }
 /// }
 /// ```
@@ -89,7 +89,7 @@ extension ModifiableRule {
     /// Applies the rule only in these scenarios (within any scenarios its block is limited to).
     ///
     /// ```swift
-    /// Required().on("register")
+    /// Required().on(.register)
     /// ```
     public func on(_ scenarios: ScenarioName...) -> Modified {
         let scope = ScenarioScope(on: Set(scenarios))
@@ -99,7 +99,7 @@ extension ModifiableRule {
     /// Applies the rule in every scenario but these.
     ///
     /// ```swift
-    /// Required().except("login")
+    /// Required().except(.login)
     /// ```
     public func except(_ scenarios: ScenarioName...) -> Modified {
         let scope = ScenarioScope(on: nil, except: Set(scenarios))

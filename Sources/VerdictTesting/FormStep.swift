@@ -22,7 +22,7 @@ public struct FormStep<Model> {
     /// A step named `name` that runs `body`.
     ///
     /// ```swift
-    /// let scenario = FormStep<SignUp>("switch to login") { try? $0.setScenario("login") }
+    /// let scenario = FormStep<SignUp>("switch to login") { try? $0.setScenario(.login) }
     /// ```
     public init(_ name: String, _ body: @escaping (FormSession<Model>) -> Void) {
         self.name = name

@@ -7,7 +7,7 @@ extension RuleSet {
     /// problem; a test that calls it with `try` fails with that list.
     ///
     /// ```swift
-    /// let result = try SignUp.rules.testValidate(SignUp(username: "Al"), scenario: "register")
+    /// let result = try SignUp.rules.testValidate(SignUp(username: "Al"), scenario: .register)
     /// result.shouldHaveError(at: \.username, withCode: .stringTooShort)
     /// ```
     ///

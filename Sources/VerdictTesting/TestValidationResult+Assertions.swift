@@ -6,7 +6,7 @@ extension TestValidationResult {
     /// `[]` also rules them out).
     ///
     /// ```swift
-    /// try SignUp.rules.testValidate(validSignUp, scenario: "register").shouldBeValid()
+    /// try SignUp.rules.testValidate(validSignUp, scenario: .register).shouldBeValid()
     /// ```
     public func shouldBeValid(
         fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column

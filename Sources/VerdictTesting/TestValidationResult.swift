@@ -6,7 +6,7 @@ import Verdict
 /// `model.testValidate(scenario:)`; then say what you expect:
 ///
 /// ```swift
-/// let result = try SignUp.rules.testValidate(form, scenario: "register")
+/// let result = try SignUp.rules.testValidate(form, scenario: .register)
 /// result.shouldHaveError(at: \.email).withCode(.emailInvalid).only()
 /// result.shouldNotHaveError(at: \.username)
 /// ```

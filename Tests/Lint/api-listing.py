@@ -14,7 +14,8 @@ constraints of the extension that declares it:
     InputConvertible where Self: FixedWidthInteger: init(input: InputValue) throws(InputConversionError)
 
 After the type, a protocol's requirement is marked `(requirement)` (the members of its extensions
-are not), a declaration behind an SPI `@_spi`, and one with availability `@available(…)`. Each
+are not), a declaration behind an SPI `@_spi`, and one with availability `@available(…)`, including
+`@available(*, noasync)`, which the symbol graph leaves out and the source shows. Each
 conformance is a line of its own (`RuleSet: conforms to Swift.Sendable`; `Copyable` and
 `Escapable`, which every type has, are left out).
 """
@@ -22,7 +23,9 @@ conformance is a line of its own (`RuleSet: conforms to Swift.Sendable`; `Copyab
 import glob
 import json
 import os
+import re
 import sys
+import urllib.parse
 
 IMPLICIT_PROTOCOLS = {"Swift.Copyable", "Swift.Escapable", "Copyable", "Escapable"}
 
@@ -63,6 +66,36 @@ def availability_text(entries):
     return "@available(" + ", ".join(sorted(parts)) + ")" if parts else ""
 
 
+def source_attributes(symbol, cache={}):
+    """The `@available(*, noasync)` written above a declaration: the symbol graph does not carry
+    `noasync`, so the listing reads the attribute lines between the declaration's doc comment and
+    its first line, at the location the graph gives."""
+    location = symbol.get("location")
+    if not location or not location["uri"].startswith("file://"):
+        return ""
+    path = urllib.parse.unquote(location["uri"][len("file://"):])
+    if path not in cache:
+        try:
+            with open(path, encoding="utf-8") as file:
+                cache[path] = file.read().split("\n")
+        except OSError:
+            cache[path] = []
+    lines = cache[path]
+    index = location["position"]["line"]
+    if index >= len(lines):
+        return ""
+    attributes = [lines[index]]
+    index -= 1
+    while index >= 0:
+        line = lines[index].strip()
+        if not line or line.startswith("//") or line.endswith("}") or line.endswith("{"):
+            break
+        attributes.append(line)
+        index -= 1
+    text = " ".join(reversed(attributes))
+    return "@available(*, noasync)" if re.search(r"@available\(\s*\*\s*,\s*noasync", text) else ""
+
+
 def main():
     module, directory = sys.argv[1], sys.argv[2]
     paths = [os.path.join(directory, module + ".symbols.json")]
@@ -100,6 +133,9 @@ def main():
         availability = availability_text(symbol.get("availability", []))
         if availability:
             prefix.append(availability)
+        noasync = source_attributes(symbol)
+        if noasync:
+            prefix.append(noasync)
         context = ".".join(symbol["pathComponents"][:-1])
         constraints = constraint_text(symbol.get("swiftExtension", {}).get("constraints", []))
         if constraints:

@@ -16,7 +16,7 @@ struct TestValidationResultTests {
         result.shouldBeValid()
         result.shouldHaveExactly([])
         #expect(result.model.username == "alice")
-        #expect(result.scenario == "default")
+        #expect(result.scenario == .default)
     }
 
     @Test func aWarningLeavesTheModelValidAndCanBeAssertedOn() throws {

@@ -7,7 +7,7 @@ import Verdict
 /// (`assign(_:to:)`, which reads, converts, assigns and validates in one call) against
 /// `JSONDecoder` decoding the `Codable` model and the rule set validating it.
 enum AssignmentSuite {
-    static let scenario: ScenarioName = "register"
+    static let scenario: ScenarioName = .register
 
     static let valid = Data(
         #"""

@@ -47,7 +47,7 @@ enum RouteSuite {
     /// `POST /signup`: assigned, validated in `register`, answered (an empty answer if refused).
     static func validated(_ body: Data) throws -> Data {
         var signUp = SignUp()
-        let result = try SignUp.rules.assign(.json(body), to: &signUp, scenario: "register")
+        let result = try SignUp.rules.assign(.json(body), to: &signUp, scenario: .register)
         guard result.report.isValid else { return Data() }
         return try signUp.account().jsonData
     }

@@ -5,7 +5,7 @@ import Verdict
 /// The sign-up form of the demo in its register scenario, validated by Verdict and by
 /// ``HandWrittenSignUp``.
 enum SignUpSuite {
-    static let scenario: ScenarioName = "register"
+    static let scenario: ScenarioName = .register
 
     /// Passes every rule; the filters trim the username and complete the website.
     static let valid = SignUp(

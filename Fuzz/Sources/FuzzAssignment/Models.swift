@@ -44,12 +44,12 @@ struct Order: Equatable, Sendable {
         Each(\.labels) {
             Trim(); Length(max: 8)
         }
-        Scenario("admin") {
+        Scenario(.admin) {
             Attribute(\.internalCode) {
                 Required(); Length(3)
             }
         }
-        ActiveAttributes("quick", \.reference, \.quantity, \.items)
+        ActiveAttributes(.quick, \.reference, \.quantity, \.items)
     }
 }
 
@@ -81,4 +81,10 @@ struct Line: Equatable, Sendable, AssignableModel {
         Attribute(\.quantity) { Number(min: 1, max: 99) }
         Unsafe(\.note)
     }
+}
+
+/// The scenarios of the fuzzed models.
+extension ScenarioName {
+    static let admin = ScenarioName("admin")
+    static let quick = ScenarioName("quick")
 }

@@ -11,7 +11,7 @@ import Verdict
 // renders; and the model's own assignable values, assigned back, change nothing.
 
 enum AssignmentTarget {
-    static let scenarios: [ScenarioName] = ["default", "admin", "quick", "unknown"]
+    static let scenarios: [ScenarioName] = [.default, .admin, .quick, ScenarioName("unknown")]
 
     static let start: Order = {
         var order = Order()
@@ -58,7 +58,7 @@ enum AssignmentTarget {
         }
         if !result.isAssigned { Fuzzer.check(order == start, "a failed assignment changed the model: \(order)") }
         Fuzzer.check(order.isAdmin == start.isAdmin, "the unsafe attribute changed")
-        if scenario != "admin" {
+        if scenario != .admin {
             Fuzzer.check(order.internalCode == start.internalCode, "an inactive attribute changed")
         }
         for error in result.report.errors { _ = error.description }

@@ -6,7 +6,7 @@ import VerdictEngine
 ///
 /// ```swift
 /// var user = User()
-/// let result = try User.rules.assign(.json(body), to: &user, scenario: "register")
+/// let result = try User.rules.assign(.json(body), to: &user, scenario: .register)
 /// if !result.report.isValid { print(result.report) }
 /// ```
 public struct AssignmentResult: Sendable {

@@ -20,13 +20,13 @@ extension RuleSet {
     ///
     /// ```swift
     /// var user = User()
-    /// let result = try User.rules.assign(.form([("username", ""), ("email", "x")]), to: &user, scenario: "register")
+    /// let result = try User.rules.assign(.form([("username", ""), ("email", "x")]), to: &user, scenario: .register)
     /// result.report.isValid // false: a username is required, and the email is not an address
     /// ```
     ///
     /// ```swift
     /// var user = User()
-    /// let result = try User.rules.assign(.json(Data(#"{"username": "alice", "secret": "x"}"#.utf8)), to: &user, scenario: "login", validating: false)
+    /// let result = try User.rules.assign(.json(Data(#"{"username": "alice", "secret": "x"}"#.utf8)), to: &user, scenario: .login, validating: false)
     /// result.ignoredKeys // [secret (unsafe)]
     /// ```
     @available(
@@ -50,7 +50,7 @@ extension RuleSet {
     ///
     /// ```swift
     /// let user = User(username: "alice", email: "alice@example.com", password: "secret")
-    /// let values = try User.rules.assignableValues(of: user, scenario: "register")
+    /// let values = try User.rules.assignableValues(of: user, scenario: .register)
     /// values.jsonData // {"username":"alice","email":"alice@example.com"}
     /// ```
     public func assignableValues(
@@ -69,19 +69,28 @@ extension RuleSet {
     /// the rule set has no asynchronous rule.
     ///
     /// Without `checks`, default `CheckOptions` are made for the call, and only when the rules
-    /// have asynchronous checks.
+    /// have asynchronous checks. With `validating: false` no rule runs, asynchronous or not, the
+    /// report lists the conversion errors only, and the call never suspends: the synchronous
+    /// `assign`, unavailable in `async` code, is never needed there.
     ///
     /// ```swift
     /// var account = Account()
     /// let result = try await Account.rules.assign(.json(body), to: &account, checks: CheckOptions())
     /// ```
+    ///
+    /// ```swift
+    /// var draft = Account()
+    /// let converted = try await Account.rules.assign(.json(body), to: &draft, validating: false)
+    /// converted.report.isValid // true unless a value did not convert
+    /// ```
     nonisolated(nonsending) public func assign(
         _ input: AssignmentInput, to model: inout Model, scenario: ScenarioName = .default,
-        options: AssignmentOptions = AssignmentOptions(), checks: CheckOptions? = nil
+        options: AssignmentOptions = AssignmentOptions(), checks: CheckOptions? = nil, validating: Bool = true
     ) async throws(RuleSetError) -> AssignmentResult {
         let (evaluator, plan) = try assignmentPlan(scenario: scenario, keys: options.keys)
-        guard evaluator.hasAsyncChecks else {
-            return perform(input, &model, evaluator, plan, scenario: scenario, options: options, validating: true)
+        guard validating && evaluator.hasAsyncChecks else {
+            return perform(
+                input, &model, evaluator, plan, scenario: scenario, options: options, validating: validating)
         }
         let settings = CheckOptions.batchSettings(checks)
         var draft = model

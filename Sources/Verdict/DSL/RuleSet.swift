@@ -65,7 +65,7 @@ extension RuleSetComponent {
     /// Applies the component's rules only in these scenarios.
     ///
     /// ```swift
-    /// Attribute(\.password) { Length(min: 8) }.on("register")
+    /// Attribute(\.password) { Length(min: 8) }.on(.register)
     /// ```
     public func on(_ scenarios: ScenarioName...) -> RuleSet<Model> {
         enclosed(Enclosure(scope: ScenarioScope(on: Set(scenarios))))
@@ -74,7 +74,7 @@ extension RuleSetComponent {
     /// Applies the component's rules in every scenario but these.
     ///
     /// ```swift
-    /// Attribute(\.email) { Required() }.except("login")
+    /// Attribute(\.email) { Required() }.except(.login)
     /// ```
     public func except(_ scenarios: ScenarioName...) -> RuleSet<Model> {
         enclosed(Enclosure(scope: ScenarioScope(on: nil, except: Set(scenarios))))

@@ -7,7 +7,7 @@ import VerdictEngine
 /// let rules = RuleSet<SignUp> {
 ///     Attribute(\.username) { Required() }
 ///     if requireEmail { Attribute(\.email) { Required(); Email() } }
-///     Scenario("register") { Attribute(\.password) { Length(min: 8) } }
+///     Scenario(.register) { Attribute(\.password) { Length(min: 8) } }
 /// }
 /// ```
 @resultBuilder

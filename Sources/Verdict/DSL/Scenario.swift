@@ -7,24 +7,24 @@ import VerdictEngine
 /// rule set reports it, so that a typo never makes a scenario of its own.
 ///
 /// ```swift
-/// Scenario("register") {
+/// Scenario(.register) {
 ///     Attribute(\.password) { Required(); Length(min: 8) }
 ///     Attribute(\.passwordRepeat) { Compare(.equal, to: \.password) }
 /// }
-/// Scenario("login", "reauthenticate") { Attribute(\.password) { Required() } }
+/// Scenario(.login, .reauthenticate) { Attribute(\.password) { Required() } }
 /// ```
 public struct Scenario<Model>: RuleSetComponent {
     /// The scoped declarations.
     ///
     /// ```swift
-    /// let set = Scenario<SignUp>("login") { Attribute(\.password) { Required() } }.ruleSet
+    /// let set = Scenario<SignUp>(.login) { Attribute(\.password) { Required() } }.ruleSet
     /// ```
     public let ruleSet: RuleSet<Model>
 
     /// Applies the declarations of `content` only in `names`, and declares those scenarios.
     ///
     /// ```swift
-    /// Scenario("login") { Attribute(\.password) { Required() } }
+    /// Scenario(.login) { Attribute(\.password) { Required() } }
     /// ```
     public init(
         _ names: ScenarioName..., fileID: String = #fileID, line: Int = #line,
@@ -40,8 +40,8 @@ public struct Scenario<Model>: RuleSetComponent {
     /// `except(_:)`, or that validate calls use with the rules that apply everywhere.
     ///
     /// ```swift
-    /// Scenario("register", "login")
-    /// Attribute(\.password) { Required(); Length(min: 8).on("register") }
+    /// Scenario(.register, .login)
+    /// Attribute(\.password) { Required(); Length(min: 8).on(.register) }
     /// ```
     public init(_ names: ScenarioName..., fileID: String = #fileID, line: Int = #line) {
         ruleSet = RuleSet(declarations: [
@@ -55,7 +55,7 @@ public struct Scenario<Model>: RuleSetComponent {
 /// ones are validated but never massively assigned.
 ///
 /// ```swift
-/// ActiveAttributes("login", \.username, \.password, unsafe: \.secret)
+/// ActiveAttributes(.login, \.username, \.password, unsafe: \.secret)
 /// ```
 public struct ActiveAttributes<Model>: RuleSetComponent {
     private let declaration: AttributeListDeclaration<Model>
@@ -63,7 +63,7 @@ public struct ActiveAttributes<Model>: RuleSetComponent {
     /// Declares the active attributes of `scenario`.
     ///
     /// ```swift
-    /// ActiveAttributes("register", \.username, \.email, \.password)
+    /// ActiveAttributes(.register, \.username, \.email, \.password)
     /// ```
     public init(
         _ scenario: ScenarioName, _ safe: AttributeKeyPath<Model>..., unsafe: AttributeKeyPath<Model>...,
@@ -77,7 +77,7 @@ public struct ActiveAttributes<Model>: RuleSetComponent {
     /// The list as a one-declaration rule set.
     ///
     /// ```swift
-    /// let set = ActiveAttributes<User>("login", \.username).ruleSet
+    /// let set = ActiveAttributes<User>(.login, \.username).ruleSet
     /// ```
     public var ruleSet: RuleSet<Model> { RuleSet(declarations: [.attributes(declaration)]) }
 }

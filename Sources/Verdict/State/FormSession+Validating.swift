@@ -134,7 +134,7 @@ extension FormSession {
     /// the other scenario.
     ///
     /// ```swift
-    /// try form.setScenario("login")
+    /// try form.setScenario(.login)
     /// ```
     public func setScenario(_ scenario: ScenarioName) throws(RuleSetError) {
         try session.setScenario(scenario)

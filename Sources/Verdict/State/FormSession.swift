@@ -25,7 +25,7 @@ import VerdictEngine
 /// run (a copy, with the values that filters overwrote put back), rather than stop the program.
 ///
 /// ```swift
-/// let form = try FormSession(SignUp(), rules: SignUp.rules, scenario: "login")
+/// let form = try FormSession(SignUp(), rules: SignUp.rules, scenario: .login)
 /// form.username = "  alice "        // .dirty(["username"])
 /// let report = form.validate()      // .invalid: email and password missing; username trimmed
 /// form.email = "alice@example.com"
@@ -121,7 +121,7 @@ public final class FormSession<Model>: Observable, SessionObserver {
     /// ``isEligible`` run their filters on a copy.
     ///
     /// ```swift
-    /// let form = try FormSession(SignUp(), rules: SignUp.rules, scenario: "register", validatesOnChange: true)
+    /// let form = try FormSession(SignUp(), rules: SignUp.rules, scenario: .register, validatesOnChange: true)
     /// ```
     public init(
         _ model: Model, rules: RuleSet<Model>, scenario: ScenarioName = .default, validatesOnChange: Bool = false,

@@ -15,7 +15,7 @@ extension RuleSet {
     ///
     /// ```swift
     /// var form = SignUp(username: "alice", email: "alice@example.com")
-    /// let report = try await SignUp.rules.validate(&form, scenario: "register")
+    /// let report = try await SignUp.rules.validate(&form, scenario: .register)
     /// ```
     ///
     /// A model held by an actor (a `@MainActor` property) cannot be passed `inout` to an `async`
@@ -38,7 +38,7 @@ extension RuleSet {
     /// ``validate(_:scenario:checks:)`` does.
     ///
     /// ```swift
-    /// guard try await SignUp.rules.isValid(form, scenario: "register") else { return }
+    /// guard try await SignUp.rules.isValid(form, scenario: .register) else { return }
     /// ```
     nonisolated(nonsending) public func isValid(
         _ model: Model, scenario: ScenarioName = .default, checks: CheckOptions? = nil

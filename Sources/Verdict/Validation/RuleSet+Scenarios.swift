@@ -44,7 +44,7 @@ extension RuleSet {
     /// Throws for a scenario that nothing declares, like `validate`.
     ///
     /// ```swift
-    /// try User.rules.activeAttributes(in: "login") // [\User.username, \User.password, \User.secret]
+    /// try User.rules.activeAttributes(in: .login) // [\User.username, \User.password, \User.secret]
     /// ```
     public func activeAttributes(in scenario: ScenarioName = .default) throws(RuleSetError) -> [PartialKeyPath<Model>] {
         try attributes(in: scenario) { $0.isActive }
@@ -55,7 +55,7 @@ extension RuleSet {
     /// never opens attributes to assignment.
     ///
     /// ```swift
-    /// try User.rules.safeAttributes(in: "login") // [\User.username, \User.password]
+    /// try User.rules.safeAttributes(in: .login) // [\User.username, \User.password]
     /// ```
     public func safeAttributes(in scenario: ScenarioName = .default) throws(RuleSetError) -> [PartialKeyPath<Model>] {
         try attributes(in: scenario) { $0.isActive && !$0.isUnsafe }
@@ -65,7 +65,7 @@ extension RuleSet {
     /// for a scenario that nothing declares.
     ///
     /// ```swift
-    /// try User.rules.attributesWithRules(in: "register")
+    /// try User.rules.attributesWithRules(in: .register)
     /// ```
     public func attributesWithRules(in scenario: ScenarioName = .default) throws(RuleSetError)
         -> [PartialKeyPath<Model>]

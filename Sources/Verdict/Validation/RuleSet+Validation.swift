@@ -9,7 +9,7 @@ extension RuleSet {
     ///
     /// ```swift
     /// var form = SignUp(username: "  alice ", email: "alice@example")
-    /// let report = try SignUp.rules.validate(&form, scenario: "register")
+    /// let report = try SignUp.rules.validate(&form, scenario: .register)
     /// form.username       // "alice"
     /// report.isValid      // false: the email has no top-level domain
     /// ```
@@ -39,7 +39,7 @@ extension RuleSet {
     /// in `async` code, where `try await rules.isValid(model)` is the call.
     ///
     /// ```swift
-    /// guard try SignUp.rules.isValid(form, scenario: "login") else { return }
+    /// guard try SignUp.rules.isValid(form, scenario: .login) else { return }
     /// ```
     @available(
         *, noasync,

@@ -24,7 +24,7 @@ extension SelfValidating {
     /// where `try await login.validate()` is the call.
     ///
     /// ```swift
-    /// let report = try login.validate(scenario: "login")
+    /// let report = try login.validate(scenario: .login)
     /// ```
     @available(
         *, noasync,
@@ -40,7 +40,7 @@ extension SelfValidating {
     /// actor, and does not suspend when the rules have no asynchronous rule.
     ///
     /// ```swift
-    /// let report = try await login.validate(scenario: "login")
+    /// let report = try await login.validate(scenario: .login)
     /// ```
     nonisolated(nonsending) public mutating func validate(
         scenario: ScenarioName = .default, checks: CheckOptions? = nil
@@ -67,7 +67,7 @@ extension SelfValidating {
     /// rules stop at the first error, and then no check runs.
     ///
     /// ```swift
-    /// if try await login.isValid(scenario: "login") { submit() }
+    /// if try await login.isValid(scenario: .login) { submit() }
     /// ```
     nonisolated(nonsending) public func isValid(
         scenario: ScenarioName = .default, checks: CheckOptions? = nil

@@ -2,7 +2,7 @@
 /// developer error, never a user's.
 ///
 /// ```swift
-/// for diagnostic in SignUp.rules.diagnostics(for: "register") { print(diagnostic) }
+/// for diagnostic in SignUp.rules.diagnostics(for: .register) { print(diagnostic) }
 /// // SignUpForm.swift:12: Attribute(\SignUp.fullName): cannot derive a printable name …
 /// ```
 public struct RuleDiagnostic: Sendable, Hashable, CustomStringConvertible {
@@ -13,7 +13,7 @@ public struct RuleDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// `default` case.
     ///
     /// ```swift
-    /// let cycles = SignUp.rules.diagnostics(for: "register").filter { $0.kind == .filterCycle }
+    /// let cycles = SignUp.rules.diagnostics(for: .register).filter { $0.kind == .filterCycle }
     /// ```
     public struct Kind: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
         /// The stable name, such as `filterCycle`.
@@ -137,7 +137,7 @@ public struct RuleDiagnostic: Sendable, Hashable, CustomStringConvertible {
 /// Thrown when a rule set cannot be compiled for a scenario: every diagnostic, in one list.
 ///
 /// ```swift
-/// do { _ = try SignUp.rules.validate(&form, scenario: "regster") }
+/// do { _ = try SignUp.rules.validate(&form, scenario: ScenarioName("regster")) }
 /// catch { print(error) } // Rule set for SignUp has 1 problem in scenario 'regster': …
 /// ```
 public struct RuleSetError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -151,7 +151,7 @@ public struct RuleSetError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Creates the error.
     ///
     /// ```swift
-    /// RuleSetError(model: "SignUp", scenario: "default", diagnostics: [])
+    /// RuleSetError(model: "SignUp", scenario: .default, diagnostics: [])
     /// ```
     public init(model: String, scenario: ScenarioName, diagnostics: [RuleDiagnostic]) {
         self.model = model

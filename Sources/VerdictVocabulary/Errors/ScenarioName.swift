@@ -1,13 +1,15 @@
 /// The name of a scenario: a context such as `register` or `login` in which a rule set applies
 /// some of its rules (seed FXModelValidation's scenarios).
 ///
-/// Write names as string literals, or declare them once as static members and get autocomplete
-/// and typo checking from the compiler:
+/// Declare each name once, as a static member next to the model, and write it with a leading dot:
+/// the compiler completes it, and a mistyped name does not compile. `ScenarioName` is not
+/// expressible by a string literal on purpose: `Scenario(ScenarioName("registr")) { … }` would silently declare
+/// a new scenario.
 ///
 /// ```swift
 /// extension ScenarioName {
-///     static let register: Self = "register"
-///     static let login: Self = "login"
+///     static let register = ScenarioName("register")
+///     static let login = ScenarioName("login")
 /// }
 /// ```
 ///
@@ -18,9 +20,7 @@
 /// A name that no declaration of the rule set declares — a `Scenario` block,
 /// `ActiveAttributes`, or a `Scenario(...)` list — is a diagnostic, never a silent new
 /// scenario.
-public struct ScenarioName: Sendable, Hashable, Comparable, Codable, ExpressibleByStringLiteral,
-    CustomStringConvertible
-{
+public struct ScenarioName: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
     /// The name's text.
     ///
     /// ```swift
@@ -28,22 +28,15 @@ public struct ScenarioName: Sendable, Hashable, Comparable, Codable, Expressible
     /// ```
     public let rawValue: String
 
-    /// A scenario named `rawValue`.
+    /// A scenario named `rawValue`: declare it once, as a static member.
     ///
     /// ```swift
-    /// let name = ScenarioName("checkout")
+    /// extension ScenarioName {
+    ///     static let checkout = ScenarioName("checkout")
+    /// }
     /// ```
     public init(_ rawValue: String) {
         self.rawValue = rawValue
-    }
-
-    /// A scenario named by a string literal.
-    ///
-    /// ```swift
-    /// let name: ScenarioName = "register"
-    /// ```
-    public init(stringLiteral value: String) {
-        self.init(value)
     }
 
     /// The scenario used when none is named: every rule declared outside a scenario applies in it.
@@ -51,7 +44,7 @@ public struct ScenarioName: Sendable, Hashable, Comparable, Codable, Expressible
     /// ```swift
     /// _ = try SignUp.rules.validate(&form, scenario: .default)
     /// ```
-    public static let `default`: ScenarioName = "default"
+    public static let `default` = ScenarioName("default")
 
     /// The name's text.
     ///
@@ -63,7 +56,7 @@ public struct ScenarioName: Sendable, Hashable, Comparable, Codable, Expressible
     /// Orders names by their text.
     ///
     /// ```swift
-    /// ScenarioName("login") < "register" // true
+    /// ScenarioName("login") < ScenarioName("register") // true
     /// ```
     public static func < (lhs: ScenarioName, rhs: ScenarioName) -> Bool {
         lhs.rawValue < rhs.rawValue

@@ -15,7 +15,7 @@
 /// ``isFromServer``) encodes `"fromServer":true`.
 ///
 /// ```swift
-/// let report = try SignUp.rules.validate(&form, scenario: "register")
+/// let report = try SignUp.rules.validate(&form, scenario: .register)
 /// for error in report.errors { print(error.path, error.code, error.message) }
 /// ```
 public struct ValidationError: Sendable, Hashable, Codable, CustomStringConvertible {
@@ -197,7 +197,7 @@ extension ValidationError {
     /// ```swift
     /// let error = ValidationError(path: [.property("email")], keyPath: \SignUp.email,
     ///                             failure: RuleFailure(code: "email.taken", template: "{attribute} is taken."),
-    ///                             label: "Email", severity: .error, scenario: "default")
+    ///                             label: "Email", severity: .error, scenario: .default)
     /// ```
     public init(
         path: AttributePath, keyPath: AnyKeyPath?, failure: RuleFailure, label: String,

@@ -2,7 +2,7 @@
 /// in declaration order).
 ///
 /// ```swift
-/// let report = try SignUp.rules.validate(&form, scenario: "register")
+/// let report = try SignUp.rules.validate(&form, scenario: .register)
 /// if !report.isValid {
 ///     for error in report.errors(at: \SignUp.email) { print(error.message) }
 /// }
@@ -16,7 +16,7 @@ public struct ValidationReport: Sendable, Hashable, Codable, CustomStringConvert
     /// Creates a report.
     ///
     /// ```swift
-    /// let empty = ValidationReport(errors: [], scenario: "default")
+    /// let empty = ValidationReport(errors: [], scenario: .default)
     /// ```
     public init(errors: [ValidationError], scenario: ScenarioName) {
         self.errors = errors

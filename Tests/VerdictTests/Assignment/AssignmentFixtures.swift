@@ -12,10 +12,10 @@ struct SeedUser: Equatable, Sendable {
     var isAdmin = false
 
     static let rules = RuleSet<SeedUser> {
-        ActiveAttributes("login", \.username, \.password, unsafe: \.secret)
-        Attribute(\.secret) { Required().on("login") }
-        Scenario("login") { Attribute(\.password) { Required() } }
-        Scenario("register") {
+        ActiveAttributes(.login, \.username, \.password, unsafe: \.secret)
+        Attribute(\.secret) { Required().on(.login) }
+        Scenario(.login) { Attribute(\.password) { Required() } }
+        Scenario(.register) {
             Attribute(\.username) {
                 Trim(); Required(); Length(4...24)
             }

@@ -97,7 +97,7 @@ struct AssignmentOptionsTests {
         var options = AssignmentOptions(isStrict: true, maximumBytes: 4 << 20)
         options.maximumErrors = 100
         let result = try SeedUser.rules.assign(
-            .json(Data(body.utf8)), to: &user, scenario: "login", options: options)
+            .json(Data(body.utf8)), to: &user, scenario: .login, options: options)
         #expect(!result.isAssigned)
         #expect(user == SeedUser())
         let errors = result.report.errors

@@ -44,7 +44,7 @@ struct AssignmentPropertyTests {
     func userProperties() throws {
         var random = SplitMix64(seed: 0x5EED_0001)
         for _ in 0..<2_000 {
-            let scenario: ScenarioName = random.pick(["login", "register", "default"])
+            let scenario: ScenarioName = random.pick([.login, .register, .default])
             var user = SeedUser(username: "u", email: "e", password: "p", secret: "s", isAdmin: true)
             let before = user
             let input = Self.input(&random)
@@ -53,7 +53,7 @@ struct AssignmentPropertyTests {
             // isAdmin is named by no rule.
             #expect(user.secret == before.secret)
             #expect(user.isAdmin == before.isAdmin)
-            if scenario == "login" { #expect(user.email == before.email) }
+            if scenario == .login { #expect(user.email == before.email) }
             if !result.isAssigned { #expect(user == before) }
             if result.isAssigned, let members = input.members {
                 for member in members {
@@ -62,9 +62,9 @@ struct AssignmentPropertyTests {
                     case "username":
                         // Register trims it.
                         #expect(
-                            user.username == text || scenario == "default"
+                            user.username == text || scenario == .default
                                 || user.username == text.trimmingCharacters(in: .whitespaces))
-                    case "password": #expect(user.password == text || scenario == "default")
+                    case "password": #expect(user.password == text || scenario == .default)
                     default: break
                     }
                 }

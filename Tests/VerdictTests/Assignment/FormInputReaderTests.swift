@@ -25,7 +25,7 @@ struct FormInputReaderTests {
     func notUTF8(_ bytes: [UInt8]) throws {
         var user = SeedUser()
         let result = try SeedUser.rules.assign(
-            .body(Data(bytes), contentType: Self.formType), to: &user, scenario: "register")
+            .body(Data(bytes), contentType: Self.formType), to: &user, scenario: .register)
         #expect(!result.isAssigned)
         #expect(result.report.errors.map(\.code) == [.inputMalformed])
         #expect(user == SeedUser())
@@ -39,15 +39,15 @@ struct FormInputReaderTests {
         options.maximumBytes = 16
         var user = SeedUser()
         let invalid = try SeedUser.rules.assign(
-            .body(body, contentType: Self.formType), to: &user, scenario: "register", options: options)
+            .body(body, contentType: Self.formType), to: &user, scenario: .register, options: options)
         #expect(invalid.report.errors.map(\.code) == [.inputMalformed])
         let within = try SeedUser.rules.assign(
-            .body(Data("username=alice12".utf8), contentType: Self.formType), to: &user, scenario: "register",
+            .body(Data("username=alice12".utf8), contentType: Self.formType), to: &user, scenario: .register,
             options: options, validating: false)
         #expect(within.isAssigned)
         #expect(user.username == "alice12")
         let over = try SeedUser.rules.assign(
-            .body(Data("username=alice123".utf8), contentType: Self.formType), to: &user, scenario: "register",
+            .body(Data("username=alice123".utf8), contentType: Self.formType), to: &user, scenario: .register,
             options: options, validating: false)
         #expect(over.report.errors.map(\.code) == [.inputTooLarge])
     }

@@ -15,7 +15,7 @@ struct RuleSetAssignmentTests {
             json(
                 #"{"username": "alice", "password": "pw", "secret": "s3", "email": "a@b.c", "isAdmin": true}"#),
             to: &user,
-            scenario: "login")
+            scenario: .login)
         #expect(user.username == "alice")
         #expect(user.password == "pw")
         #expect(user.secret == "")
@@ -34,11 +34,11 @@ struct RuleSetAssignmentTests {
 
     @Test("the safe attributes of a scenario are the ones assigned")
     func safeAttributesAreTheAssignedOnes() throws {
-        #expect(try SeedUser.rules.safeAttributes(in: "login") == [\SeedUser.username, \SeedUser.password])
+        #expect(try SeedUser.rules.safeAttributes(in: .login) == [\SeedUser.username, \SeedUser.password])
         var user = SeedUser()
         _ = try SeedUser.rules.assign(
             .dictionary(["username": "bob", "email": "bob@example.com", "password": "secret123", "secret": "x"]),
-            to: &user, scenario: "register", validating: false)
+            to: &user, scenario: .register, validating: false)
         #expect(user == SeedUser(username: "bob", email: "bob@example.com", password: "secret123"))
     }
 
@@ -46,7 +46,7 @@ struct RuleSetAssignmentTests {
     func strictModeRefuses() throws {
         var user = SeedUser()
         let result = try SeedUser.rules.assign(
-            json(#"{"username": "alice", "secret": "s", "isAdmin": true}"#), to: &user, scenario: "login",
+            json(#"{"username": "alice", "secret": "s", "isAdmin": true}"#), to: &user, scenario: .login,
             options: AssignmentOptions(isStrict: true), validating: false)
         #expect(user == SeedUser())
         #expect(!result.isAssigned)
@@ -88,7 +88,7 @@ struct RuleSetAssignmentTests {
     func missingKeysAreRequiredErrors() throws {
         var user = SeedUser()
         let result = try SeedUser.rules.assign(
-            json(#"{"email": "not an email"}"#), to: &user, scenario: "register")
+            json(#"{"email": "not an email"}"#), to: &user, scenario: .register)
         #expect(result.isAssigned)
         // In the rule set's order: `password` is first declared in the login scenario.
         #expect(result.report.errors.map(\.path) == ["username", "password", "email"])
@@ -335,9 +335,9 @@ struct AssignmentReadingTests {
     @Test("the safe attributes read back as the input that assigns them, secrets left out")
     func readBack() throws {
         let user = SeedUser(username: "alice", email: "a@b.co", password: "pw", secret: "s", isAdmin: true)
-        let login = try SeedUser.rules.assignableValues(of: user, scenario: "login")
+        let login = try SeedUser.rules.assignableValues(of: user, scenario: .login)
         #expect(String(decoding: login.jsonData, as: UTF8.self) == #"{"username":"alice"}"#)
-        let register = try SeedUser.rules.assignableValues(of: user, scenario: "register")
+        let register = try SeedUser.rules.assignableValues(of: user, scenario: .register)
         #expect(String(decoding: register.jsonData, as: UTF8.self) == #"{"username":"alice","email":"a@b.co"}"#)
     }
 
@@ -407,7 +407,7 @@ struct AssignmentReadmeTests {
     func readmeExample() throws {
         var user = DocExamples.User()
         let body = Data(#"{"username": "alice", "password": "hunter22", "secret": "x", "isAdmin": true}"#.utf8)
-        let result = try DocExamples.User.rules.assign(.json(body), to: &user, scenario: "login")
+        let result = try DocExamples.User.rules.assign(.json(body), to: &user, scenario: .login)
         #expect(result.ignoredKeys.map(\.description) == ["secret (unsafe)", "isAdmin (unknown)"])
         #expect(result.report.isValid)
         #expect(user.username == "alice" && user.password == "hunter22" && user.secret == "" && !user.isAdmin)

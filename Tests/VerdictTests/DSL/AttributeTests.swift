@@ -9,7 +9,7 @@ struct FieldTests {
         var form = SignUp.valid
         form.username = "  alice  "
         form.email = " alice@example.com\n"
-        let report = try SignUp.rules.validate(&form, scenario: "register")
+        let report = try SignUp.rules.validate(&form, scenario: .register)
         #expect(report.isValid)
         #expect(form.username == "alice")
         #expect(form.email == "alice@example.com")
@@ -135,7 +135,7 @@ struct FieldTests {
     @Test func crossFieldCompareAndCheck() throws {
         var form = SignUp.valid
         form.passwordRepeat = "other"
-        let report = try SignUp.rules.testValidate(form, scenario: "register").report
+        let report = try SignUp.rules.testValidate(form, scenario: .register).report
         #expect(report.pairs == ["passwordRepeat compare.failed"])
         #expect(report.errors.first?.message == "Password repeat must be equal to Password.")
         let checked = RuleSet<SignUp> {

@@ -35,20 +35,20 @@ private let allShapes: RuleSet<Shapes> = RuleSet<Shapes> {
         Trim()
         Filter { $0.lowercased() }
         Required()
-        Required(equalTo: "x").on("strict")
+        Required(equalTo: "x").on(.strict)
         Length(3)
         Length(1...9)
         Length(min: 1, max: 9)
         Match(#"^\w+$"#, not: false)
         Email(allowName: true, enableIDN: true)
-        URLFormat(validSchemes: ["https"], defaultScheme: "https", enableIDN: true).on("web")
+        URLFormat(validSchemes: ["https"], defaultScheme: "https", enableIDN: true).on(.web)
         Number(min: 1, max: 2, integerOnly: true)
         BooleanFormat(trueValue: "sure", falseValue: "not sure", strict: true)
         In(["a", "b"], not: true)
         Characters.containsDigit
         Custom(message: "{attribute} is odd.") { $0.count % 2 == 0 }
         Compare(.notEqual, to: \.other)
-        Compare(.equal, "x").except("loose")
+        Compare(.equal, "x").except(.loose)
         Default("fallback")
         Length(max: 5).message("Short!").code("text.short").severity(.warning)
         Length(max: 6).skipOnEmpty(false).skipOnError(false)
@@ -83,11 +83,11 @@ private let allShapes: RuleSet<Shapes> = RuleSet<Shapes> {
     }
     Attribute(readOnly: \.computed, name: "computed") { Required() }
     Attribute(\.choice) { Custom { $0 > 0 ? nil : RuleFailure(code: "choice.negative", template: "No.") } }
-    let scenario: Scenario<Shapes> = Scenario("a", "b") { Attribute(\.other) { Length(max: 3) } }
+    let scenario: Scenario<Shapes> = Scenario(.a, .b) { Attribute(\.other) { Length(max: 3) } }
     scenario
-    Scenario("c", "d", "strict", "web", "loose")
-    Attribute(\.other) { Required() }.on("c").except("d").when(\.flag)
-    ActiveAttributes("a", \.text, \.other, unsafe: \.flag)
+    Scenario(.c, .d, .strict, .web, .loose)
+    Attribute(\.other) { Required() }.on(.c).except(.d).when(\.flag)
+    ActiveAttributes(.a, \.text, \.other, unsafe: \.flag)
     Safe(\.choice)
     Unsafe(\.flag)
     Constraint(\.other, reads: [\.text, \.other], code: "other.same", message: "Same.") { $0.text != $0.other }
@@ -108,9 +108,9 @@ private let allShapes: RuleSet<Shapes> = RuleSet<Shapes> {
 struct CompileTimeTests {
     @Test func everyShapeCompilesIntoARuleSet() throws {
         let scenarios: [ScenarioName] = allShapes.scenarios
-        #expect(scenarios.contains("default"))
-        #expect(scenarios.contains("strict"))
-        let report: ValidationReport? = try allShapes.testValidate(Shapes(), scenario: "a").report
+        #expect(scenarios.contains(.default))
+        #expect(scenarios.contains(.strict))
+        let report: ValidationReport? = try allShapes.testValidate(Shapes(), scenario: .a).report
         #expect(report != nil)
     }
 }

@@ -40,7 +40,7 @@ struct ErrorValueTests {
         let error = ValidationError(
             path: [.property("addresses"), .index(1), .property("zip")], keyPath: \Order.addresses[1].zip,
             failure: RuleFailure(code: .stringTooShort, template: "{attribute} needs {min}.", parameters: ["min": 5]),
-            label: "Zip", severity: .error, scenario: "default")
+            label: "Zip", severity: .error, scenario: .default)
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let json = String(decoding: try encoder.encode(error), as: UTF8.self)
@@ -71,10 +71,10 @@ struct ErrorValueTests {
     }
 
     @Test func reportsEncode() throws {
-        let report = try SignUp.rules.testValidate(SignUp(), scenario: "login").report
+        let report = try SignUp.rules.testValidate(SignUp(), scenario: .login).report
         let data = try JSONEncoder().encode(report)
         let decoded = try JSONDecoder().decode(ValidationReport.self, from: data)
         #expect(decoded.errors.map(\.message) == report.errors.map(\.message))
-        #expect(decoded.scenario == "login")
+        #expect(decoded.scenario == .login)
     }
 }

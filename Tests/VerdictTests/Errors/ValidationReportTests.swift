@@ -48,7 +48,7 @@ struct ValidationReportTests {
         let error = ValidationError(
             path: path, keyPath: nil, failure: RuleFailure(code: .required, template: "{attribute} is missing."),
             label: "Item")
-        let report = ValidationReport(errors: [error], scenario: "default")
+        let report = ValidationReport(errors: [error], scenario: .default)
         let decoded = try JSONDecoder().decode(ValidationReport.self, from: try JSONEncoder().encode(report))
         #expect(decoded == report)
         #expect(decoded.errors(at: path) == [error])
@@ -61,7 +61,7 @@ struct ValidationReportTests {
         let error = ValidationError(
             path: "a", keyPath: nil,
             failure: RuleFailure(code: .required, template: "{p}", parameters: ["p": parameter]), label: "A")
-        let data = try JSONEncoder().encode(ValidationReport(errors: [error], scenario: "default"))
+        let data = try JSONEncoder().encode(ValidationReport(errors: [error], scenario: .default))
         let decoded = try JSONDecoder().decode(ValidationReport.self, from: data)
         #expect(decoded.errors.first?.message == error.message)
     }

@@ -12,7 +12,7 @@ struct EvaluatorDoorTests {
     private static let invalid = SignUp(
         username: " Al ", email: "nope", password: "short", passwordRepeat: "other", age: 12, tags: ["", "x"])
 
-    @Test(arguments: ["default", "register", "login"] as [ScenarioName])
+    @Test(arguments: [.default, .register, .login] as [ScenarioName])
     func fastFullSubsetAndIncrementalRunsAgree(scenario: ScenarioName) throws {
         let evaluator = try Evaluator(rules: SignUp.rules, scenario: scenario)
         var full = Self.invalid
@@ -40,7 +40,7 @@ struct EvaluatorDoorTests {
     }
 
     @Test func anEditReRunsOnlyWhatItAffects() throws {
-        let evaluator = try Evaluator(rules: SignUp.rules, scenario: "register")
+        let evaluator = try Evaluator(rules: SignUp.rules, scenario: .register)
         var model = SignUp.valid
         var nodeErrors = evaluator.validateCollecting(&model)
         #expect(nodeErrors.all.isEmpty)
@@ -50,7 +50,7 @@ struct EvaluatorDoorTests {
         // The password's own rules and the comparison that reads it, nothing else.
         #expect(affected.attributes.map { evaluator.path(at: $0).description } == ["password", "passwordRepeat"])
         evaluator.revalidate(&model, nodes: affected.nodes, into: &nodeErrors)
-        #expect(nodeErrors.all == (try SignUp.rules.testValidate(model, scenario: "register").report).errors)
+        #expect(nodeErrors.all == (try SignUp.rules.testValidate(model, scenario: .register).report).errors)
     }
 
     @Test func filterWritesAreCapturedForTheUndoHistory() throws {
@@ -67,7 +67,7 @@ struct EvaluatorDoorTests {
     }
 
     @Test func anEvaluatorOfAnotherEvaluatorsGraphRunsTheSameRules() throws {
-        let evaluator = try Evaluator(rules: SignUp.rules, scenario: "register")
+        let evaluator = try Evaluator(rules: SignUp.rules, scenario: .register)
         let again = Evaluator<SignUp>(graph: evaluator.graph)
         #expect(again.graph === evaluator.graph)
         var first = Self.invalid

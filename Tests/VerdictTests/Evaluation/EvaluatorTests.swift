@@ -9,14 +9,14 @@ struct EvaluatorTests {
     }
 
     @Test func errorsComeInAStableAttributeOrder() throws {
-        let report = try SignUp.rules.testValidate(invalid, scenario: "register").report
+        let report = try SignUp.rules.testValidate(invalid, scenario: .register).report
         #expect(
             report.pairs == [
                 "username string.tooShort", "email email.invalid", "age number.tooSmall",
                 "password string.tooShort", "passwordRepeat compare.failed",
             ])
         #expect(!report.isValid)
-        #expect(try SignUp.rules.testValidate(invalid, scenario: "register").report == report)
+        #expect(try SignUp.rules.testValidate(invalid, scenario: .register).report == report)
     }
 
     @Test func firstErrorsAndErrorsByKeyPath() throws {
@@ -34,7 +34,7 @@ struct EvaluatorTests {
     }
 
     @Test func fastModeAgreesWithTheFullReport() throws {
-        for scenario: ScenarioName in ["default", "register", "login"] {
+        for scenario: ScenarioName in [.default, .register, .login] {
             #expect(
                 try SignUp.rules.isValid(invalid, scenario: scenario)
                     == SignUp.rules.testValidate(invalid, scenario: scenario).report.isValid)
@@ -47,7 +47,7 @@ struct EvaluatorTests {
 
     @Test func validatingASubsetRunsOnlyThoseAttributes() throws {
         var form = invalid
-        let report = try SignUp.rules.validate(&form, scenario: "register", only: [\.email, \.passwordRepeat])
+        let report = try SignUp.rules.validate(&form, scenario: .register, only: [\.email, \.passwordRepeat])
         #expect(report.pairs == ["email email.invalid", "passwordRepeat compare.failed"])
     }
 
@@ -56,7 +56,7 @@ struct EvaluatorTests {
         form.username = " bob1 "
         #expect(try form.validate().isValid)
         #expect(form.username == "bob1")
-        #expect(try form.isValid(scenario: "login"))
+        #expect(try form.isValid(scenario: .login))
     }
 
     @Test func classModelsAreValidatedThroughTheirReference() throws {
@@ -80,7 +80,7 @@ struct EvaluatorTests {
                 group.addTask {
                     var form = SignUp.valid
                     if index.isMultiple(of: 2) { form.email = "bad" }
-                    return try await SignUp.rules.validate(&form, scenario: "register").isValid
+                    return try await SignUp.rules.validate(&form, scenario: .register).isValid
                 }
             }
             return try await group.reduce(into: [Bool]()) { $0.append($1) }

@@ -30,7 +30,7 @@ struct CheckStepBuilderTests {
 
     @Test func theErrorCarriesTheAttributesLabelKeyPathAndTheScenario() throws {
         let rules = RuleSet<Trip> {
-            Scenario("booking")
+            Scenario(.booking)
             Constraint(
                 \.end, label: "Return day", code: "trip.order", message: "{attribute} must come after the start."
             ) {
@@ -38,10 +38,10 @@ struct CheckStepBuilderTests {
             }
         }
         var trip = Trip(start: 5, end: 4)
-        let error = try #require(rules.compiledGraph("booking").evaluate(&trip, scenario: "booking").errors.first)
+        let error = try #require(rules.compiledGraph(.booking).evaluate(&trip, scenario: .booking).errors.first)
         #expect(error.message == "Return day must come after the start.")
         #expect(error.keyPath == \Trip.end)
-        #expect(error.scenario == "booking")
+        #expect(error.scenario == .booking)
         #expect(error.severity == .error)
     }
 

@@ -30,7 +30,7 @@ struct CompileContextTests {
     @Test(arguments: [
         (ObjectIdentifier(Child.self), ScenarioName.default, RuleStage.validation, true),
         (ObjectIdentifier(Parent.self), .default, .validation, false),
-        (ObjectIdentifier(Child.self), "register", .validation, false),
+        (ObjectIdentifier(Child.self), .register, .validation, false),
         (ObjectIdentifier(Child.self), .default, .input, false),
     ])
     func onlyTheSameModelScenarioAndStageAreMarked(

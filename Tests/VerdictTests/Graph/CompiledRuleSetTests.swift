@@ -13,7 +13,7 @@ struct CompiledRuleSetTests {
     }
 
     private static let rules = RuleSet<Form> {
-        Scenario("register")
+        Scenario(.register)
         Attribute(\.name) {
             Trim(); Required()
         }
@@ -21,12 +21,12 @@ struct CompiledRuleSetTests {
 
     @Test func unknownScenarioNamesAreRefusedAndNeverKept() throws {
         let rules = RuleSet<Form> {
-            Scenario("register")
+            Scenario(.register)
             Attribute(\.name) {
                 Trim(); Required()
             }
         }
-        _ = try rules.testValidate(Form(), scenario: "register").report
+        _ = try rules.testValidate(Form(), scenario: .register).report
         let kept = rules.compiled.count
         #expect(kept == 1)
         var refused = 0
@@ -41,40 +41,40 @@ struct CompiledRuleSetTests {
         #expect(refused == 2_000)
         // Nothing was compiled or kept for them, and the known scenario still validates.
         #expect(rules.compiled.count == kept)
-        #expect(try rules.testValidate(Form(), scenario: "register").report.pairs == ["name required"])
+        #expect(try rules.testValidate(Form(), scenario: .register).report.pairs == ["name required"])
     }
 
     @Test func eachScenarioAndStageIsCompiledOnce() throws {
         let rules = Self.rules
         for _ in 0..<3 {
-            _ = try rules.testValidate(Form(name: " x "), scenario: "register").report
+            _ = try rules.testValidate(Form(name: " x "), scenario: .register).report
             _ = try rules.testValidate(Form(name: " x ")).report
         }
         #expect(rules.compiled.count == 2)
-        let first = try Evaluator(rules: rules, scenario: "register").graph
-        let second = try Evaluator(rules: rules, scenario: "register").graph
+        let first = try Evaluator(rules: rules, scenario: .register).graph
+        let second = try Evaluator(rules: rules, scenario: .register).graph
         #expect(first === second)
     }
 
     @Test func aScenarioNamedOnlyInOnIsADiagnosticWithItsLocation() {
         let line = #line + 3
         let rules = RuleSet<Form> {
-            Scenario("register")
-            Attribute(\.name) { Required().on("registr") }
+            Scenario(.register)
+            Attribute(\.name) { Required().on(ScenarioName("registr")) }
         }
-        #expect(throws: RuleSetError.self) { try rules.testValidate(Form(), scenario: "register").report }
+        #expect(throws: RuleSetError.self) { try rules.testValidate(Form(), scenario: .register).report }
         let diagnostics = rules.diagnostics()
         #expect(diagnostics.map(\.kind) == [.unknownScenario])
         #expect(diagnostics.first?.location == "VerdictTests/CompiledRuleSetTests.swift:\(line)")
         #expect(diagnostics.first?.message.contains("'registr'") == true)
-        #expect(rules.scenarios == ["default", "register"])
+        #expect(rules.scenarios == [.default, .register])
     }
 
     @Test func scenarioQueriesRefuseAnUnknownScenario() {
-        #expect(throws: RuleSetError.self) { try Self.rules.safeAttributes(in: "update") }
-        #expect(throws: RuleSetError.self) { try Self.rules.activeAttributes(in: "update") }
-        #expect(throws: RuleSetError.self) { try Self.rules.attributesWithRules(in: "update") }
-        #expect((try? Self.rules.safeAttributes(in: "register")) == [\Form.name])
+        #expect(throws: RuleSetError.self) { try Self.rules.safeAttributes(in: .update) }
+        #expect(throws: RuleSetError.self) { try Self.rules.activeAttributes(in: .update) }
+        #expect(throws: RuleSetError.self) { try Self.rules.attributesWithRules(in: .update) }
+        #expect((try? Self.rules.safeAttributes(in: .register)) == [\Form.name])
     }
 
     @Test func scenarioNamesCanBeDeclaredAsStaticMembers() throws {
@@ -84,5 +84,5 @@ struct CompiledRuleSetTests {
 }
 
 extension ScenarioName {
-    fileprivate static let registerForTests: Self = "register"
+    fileprivate static let registerForTests: Self = ScenarioName("register")
 }

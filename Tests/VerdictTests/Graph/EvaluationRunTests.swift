@@ -28,11 +28,11 @@ struct EvaluationRunTests {
     }
 
     @Test func anErrorIsBuiltFromTheFailureTheSiteAndTheScenario() {
-        var run = EvaluationRun(scenario: "register", stopsAtFirstError: false)
+        var run = EvaluationRun(scenario: .register, stopsAtFirstError: false)
         run.record(Self.failure, at: Self.email, options: Self.options())
         let expected = ValidationError(
             path: "contact.email", keyPath: \Form.email, failure: Self.failure, label: "E-mail", severity: .error,
-            scenario: "register")
+            scenario: .register)
         #expect(run.errors == [expected])
         #expect(run.errors.first?.message == "E-mail is short.")
         #expect(run.hasFailed(2))
@@ -90,9 +90,9 @@ struct EvaluationRunTests {
     }
 
     @Test func aChildRunsErrorsAreMergedUnderItsPathAndKeyPath() {
-        var child = EvaluationRun(scenario: "checkout", stopsAtFirstError: false)
+        var child = EvaluationRun(scenario: .checkout, stopsAtFirstError: false)
         child.record(Self.failure, at: Self.zip, options: Self.options())
-        var parent = EvaluationRun(scenario: "checkout", stopsAtFirstError: false)
+        var parent = EvaluationRun(scenario: .checkout, stopsAtFirstError: false)
         parent.record(Self.failure, at: Self.email, options: Self.options())
         parent.merge(child, attribute: 5, path: "address", keyPath: \Form.address)
         #expect(parent.errors.map(\.path) == ["contact.email", "address.zip"])

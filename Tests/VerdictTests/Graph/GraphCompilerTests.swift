@@ -148,21 +148,21 @@ struct GraphCompilerTests {
     // MARK: Scenarios, stages, active attributes
 
     private static let scoped = RuleSet<Form> {
-        Scenario("register", "login")
+        Scenario(.register, .login)
         Attribute(\.a) { Required() }
-        Attribute(\.b) { Required().on("register") }
-        Attribute(\.c) { Required().except("login") }
-        Scenario("login") { Constraint(\.a, code: "login.a") { _ in true } }
+        Attribute(\.b) { Required().on(.register) }
+        Attribute(\.c) { Required().except(.login) }
+        Scenario(.login) { Constraint(\.a, code: "login.a") { _ in true } }
     }
 
     @Test(
         arguments: [
-            ("default", ["Attribute(\\Form.a) › Required", "Attribute(\\Form.c) › Required"]),
+            (.default, ["Attribute(\\Form.a) › Required", "Attribute(\\Form.c) › Required"]),
             (
-                "register",
+                .register,
                 ["Attribute(\\Form.a) › Required", "Attribute(\\Form.b) › Required", "Attribute(\\Form.c) › Required"]
             ),
-            ("login", ["Attribute(\\Form.a) › Required", "Constraint(\\Form.a)"]),
+            (.login, ["Attribute(\\Form.a) › Required", "Constraint(\\Form.a)"]),
         ] as [(ScenarioName, [String])])
     func onlyTheRulesOfTheScenarioBecomeNodes(scenario: ScenarioName, labels: [String]) {
         let graph = Self.scoped.compiledGraph(scenario)
@@ -172,13 +172,13 @@ struct GraphCompilerTests {
 
     @Test func aRuleLeftOutOfTheScenarioLeavesTheRestOfItsDeclarationInOneNode() {
         let rules = RuleSet<Form> {
-            Scenario("register")
+            Scenario(.register)
             Attribute(\.a) {
-                Trim(); Required().on("register"); Length(max: 3)
+                Trim(); Required().on(.register); Length(max: 3)
             }
         }
         #expect(rules.compiledGraph().labels == ["Attribute(\\Form.a) › Trim, Length"])
-        #expect(rules.compiledGraph("register").labels == ["Attribute(\\Form.a) › Trim, Required, Length"])
+        #expect(rules.compiledGraph(.register).labels == ["Attribute(\\Form.a) › Trim, Required, Length"])
     }
 
     @Test(
@@ -202,12 +202,12 @@ struct GraphCompilerTests {
 
     @Test func anAttributeListLimitsTheScenarioToItsAttributes() throws {
         let rules = RuleSet<Form> {
-            ActiveAttributes("login", \.a, unsafe: \.c)
+            ActiveAttributes(.login, \.a, unsafe: \.c)
             Attribute(\.a) { Required() }
             Attribute(\.b) { Required() }
             Attribute(\.c) { Required() }
         }
-        let login = rules.compiledGraph("login")
+        let login = rules.compiledGraph(.login)
         #expect(login.labels == ["Attribute(\\Form.a) › Required", "Attribute(\\Form.c) › Required"])
         let attributes = try [\Form.a, \Form.b, \Form.c].map { login.attributes[try login.position(of: $0)] }
         #expect(attributes.map(\.isActive) == [true, false, true])
@@ -236,12 +236,12 @@ struct GraphCompilerTests {
 
     @Test func aNestedRuleSetWithNoRulesInTheScenarioBecomesNoNode() {
         let childRules = RuleSet<Child> {
-            Scenario("edit")
-            Attribute(\.name) { Required().on("edit") }
+            Scenario(.edit)
+            Attribute(\.name) { Required().on(.edit) }
         }
         let rules = RuleSet<Parent> { Nested(\.child, childRules) }
         #expect(rules.compiledGraph().nodes.isEmpty)
-        #expect(rules.compiledGraph("edit").labels == ["Nested(\\Parent.child)"])
+        #expect(rules.compiledGraph(.edit).labels == ["Nested(\\Parent.child)"])
     }
 
     @Test func aNestedRuleSetsDiagnosticsAreTheParentsNamingTheNesting() throws {
@@ -271,7 +271,7 @@ struct GraphCompilerTests {
             Attribute(\.a) { Default(reads: [\.b]) { form, _ in form.b } }
             Attribute(\.b) { Default(reads: [\.a]) { form, _ in form.a } }
         }
-        let diagnostics = rules.diagnostics(for: "default")
+        let diagnostics = rules.diagnostics(for: .default)
         #expect(diagnostics.map(\.kind) == [.filterCycle])
         #expect(
             diagnostics.first?.message
@@ -307,7 +307,7 @@ struct GraphCompilerTests {
     @Test func filtersOnReadOnlyKeyPathsThatTypesCannotSeeAreDiagnosed() {
         let rules = RuleSet<Form> {
             Attribute(readOnly: \.fixed) { Trim().when(reads: []) { _ in true } }
-            Attribute(readOnly: \.fixed) { Default("x").on("default") }
+            Attribute(readOnly: \.fixed) { Default("x").on(.default) }
             Attribute(readOnly: \.fixed) { URLFormat(defaultScheme: "https") }
         }
         #expect(rules.diagnostics().map(\.kind) == [.readOnlyFilter, .readOnlyFilter, .readOnlyFilter])

@@ -49,7 +49,7 @@ struct RuleGraphInvariantsTests {
         #expect(Self.graph(breakage, diagnostics: [diagnostic]).checkInvariants())
     }
 
-    @Test(arguments: ["default", "register", "login"] as [ScenarioName])
+    @Test(arguments: [.default, .register, .login] as [ScenarioName])
     func compiledGraphsKeepTheirInvariants(scenario: ScenarioName) {
         let graph = SignUp.rules.compiledGraph(scenario)
         #expect(graph.diagnostics.isEmpty)

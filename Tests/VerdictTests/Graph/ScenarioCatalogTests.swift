@@ -10,8 +10,8 @@ struct ScenarioCatalogTests {
     private struct Address {
         var zip = ""
         static let rules = RuleSet<Address> {
-            Scenario("shipping")
-            Attribute(\.zip) { Required().on("shipping") }
+            Scenario(.shipping)
+            Attribute(\.zip) { Required().on(.shipping) }
         }
     }
 
@@ -23,18 +23,18 @@ struct ScenarioCatalogTests {
 
     @Test func scenariosAreDeclaredByBlocksListsAttributeListsAndNestedRuleSets() {
         let rules = RuleSet<Order> {
-            Scenario("checkout") { Attribute(\.email) { Required() } }
-            ActiveAttributes("draft", \.note)
+            Scenario(.checkout) { Attribute(\.email) { Required() } }
+            ActiveAttributes(.draft, \.note)
             Nested(\.address, Address.rules)
         }
-        #expect(rules.catalog.declared == [.default, "checkout", "draft", "shipping"])
+        #expect(rules.catalog.declared == [.default, .checkout, .draft, .shipping])
         #expect(rules.catalog.diagnostics.isEmpty)
     }
 
     @Test func eachUndeclaredNameIsReportedOnceAtItsFirstUse() {
         let rules = RuleSet<Order> {
-            Attribute(\.email) { Required().on("chekout") }
-            Attribute(\.note) { Required().except("chekout", "drafts") }
+            Attribute(\.email) { Required().on(ScenarioName("chekout")) }
+            Attribute(\.note) { Required().except(ScenarioName("chekout"), .drafts) }
         }
         let diagnostics = rules.catalog.diagnostics
         #expect(diagnostics.count == 2)
@@ -46,7 +46,7 @@ struct ScenarioCatalogTests {
     @Test func aNameDeclaredInANestedRuleSetMayBeUsedByTheParent() {
         let rules = RuleSet<Order> {
             Nested(\.address, Address.rules)
-            Attribute(\.email) { Required().on("shipping") }
+            Attribute(\.email) { Required().on(.shipping) }
         }
         #expect(rules.catalog.diagnostics.isEmpty)
     }

@@ -23,12 +23,12 @@ struct StepTests {
             run.record(failure, at: Self.site, options: ReportOptions(RuleOptions<Form>()))
         }
         var form = Form(count: 41)
-        var run = EvaluationRun(scenario: "edit", stopsAtFirstError: false)
+        var run = EvaluationRun(scenario: .edit, stopsAtFirstError: false)
         ModelPointer.with(&form) { step.run($0, &run) }
         #expect(form.count == 42)
         #expect(form.name == "seen 42")
         #expect(run.pairs == ["name form.count"])
-        #expect(run.errors.first?.scenario == "edit")
+        #expect(run.errors.first?.scenario == .edit)
         ModelPointer.with(&form) { step.run($0, &run) }
         #expect(form.count == 43)
         #expect(run.errors.count == 2)

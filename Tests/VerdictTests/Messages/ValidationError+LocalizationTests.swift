@@ -13,7 +13,7 @@ struct ValidationErrorLocalizationTests {
 
     static func report() throws -> ValidationReport {
         var form = invalid
-        return try SignUp.rules.validate(&form, scenario: "register")
+        return try SignUp.rules.validate(&form, scenario: .register)
     }
 
     @Test("without a locale, and in English, the messages are the English ones") func english() throws {
@@ -149,7 +149,7 @@ struct ValidationErrorLocalizationTests {
 
     @Test("labels from a catalog: by path, by path without indices, by English label") func labels() throws {
         var form = SignUp(username: "alice", email: "alice@example.com", age: 30, tags: ["ok", ""])
-        let report = try SignUp.rules.validate(&form, scenario: "register")
+        let report = try SignUp.rules.validate(&form, scenario: .register)
         let catalog = MessageCatalog(
             language: "de",
             labels: ["password": "Passwort", "tags[]": "Schlagwort", "Password repeat": "Passwort (Wiederholung)"])
@@ -256,7 +256,7 @@ struct ValidationErrorLocalizationTests {
         let unreadable = report.problem(status: 400, locale: Locale(identifier: "uk"))
         #expect(unreadable.title == "Не вдалося прочитати тіло запиту.")
         #expect(
-            ValidationReport(errors: [], scenario: "default").problem(locale: Locale(identifier: "pl")).detail
+            ValidationReport(errors: [], scenario: .default).problem(locale: Locale(identifier: "pl")).detail
                 == "Brak błędów.")
     }
 
@@ -278,7 +278,7 @@ struct ValidationErrorLocalizationTests {
         warning.severity = .warning
         let report = ValidationReport(
             errors: Array(repeating: error, count: errors) + Array(repeating: warning, count: warnings),
-            scenario: "default")
+            scenario: .default)
         #expect(report.problem(locale: Locale(identifier: identifier)).detail == expected)
         if identifier == "en" { #expect(report.problem().detail == expected) }
     }

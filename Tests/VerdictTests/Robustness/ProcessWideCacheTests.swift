@@ -24,7 +24,7 @@ struct ProcessWideCacheTests {
         var items: [Item] = []
 
         static let rules = RuleSet<Order> {
-            Scenario("checkout")
+            Scenario(.checkout)
             Safe(\.email, \.items)
             Attribute(\.email) { Required() }
             Each(\.items, Item.rules)
@@ -68,12 +68,12 @@ struct ProcessWideCacheTests {
     @Test("scenario names a client chooses never key the compiled graphs")
     func scenarioNames() throws {
         let rules = RuleSet<Order> {
-            Scenario("checkout")
+            Scenario(.checkout)
             Safe(\.email)
             Attribute(\.email) { Required() }
         }
         var order = Order()
-        _ = try rules.assign(.json(Data(#"{"email": "a@b.c"}"#.utf8)), to: &order, scenario: "checkout")
+        _ = try rules.assign(.json(Data(#"{"email": "a@b.c"}"#.utf8)), to: &order, scenario: .checkout)
         let kept = rules.compiled.count
         var refused = 0
         for index in 0..<Self.count {

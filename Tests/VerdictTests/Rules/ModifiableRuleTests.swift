@@ -31,26 +31,26 @@ struct ModifiableRuleTests {
 
     @Test func aValueRuleAndAModelRuleTakeTheSameModifiersWithTheSameMeaning() throws {
         let rules = RuleSet<Post> {
-            Scenario("draft", "publish")
-            Attribute(\.title) { Length(min: 3).code("a").on("publish") }
-            Attribute(\.summary) { Compare(.notEqual, to: \.title).code("b").on("publish") }
+            Scenario(.draft, .publish)
+            Attribute(\.title) { Length(min: 3).code("a").on(.publish) }
+            Attribute(\.summary) { Compare(.notEqual, to: \.title).code("b").on(.publish) }
         }
         let post = Post(title: "x", summary: "x")
-        #expect(try rules.testValidate(post, scenario: "draft").report.pairs == [])
-        #expect(try rules.testValidate(post, scenario: "publish").report.pairs == ["title a", "summary b"])
+        #expect(try rules.testValidate(post, scenario: .draft).report.pairs == [])
+        #expect(try rules.testValidate(post, scenario: .publish).report.pairs == ["title a", "summary b"])
     }
 
-    /// `on` narrows on a rule as on a block: `.on("a").on("b")` runs nowhere, like a rule
-    /// `.on("a")` in a block `.on("b")`.
+    /// `on` narrows on a rule as on a block: `.on(.a).on(.b)` runs nowhere, like a rule
+    /// `.on(.a)` in a block `.on(.b)`.
     @Test(arguments: ["a", "b"])
     func onNarrowsOnARuleAsOnABlock(scenario: String) throws {
         let chained = RuleSet<Post> {
-            Scenario("a", "b")
-            Attribute(\.title) { Required().on("a").on("b") }
+            Scenario(.a, .b)
+            Attribute(\.title) { Required().on(.a).on(.b) }
         }
         let nested = RuleSet<Post> {
-            Scenario("a", "b")
-            Attribute(\.title) { Required().on("a") }.on("b")
+            Scenario(.a, .b)
+            Attribute(\.title) { Required().on(.a) }.on(.b)
         }
         let name = ScenarioName(scenario)
         #expect(try chained.testValidate(Post(), scenario: name).report.pairs == [])
@@ -59,12 +59,12 @@ struct ModifiableRuleTests {
 
     @Test func exceptExcludesOnAValueRuleAndAModelRule() throws {
         let rules = RuleSet<Post> {
-            Scenario("quick")
-            Attribute(\.title) { Required().except("quick") }
-            Attribute(\.views) { Compare(.greater, 0).except("quick") }
+            Scenario(.quick)
+            Attribute(\.title) { Required().except(.quick) }
+            Attribute(\.views) { Compare(.greater, 0).except(.quick) }
         }
         #expect(try rules.testValidate(Post()).report.pairs == ["title required", "views compare.failed"])
-        #expect(try rules.testValidate(Post(), scenario: "quick").report.pairs == [])
+        #expect(try rules.testValidate(Post(), scenario: .quick).report.pairs == [])
     }
 
     @Test func theLastModifierOfAKindWins() throws {

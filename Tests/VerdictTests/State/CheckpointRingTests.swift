@@ -75,7 +75,7 @@ struct CheckpointRingTests {
     }
 
     @Test func aModelWithUnboundedHistoryEditsValidatesAndUndoes() throws {
-        let form = try FormSession(SignUp(), rules: SignUp.rules, scenario: "login", historyDepth: Int.max)
+        let form = try FormSession(SignUp(), rules: SignUp.rules, scenario: .login, historyDepth: Int.max)
         form.username = "alice"
         form.email = "alice@example.com"
         form.password = "secret"

@@ -68,7 +68,7 @@ private struct Cart: Equatable {
         Attribute(\.summary) { Default(reads: [\.lines]) { cart, _ in cart.lines.first?.name ?? "" } }
         Constraint(\.summary, code: "summary.x") { !$0.summary.hasPrefix("x") || $0.limit > 2 }
         Each(\.opaque) { Custom<Opaque> { $0.name.count < 4 } }
-        Scenario("strict") {
+        Scenario(.strict) {
             Each(\.lines) { Custom<Line> { $0.quantity != 7 } }
         }
     }
@@ -193,7 +193,7 @@ struct ElementEditTests {
         var invalid = 0
         var failures = 0
         for sequence in 0..<200 {
-            var scenario: ScenarioName = rng.below(3) == 0 ? "strict" : .default
+            var scenario: ScenarioName = rng.below(3) == 0 ? .strict : .default
             let start = randomStart(&rng)
             let form = try FormSession(
                 start, rules: Cart.rules, scenario: scenario, validatesOnChange: validatesOnChange)
@@ -241,7 +241,7 @@ struct ElementEditTests {
                     reference = form.model
                     if form.state.isDecided { guard try check() else { break steps } }
                 default:
-                    scenario = scenario == "strict" ? .default : "strict"
+                    scenario = scenario == .strict ? .default : .strict
                     log.append("setScenario(\(scenario))")
                     try form.setScenario(scenario)
                     if form.state != .empty { guard try check() else { break steps } }

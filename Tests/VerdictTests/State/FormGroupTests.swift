@@ -98,7 +98,7 @@ struct FormGroupNameTests {
         static let rules = RuleSet<Login> {
             Attribute(\.email) { Required() }
             Attribute(\.emailRepeat, name: "email_repeat", label: "Email (again)") { Length(max: 100) }
-            Scenario("strict") {
+            Scenario(.strict) {
                 Attribute(\.email) { Email() }
             }
         }
@@ -107,12 +107,12 @@ struct FormGroupNameTests {
     @Test func theReportIsInTheScenarioTheMembersShare() throws {
         let form = FormGroup()
         #expect(form.report.scenario == .default, "no member yet")
-        let first = try FormSession(Login(), rules: Login.rules, scenario: "strict")
-        let second = try FormSession(Login(), rules: Login.rules, scenario: "strict")
+        let first = try FormSession(Login(), rules: Login.rules, scenario: .strict)
+        let second = try FormSession(Login(), rules: Login.rules, scenario: .strict)
         form.add(first, as: "first")
         form.add(second, as: "second")
         form.validate()
-        #expect(form.report.scenario == "strict")
+        #expect(form.report.scenario == .strict)
         try second.setScenario(.default)
         form.validate()
         #expect(form.report.scenario == .default, "no scenario in common")

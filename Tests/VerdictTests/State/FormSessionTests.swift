@@ -8,7 +8,7 @@ import VerdictTesting
 @MainActor
 struct FormSessionTests {
     @Test func editsValidationAndUndoFollowSeed002() throws {
-        let form = try FormSession(SignUp(), rules: SignUp.rules, scenario: "login")
+        let form = try FormSession(SignUp(), rules: SignUp.rules, scenario: .login)
         #expect(form.state == .empty)
         form.username = "  alice "
         #expect(form.state == .dirty(["username"]))
@@ -36,18 +36,18 @@ struct FormSessionTests {
     }
 
     @Test func validatesOnChangeReRunsOnlyWhatDependsOnTheEdit() throws {
-        let form = try FormSession(SignUp.valid, rules: SignUp.rules, scenario: "register", validatesOnChange: true)
+        let form = try FormSession(SignUp.valid, rules: SignUp.rules, scenario: .register, validatesOnChange: true)
         form.passwordRepeat = "different"
         #expect(form.state == .invalid(form.report))
         #expect(form.report.pairs == ["passwordRepeat compare.failed"])
         form.password = "different"
         #expect(form.report.pairs == [])
         #expect(form.state == .clean)
-        #expect(form.report == (try SignUp.rules.testValidate(form.model, scenario: "register").report))
+        #expect(form.report == (try SignUp.rules.testValidate(form.model, scenario: .register).report))
     }
 
     @Test func stateChangesReachTheHandlerAndTheStream() async throws {
-        let form = try FormSession(SignUp(), rules: SignUp.rules, scenario: "login")
+        let form = try FormSession(SignUp(), rules: SignUp.rules, scenario: .login)
         var seen: [String] = []
         form.onStateChange = { seen.append($0.description) }
         let stream = form.stateChanges()
@@ -95,10 +95,10 @@ struct FormSessionEdgeCaseTests {
     }
 
     @Test func switchingTheScenarioOfAnEmptyFormUpdatesTheReport() throws {
-        let form = try FormSession(SignUp(), rules: SignUp.rules, scenario: "login")
-        try form.setScenario("register")
+        let form = try FormSession(SignUp(), rules: SignUp.rules, scenario: .login)
+        try form.setScenario(.register)
         #expect(form.state == .empty)
-        #expect(form.report.scenario == "register")
+        #expect(form.report.scenario == .register)
     }
 }
 

@@ -148,7 +148,7 @@ private struct Reference<Model: HistoryModel> {
     let validatesOnChange: Bool
     var entry: Entry
     var state = ValidationState.empty
-    var report = ValidationReport(errors: [], scenario: "default")
+    var report = ValidationReport(errors: [], scenario: .default)
     var checkpoints: [Checkpoint]
     var cursor = 0
     var isEdited = false
@@ -253,7 +253,7 @@ private struct Reference<Model: HistoryModel> {
     mutating func reset(to entry: Entry) {
         self.entry = entry
         state = .empty
-        report = ValidationReport(errors: [], scenario: "default")
+        report = ValidationReport(errors: [], scenario: .default)
         checkpoints = [Checkpoint(entry: entry, state: .empty, report: report)]
         cursor = 0
         isEdited = false

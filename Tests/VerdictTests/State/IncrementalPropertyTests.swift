@@ -74,7 +74,7 @@ private struct Booking: Equatable {
         Nested(\.address, Address.rules)
         Nested(\.billing, Address.rules)
         Each(\.stops, Address.rules)
-        Scenario("strict") {
+        Scenario(.strict) {
             Attribute(\.nights) { Required() }
             Attribute(\.email) { Required().when(\.isCompany) }
             Constraint(\.alias, reads: [\.alias, \.name], code: "alias.sameAsName") { $0.alias != $0.name }
@@ -166,7 +166,7 @@ private final class BookingObject: Equatable, CustomStringConvertible {
         Nested(\.address, Address.rules)
         Nested(\.billing, Address.rules)
         Each(\.stops, Address.rules)
-        Scenario("strict") {
+        Scenario(.strict) {
             Attribute(\.nights) { Required() }
             Attribute(\.email) { Required().when(\.isCompany) }
             Constraint(\.alias, reads: [\.alias, \.name], code: "alias.sameAsName") { $0.alias != $0.name }
@@ -244,7 +244,7 @@ private func bookingSetup() -> Setup<Booking> {
     editor.add(\.billing, "billing", [nil] + addresses)
     editor.add(\.stops, "stops", [[], [addresses[3]], [addresses[0], addresses[1]], [addresses[2]]])
     return Setup(
-        rules: Booking.rules, scenarios: ["default", "strict"], starts: [Booking(), Booking.filled], editor: editor)
+        rules: Booking.rules, scenarios: [.default, .strict], starts: [Booking(), Booking.filled], editor: editor)
 }
 
 /// The edits of ``bookingSetup()``, on the class.
@@ -270,7 +270,7 @@ private func bookingObjectSetup() -> Setup<BookingObject> {
     editor.add(\.billing, "billing", [nil] + addresses)
     editor.add(\.stops, "stops", [[], [addresses[3]], [addresses[0], addresses[1]], [addresses[2]]])
     return Setup(
-        rules: BookingObject.rules, scenarios: ["default", "strict"],
+        rules: BookingObject.rules, scenarios: [.default, .strict],
         starts: [BookingObject(Booking()), BookingObject(Booking.filled)], editor: editor, copy: BookingObject.copy)
 }
 
@@ -288,7 +288,7 @@ private func signUpSetup() -> Setup<SignUp> {
     editor.add(\.vatNumber, "vatNumber", ["", " ", "DE1"])
     editor.add(\.tags, "tags", [[], ["a"], [" b ", ""], ["toolongtagvalue"]])
     return Setup(
-        rules: SignUp.rules, scenarios: ["register", "default", "login"], starts: [SignUp(), SignUp.valid],
+        rules: SignUp.rules, scenarios: [.register, .default, .login], starts: [SignUp(), SignUp.valid],
         editor: editor)
 }
 
@@ -302,7 +302,7 @@ private func orderSetup() -> Setup<Order> {
     editor.add(
         \.addresses, "addresses", [[], [addresses[3]], [addresses[0], addresses[1]], [addresses[1], addresses[2]]])
     return Setup(
-        rules: Order.rules, scenarios: ["default"],
+        rules: Order.rules, scenarios: [.default],
         starts: [Order(), Order(address: addresses[1], addresses: [addresses[3]])], editor: editor)
 }
 
@@ -686,18 +686,18 @@ struct IncrementalPropertyTests {
 
     @Test func anEditReRunsOnlyTheRulesThatDependOnIt() throws {
         // Every edit re-runs the check without `reads` (on tags).
-        #expect(try affected(by: [\.wantsNews], in: "default") == ["email", "tags"])
-        #expect(try affected(by: [\.country], in: "default") == ["country", "zip", "tags"])
-        #expect(try affected(by: [\.start], in: "default") == ["end", "nights", "tags"])
-        #expect(try affected(by: [\.isCompany], in: "default") == ["vat", "tags"])
+        #expect(try affected(by: [\.wantsNews], in: .default) == ["email", "tags"])
+        #expect(try affected(by: [\.country], in: .default) == ["country", "zip", "tags"])
+        #expect(try affected(by: [\.start], in: .default) == ["end", "nights", "tags"])
+        #expect(try affected(by: [\.isCompany], in: .default) == ["vat", "tags"])
         // A filtered attribute passes the change on: name → alias (its default reads name) →
         // handle (its default and check read alias).
-        #expect(try affected(by: [\.name], in: "default") == ["name", "alias", "handle", "tags"])
-        #expect(try affected(by: [\.name], in: "strict") == ["name", "alias", "handle", "tags"])
-        #expect(try affected(by: [\.handle], in: "default") == ["handle", "tags"])
-        #expect(try affected(by: [\.isCompany], in: "strict") == ["email", "vat", "tags"])
-        #expect(try affected(by: [\.billing, \.end], in: "default") == ["end", "nights", "tags", "billing"])
+        #expect(try affected(by: [\.name], in: .default) == ["name", "alias", "handle", "tags"])
+        #expect(try affected(by: [\.name], in: .strict) == ["name", "alias", "handle", "tags"])
+        #expect(try affected(by: [\.handle], in: .default) == ["handle", "tags"])
+        #expect(try affected(by: [\.isCompany], in: .strict) == ["email", "vat", "tags"])
+        #expect(try affected(by: [\.billing, \.end], in: .default) == ["end", "nights", "tags", "billing"])
         // A key path that is not an attribute: everything re-runs.
-        #expect(try affected(by: [\.address.zip], in: "default") == nil)
+        #expect(try affected(by: [\.address.zip], in: .default) == nil)
     }
 }

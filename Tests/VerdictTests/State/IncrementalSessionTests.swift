@@ -271,7 +271,7 @@ struct IncrementalSessionTests {
 
     @Test func anotherEvaluatorValidatesInItsScenarioFromScratch() throws {
         let defaultEvaluator = try Evaluator(rules: SignUp.rules, scenario: .default)
-        let login = try Evaluator(rules: SignUp.rules, scenario: "login")
+        let login = try Evaluator(rules: SignUp.rules, scenario: .login)
         var session = IncrementalSession(evaluator: defaultEvaluator)
         var journal = ValidationHistory(
             of: SignUp.self,
@@ -286,7 +286,7 @@ struct IncrementalSessionTests {
         #expect(session.affectedByEdits == nil, "the other scenario's rules have not run: every rule runs")
         #expect(session.position(of: \SignUp.password) == login.position(of: \SignUp.password))
         let errors = session.validate(&model, journal: &journal)
-        #expect(errors == (try SignUp.rules.testValidate(model, scenario: "login").report).errors)
+        #expect(errors == (try SignUp.rules.testValidate(model, scenario: .login).report).errors)
         #expect(errors.map { "\($0.path) \($0.code)" } == ["password required"])
     }
 }

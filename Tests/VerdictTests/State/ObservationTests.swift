@@ -35,7 +35,7 @@ private struct PlainAccount {
 @MainActor
 struct ObservationTests {
     private func loginForm() throws -> FormSession<SignUp> {
-        try FormSession(SignUp(), rules: SignUp.rules, scenario: "login")
+        try FormSession(SignUp(), rules: SignUp.rules, scenario: .login)
     }
 
     // MARK: Observation
@@ -140,7 +140,7 @@ struct ObservationTests {
         form.validate()
         form.reset(to: SignUp())
         #expect(changes.count == 0)
-        try form.setScenario("register")
+        try form.setScenario(.register)
         #expect(changes.count == 1)
     }
 
@@ -198,28 +198,28 @@ struct ObservationTests {
         #expect(form.canUndo)
 
         let report = observe { form.report }
-        try form.setScenario("register")
+        try form.setScenario(.register)
         #expect(report.count == 1)
-        #expect(form.scenario == "register")
+        #expect(form.scenario == .register)
         #expect(form.report.pairs == ["password string.tooShort", "passwordRepeat required"])
-        #expect(form.report.errors.map(\.scenario) == ["register", "register"])
-        #expect(form.report.scenario == "register")
-        #expect(form.report == (try SignUp.rules.testValidate(form.model, scenario: "register").report))
+        #expect(form.report.errors.map(\.scenario) == [.register, .register])
+        #expect(form.report.scenario == .register)
+        #expect(form.report == (try SignUp.rules.testValidate(form.model, scenario: .register).report))
         #expect(form.state == .invalid(form.report))
         #expect(!form.canUndo)  // the history starts again in the new scenario
 
         form.password = "correct horse"
         form.passwordRepeat = "correct horse"
         #expect(form.validate().isValid)
-        try form.setScenario("login")
+        try form.setScenario(.login)
         #expect(form.state == .clean)
-        #expect(form.report == ValidationReport(errors: [], scenario: "login"))
+        #expect(form.report == ValidationReport(errors: [], scenario: .login))
     }
 
     @Test func setScenarioOnAnEmptyModelDoesNotValidate() throws {
         let form = try loginForm()
-        try form.setScenario("register")
-        #expect(form.scenario == "register")
+        try form.setScenario(.register)
+        #expect(form.scenario == .register)
         #expect(form.state == .empty)
         form.username = "alice"
         #expect(
@@ -233,11 +233,11 @@ struct ObservationTests {
         form.username = "alice"
         form.validate()
         let before = (form.state, form.report)
-        let error = #expect(throws: RuleSetError.self) { try form.setScenario("checkout") }
-        #expect(error?.scenario == "checkout")
+        let error = #expect(throws: RuleSetError.self) { try form.setScenario(.checkout) }
+        #expect(error?.scenario == .checkout)
         #expect(error?.diagnostics.map(\.kind) == [.unknownScenario])
         #expect(error?.diagnostics.first?.message.contains("'checkout'") == true)
-        #expect(form.scenario == "login")
+        #expect(form.scenario == .login)
         #expect(form.state == before.0)
         #expect(form.report == before.1)
         form.password = "secret"

@@ -18,7 +18,7 @@ struct ScenarioSwitchTests {
 
     private static let rules = RuleSet<Account> {
         Attribute(\.name) { Required() }
-        Scenario("login") { Attribute(\.password) { Required() } }
+        Scenario(.login) { Attribute(\.password) { Required() } }
     }
 
     /// The parts of a `FormSession` over `Account`, in the default scenario.
@@ -53,13 +53,13 @@ struct ScenarioSwitchTests {
     @Test func theSessionAndTheStagesRunTheNewScenario() throws {
         var parts = try Parts()
         #expect(parts.errors() == (session: 1, stages: 1), "the name is required")
-        try parts.use("login")
+        try parts.use(.login)
         #expect(parts.errors() == (session: 2, stages: 2), "the name and the password are required")
     }
 
     @Test func anUnknownScenarioChangesNothing() throws {
         var parts = try Parts()
-        #expect(throws: RuleSetError.self) { try parts.use("nowhere") }
+        #expect(throws: RuleSetError.self) { try parts.use(.nowhere) }
         #expect(parts.errors() == (session: 1, stages: 1))
     }
 }

@@ -148,20 +148,20 @@ struct StageChecksTests {
         }
         let rules = RuleSet<Pin> {
             Attribute(\.digits) { Required() }
-            Scenario("strict") {
+            Scenario(.strict) {
                 Attribute(\.digits) { Characters.only(.decimalDigits).stage(.input) }
             }
         }
         var checks = StageChecks(evaluators: try StageEvaluators(rules: rules, scenario: .default), snapshot: { $0 })
         #expect(!checks.screensEdits)
-        checks.use(try StageEvaluators(rules: rules, scenario: "strict"))
+        checks.use(try StageEvaluators(rules: rules, scenario: .strict))
         #expect(checks.screensEdits)
         var model = Pin(digits: "1a")
         guard case .refused(let errors) = checks.screen(\.digits, previous: "1", model: &model) else {
             Issue.record("the strict scenario refuses a letter")
             return
         }
-        #expect(errors.map(\.scenario) == ["strict"])
+        #expect(errors.map(\.scenario) == [.strict])
         #expect(model == Pin(digits: "1"))
     }
 

@@ -19,7 +19,7 @@ struct StageEvaluatorsTests {
                 Required()
                 Custom { $0.hasPrefix("9") }.stage(.submission)
             }
-            Scenario("secure") {
+            Scenario(.secure) {
                 Attribute(\.pin) { Required().stage(.input) }
             }
         }
@@ -47,8 +47,8 @@ struct StageEvaluatorsTests {
 
     @Test func theScenarioChoosesTheRules() throws {
         let plain = try StageEvaluators(rules: Phone.rules, scenario: .default)
-        let secure = try StageEvaluators(rules: Phone.rules, scenario: "secure")
-        #expect(secure.input.scenario == "secure")
+        let secure = try StageEvaluators(rules: Phone.rules, scenario: .secure)
+        #expect(secure.input.scenario == .secure)
         #expect(plain.input.graph.nodes.count == 1)
         #expect(secure.input.graph.nodes.count == 2)
         var model = Phone(number: "9")
@@ -58,8 +58,8 @@ struct StageEvaluatorsTests {
 
     @Test func anUnknownScenarioIsRefused() throws {
         let error = #expect(throws: RuleSetError.self) {
-            _ = try StageEvaluators(rules: Phone.rules, scenario: "secret")
+            _ = try StageEvaluators(rules: Phone.rules, scenario: .secret)
         }
-        #expect(error?.scenario == "secret")
+        #expect(error?.scenario == .secret)
     }
 }

@@ -24,26 +24,26 @@ struct TransitionTableTests {
 
     // MARK: The reports events carry
 
-    static let validReport = ValidationReport(errors: [], scenario: "default")
+    static let validReport = ValidationReport(errors: [], scenario: .default)
     static let warnedReport = ValidationReport(
         errors: [
             ValidationError(
                 path: "nickname", keyPath: \SignUp.nickname,
                 failure: RuleFailure(code: .stringTooLong, template: "{attribute} is long."), label: "Nickname",
                 severity: .warning)
-        ], scenario: "default")
+        ], scenario: .default)
     static let invalidReport = ValidationReport(
         errors: [
             ValidationError(
                 path: "email", keyPath: \SignUp.email,
                 failure: RuleFailure(code: .required, template: "{attribute} cannot be blank."), label: "Email")
-        ], scenario: "default")
+        ], scenario: .default)
     static let olderInvalidReport = ValidationReport(
         errors: [
             ValidationError(
                 path: "username", keyPath: \SignUp.username,
                 failure: RuleFailure(code: .stringTooShort, template: "{attribute} is short."), label: "Username")
-        ], scenario: "default")
+        ], scenario: .default)
 
     // MARK: The rows and columns
 

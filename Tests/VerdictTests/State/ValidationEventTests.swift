@@ -6,13 +6,13 @@ struct ValidationEventTests {
     static let error = ValidationError(
         path: "email", keyPath: nil, failure: RuleFailure(code: .required, template: "{attribute} is missing."),
         label: "Email")
-    static let report = ValidationReport(errors: [error, error], scenario: "default")
+    static let report = ValidationReport(errors: [error, error], scenario: .default)
 
     @Test(arguments: [
         (ValidationEvent.edited("addresses[1].zip"), "edited(addresses[1].zip)"),
         (.edited([.property("first.name")]), #"edited(["first.name"])"#),
         (.validated(report), "validated(2 errors)"),
-        (.validated(ValidationReport(errors: [], scenario: "default")), "validated(no errors)"),
+        (.validated(ValidationReport(errors: [], scenario: .default)), "validated(no errors)"),
         (.validationStarted(["username", "email"]), "validationStarted(email, username)"),
         (.validationFinished(report), "validationFinished(2 errors)"),
         (.restored(.dirty(["email", "age"])), "restored(dirty(age, email))"),

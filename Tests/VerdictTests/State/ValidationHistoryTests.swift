@@ -14,9 +14,9 @@ struct ValidationHistoryTests {
     }
 
     private static let start = ValidationHistory.Checkpoint(
-        state: .empty, report: ValidationReport(errors: [], scenario: "default"), dirty: DirtyAttributes())
+        state: .empty, report: ValidationReport(errors: [], scenario: .default), dirty: DirtyAttributes())
     private static let clean = ValidationHistory.Checkpoint(
-        state: .clean, report: ValidationReport(errors: [], scenario: "default"), dirty: DirtyAttributes())
+        state: .clean, report: ValidationReport(errors: [], scenario: .default), dirty: DirtyAttributes())
 
     private static func history(depth: Int) -> ValidationHistory {
         let writer = RestorableValue.modelWriter { (pair: Pair) in pair }

@@ -35,7 +35,7 @@ private struct Handle {
     var name = ""
 
     static let rules = RuleSet<Handle> {
-        Scenario("remote") {
+        Scenario(.remote) {
             Attribute(\.name) { Custom<String>(answerLifetime: .seconds(60)) { value in value != "taken" } }
         }
     }
@@ -109,7 +109,7 @@ struct ValidationSessionTests {
             checkOptions: CheckOptions(clock: ManualClock()), snapshot: { $0 })
         _ = session.update(\.name, to: "taken", elements: nil)
         #expect(session.validate().isValid)  // no check in the default scenario
-        try session.setScenario("remote")
+        try session.setScenario(.remote)
         let report = await session.settle()
         #expect(report.errors.count == 1)
         #expect(session.state.description == "invalid(1 error)")

@@ -13,7 +13,7 @@ struct ValidationStateTests {
         warning.severity = .warning
         var all = Array(repeating: error, count: errors) + Array(repeating: warning, count: warnings)
         if interleaved { all.reverse() }
-        return ValidationReport(errors: all, scenario: "default")
+        return ValidationReport(errors: all, scenario: .default)
     }
 
     @Test(arguments: [

@@ -27,7 +27,7 @@ struct SignUp: SelfValidating, Equatable {
         Each(\.tags) {
             Trim(); Required(); Length(max: 10)
         }
-        Scenario("register") {
+        Scenario(.register) {
             Attribute(\.password) {
                 Required(); Length(min: 8)
             }
@@ -35,7 +35,7 @@ struct SignUp: SelfValidating, Equatable {
                 Required(); Compare(.equal, to: \.password)
             }
         }
-        Scenario("login") {
+        Scenario(.login) {
             Attribute(\.password) { Required() }
         }
     }

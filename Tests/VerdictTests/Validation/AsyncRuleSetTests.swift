@@ -360,6 +360,34 @@ struct AsyncRuleSetTests {
         #expect(transport.requests.map(\.instance) == ["alice", "carol"])
     }
 
+    @Test("the awaited assign with validating: false converts and writes, and runs no rule, asynchronous or not")
+    func assigningWithoutValidating() async throws {
+        struct Signup: Sendable, AssignableModel {
+            var username = ""
+            var age = 0
+            static let rules = RuleSet<Signup> {
+                Attribute(\.username) {
+                    Required(); Remote(url: Registration.url)
+                }
+                Attribute(\.age) { Number(min: 18) }
+            }
+        }
+        let transport = StubTransport.accepting(["carol"])
+        let checks = CheckOptions(clock: ManualClock(), transport: transport)
+        var young = Signup()
+        let written = try await Signup.rules.assign(
+            .json(Data(#"{"username": "alice", "age": 12}"#.utf8)), to: &young, checks: checks, validating: false)
+        #expect(written.isAssigned)
+        #expect(written.report.isValid)
+        #expect(young.username == "alice" && young.age == 12)
+        var malformed = Signup()
+        let refused = try await Signup.rules.assign(
+            .json(Data(#"{"username": "", "age": "old"}"#.utf8)), to: &malformed, validating: false)
+        #expect(!refused.isAssigned)
+        #expect(refused.report.errors.map { "\($0.path) \($0.code)" } == ["age input.wrongType"])
+        #expect(transport.requests.isEmpty)
+    }
+
     @Test("answers about a sensitive attribute's values are not kept: a password is not kept as a key")
     func sensitiveNotKept() async throws {
         struct Login: Sendable { var password = "" }

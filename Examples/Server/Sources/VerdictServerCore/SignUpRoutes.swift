@@ -52,7 +52,7 @@ public struct SignUpRoutes: Sendable {
         }
         router.post("signup/checked") { [checked] request, context in
             let signUp = try await request.assigned(
-                to: SignUp.self, rules: checked, scenario: "register", options: lenient, catalog: SignUp.messages,
+                to: SignUp.self, rules: checked, scenario: .register, options: lenient, catalog: SignUp.messages,
                 context: context)
             return try Self.created(signUp)
         }
@@ -69,7 +69,7 @@ public struct SignUpRoutes: Sendable {
         async throws -> Response
     {
         let signUp = try await request.assigned(
-            to: SignUp.self, scenario: "register", options: options, catalog: SignUp.messages, context: context)
+            to: SignUp.self, scenario: .register, options: options, catalog: SignUp.messages, context: context)
         return try created(signUp)
     }
 

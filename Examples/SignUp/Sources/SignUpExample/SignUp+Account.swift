@@ -9,7 +9,7 @@ extension SignUp {
     /// // {"username":"alice","email":"alice@example.com","age":30,"website":"","country":"US","acceptedTerms":true,"isAdmin":false}
     /// ```
     public func account() throws -> InputValue {
-        var members = try Self.rules.assignableValues(of: self, scenario: "register").members ?? []
+        var members = try Self.rules.assignableValues(of: self, scenario: .register).members ?? []
         members.append(InputMember(key: "isAdmin", value: .bool(isAdmin)))
         return .object(members)
     }

@@ -7,7 +7,7 @@ extension SignUp {
     /// `Accept-Language` asks for.
     ///
     /// ```swift
-    /// let signUp = try await request.assigned(to: SignUp.self, scenario: "register", catalog: SignUp.messages)
+    /// let signUp = try await request.assigned(to: SignUp.self, scenario: .register, catalog: SignUp.messages)
     /// ```
     public static let messages: MessageCatalog = {
         var catalog = MessageCatalog()

@@ -69,7 +69,7 @@ public struct SignUp: SelfValidating, AssignableModel, Sendable, Equatable, Coda
             Length(2)
         }
         Unsafe(\.isAdmin)
-        Scenario("register") {
+        Scenario(.register) {
             Attribute(\.password) {
                 Required()
                 Length(min: 8)
@@ -84,8 +84,16 @@ public struct SignUp: SelfValidating, AssignableModel, Sendable, Equatable, Coda
                 message: "Please accept the terms."
             ) { $0.acceptedTerms }
         }
-        Scenario("login") {
+        Scenario(.login) {
             Attribute(\.password) { Required() }
         }
     }
+}
+
+/// The scenarios of ``SignUp``: declared once, so that a mistyped name does not compile.
+extension ScenarioName {
+    /// Registration: the password twice, the terms accepted.
+    public static let register = ScenarioName("register")
+    /// Login: the username and the password.
+    public static let login = ScenarioName("login")
 }

@@ -35,12 +35,12 @@ public enum SignUpRoutes {
         api.on(.POST, "signup", body: .stream) { request async throws -> Response in
             try created(
                 try await request.assigned(
-                    to: SignUp.self, scenario: "register", options: lenient, catalog: SignUp.messages))
+                    to: SignUp.self, scenario: .register, options: lenient, catalog: SignUp.messages))
         }
         api.on(.POST, "signup", "strict", body: .stream) { request async throws -> Response in
             try created(
                 try await request.assigned(
-                    to: SignUp.self, scenario: "register", options: strict, catalog: SignUp.messages))
+                    to: SignUp.self, scenario: .register, options: strict, catalog: SignUp.messages))
         }
         app.on(.POST, "signup", "unvalidated", body: .collect(maxSize: ByteCount(value: maximumBytes))) { request in
             try created(try request.content.decode(SignUp.self))

@@ -25,7 +25,7 @@ extension Request {
     ///
     /// ```swift
     /// router.post("signup") { request, context -> String in
-    ///     let signUp = try await request.assigned(to: SignUp.self, scenario: "register", context: context)
+    ///     let signUp = try await request.assigned(to: SignUp.self, scenario: .register, context: context)
     ///     return signUp.username
     /// }
     /// ```
@@ -34,7 +34,7 @@ extension Request {
     ///
     /// ```swift
     /// let signUp = try await request.assigned(
-    ///     to: SignUp.self, scenario: "register", options: AssignmentOptions(keys: .snakeCase, isStrict: true),
+    ///     to: SignUp.self, scenario: .register, options: AssignmentOptions(keys: .snakeCase, isStrict: true),
     ///     context: context)
     /// ```
     ///
@@ -46,7 +46,7 @@ extension Request {
     /// ```swift
     /// let messages = MessageCatalog(language: "de", labels: ["username": "Benutzername"])
     /// let signUp = try await request.assigned(
-    ///     to: SignUp.self, scenario: "register", catalog: messages, context: context)
+    ///     to: SignUp.self, scenario: .register, catalog: messages, context: context)
     /// ```
     public func assigned<Model: SelfValidating & AssignableModel & Sendable>(
         to type: Model.Type, scenario: ScenarioName = .default, options: AssignmentOptions = AssignmentOptions(),
@@ -63,7 +63,7 @@ extension Request {
     /// own, or rules built for the route (a `Remote` rule that asks a service of this server).
     ///
     /// ```swift
-    /// let login = try await request.assigned(to: Login.self, rules: Login.rules, scenario: "login", context: context)
+    /// let login = try await request.assigned(to: Login.self, rules: Login.rules, scenario: .login, context: context)
     /// ```
     public func assigned<Model: AssignableModel & Sendable>(
         to type: Model.Type, rules: RuleSet<Model>, scenario: ScenarioName = .default,

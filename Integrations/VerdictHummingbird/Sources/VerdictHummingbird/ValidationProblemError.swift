@@ -10,7 +10,7 @@ import Verdict
 ///
 /// ```swift
 /// do {
-///     _ = try await request.assigned(to: SignUp.self, scenario: "register", context: context)
+///     _ = try await request.assigned(to: SignUp.self, scenario: .register, context: context)
 /// } catch let error as ValidationProblemError {
 ///     context.logger.info("refused: \(error.problem.detail)")
 ///     throw error

@@ -11,7 +11,7 @@ struct RequestAssignedTests {
 
     /// The problem that `body` is refused with, or `nil` when it is accepted.
     func problem(
-        _ request: Request, scenario: ScenarioName = "register", options: AssignmentOptions = AssignmentOptions()
+        _ request: Request, scenario: ScenarioName = .register, options: AssignmentOptions = AssignmentOptions()
     ) async throws -> ValidationProblem? {
         do {
             _ = try await request.assigned(to: Account.self, scenario: scenario, options: options, context: context)
@@ -27,7 +27,7 @@ struct RequestAssignedTests {
             body:
                 #"{"username": " alice ", "email": "a@example.com", "password": "correct horse", "isAdmin": true, "role": "root"}"#
         )
-        let account = try await request.assigned(to: Account.self, scenario: "register", context: context)
+        let account = try await request.assigned(to: Account.self, scenario: .register, context: context)
         #expect(account == Account(username: "alice", email: "a@example.com", password: "correct horse"))
     }
 
@@ -35,7 +35,7 @@ struct RequestAssignedTests {
     func refusal(_ request: Request, catalog: MessageCatalog = MessageCatalog()) async throws -> ValidationProblemError
     {
         do {
-            _ = try await request.assigned(to: Account.self, scenario: "register", catalog: catalog, context: context)
+            _ = try await request.assigned(to: Account.self, scenario: .register, catalog: catalog, context: context)
         } catch let error as ValidationProblemError {
             return error
         }
@@ -102,7 +102,7 @@ struct RequestAssignedTests {
         let error: ValidationProblemError?
         do {
             _ = try await post(body: body, contentType: contentType).assigned(
-                to: Account.self, scenario: "register", context: context)
+                to: Account.self, scenario: .register, context: context)
             error = nil
         } catch let refusal as ValidationProblemError {
             error = refusal
@@ -146,7 +146,7 @@ struct RequestAssignedTests {
     @Test("the scenario is the route's: a password is required to register, not by default")
     func scenario() async throws {
         let body = #"{"username": "alice"}"#
-        #expect(try await problem(post(body: body), scenario: "register")?.errors.map(\.pointer) == ["/password"])
+        #expect(try await problem(post(body: body), scenario: .register)?.errors.map(\.pointer) == ["/password"])
         #expect(try await problem(post(body: body), scenario: .default) == nil)
     }
 
@@ -183,7 +183,7 @@ struct RequestAssignedTests {
         let request = post(
             body: "username=alice&email=a%40example.com&password=correct+horse&age=30",
             contentType: "application/x-www-form-urlencoded; charset=utf-8")
-        let account = try await request.assigned(to: Account.self, scenario: "register", context: context)
+        let account = try await request.assigned(to: Account.self, scenario: .register, context: context)
         #expect(account == Account(username: "alice", email: "a@example.com", password: "correct horse", age: 30))
     }
 

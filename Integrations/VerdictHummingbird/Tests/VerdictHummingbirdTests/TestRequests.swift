@@ -88,7 +88,7 @@ struct Account: SelfValidating, AssignableModel, Sendable, Equatable {
         Attribute(\.email) { Email() }
         Attribute(\.age) { Number(min: 18) }
         Unsafe(\.isAdmin)
-        Scenario("register") {
+        Scenario(.register) {
             Attribute(\.password) {
                 Required()
                 Length(min: 8)

@@ -33,7 +33,7 @@ private struct Order: SelfValidating, AssignableModel, Sendable {
         }
         Attribute(\.note) { Match(#"^[^<>]*$"#) }
         Each(\.items, Line.rules)
-        Scenario("checkout") {
+        Scenario(.checkout) {
             Constraint(\.quantity, reads: [\.quantity], code: "order.tooMany", message: "Too many.") {
                 $0.quantity < 50
             }
@@ -47,14 +47,14 @@ struct UnqualifiedNamesTests {
     func names() async throws {
         let router = Router()
         router.post("orders") { request, context -> Response in
-            let order = try await request.assigned(to: Order.self, scenario: "checkout", context: context)
+            let order = try await request.assigned(to: Order.self, scenario: .checkout, context: context)
             let status: HTTPResponse.Status = order.items.isEmpty ? .accepted : .created
             return Response(status: status)
         }
         let failure = RuleFailure(code: "order.closed", template: "{attribute} is closed.")
         let error: ValidationError = ValidationError(
             path: AttributePath("email"), keyPath: \Order.email, failure: failure, label: "Email")
-        let report = ValidationReport(errors: [error], scenario: "checkout")
+        let report = ValidationReport(errors: [error], scenario: .checkout)
         let problem: ValidationProblem = report.problem(instance: "/orders")
         let refusal: any HTTPResponseError = ValidationProblemError(problem)
         let fallback: any HTTPResponseError = HTTPError(.badRequest, message: "no")

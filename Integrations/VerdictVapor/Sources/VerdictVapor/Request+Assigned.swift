@@ -24,7 +24,7 @@ extension Request {
     ///
     /// ```swift
     /// app.post("signup") { request async throws -> Response in
-    ///     let signUp = try await request.assigned(to: SignUp.self, scenario: "register")
+    ///     let signUp = try await request.assigned(to: SignUp.self, scenario: .register)
     ///     return Response(status: .created, body: .init(string: signUp.username))
     /// }
     /// ```
@@ -39,7 +39,7 @@ extension Request {
     ///
     /// ```swift
     /// let messages = MessageCatalog(language: "de", labels: ["username": "Benutzername"])
-    /// let signUp = try await request.assigned(to: SignUp.self, scenario: "register", catalog: messages)
+    /// let signUp = try await request.assigned(to: SignUp.self, scenario: .register, catalog: messages)
     /// ```
     public func assigned<Model: SelfValidating & AssignableModel>(
         to type: Model.Type, scenario: ScenarioName = .default, options: AssignmentOptions = AssignmentOptions(),
@@ -53,7 +53,7 @@ extension Request {
     /// ``Verdict/SelfValidating``, or that a route validates with other rules.
     ///
     /// ```swift
-    /// let login = try await request.assigned(to: SignUp.self, rules: SignUp.rules, scenario: "login")
+    /// let login = try await request.assigned(to: SignUp.self, rules: SignUp.rules, scenario: .login)
     /// ```
     public func assigned<Model: AssignableModel>(
         to type: Model.Type, rules: RuleSet<Model>, scenario: ScenarioName = .default,

@@ -12,7 +12,7 @@ import Verdict
 ///
 /// ```swift
 /// do {
-///     _ = try await request.assigned(to: SignUp.self, scenario: "register")
+///     _ = try await request.assigned(to: SignUp.self, scenario: .register)
 /// } catch let error as ValidationProblemError {
 ///     print(error.problem.status)  // 422
 /// }

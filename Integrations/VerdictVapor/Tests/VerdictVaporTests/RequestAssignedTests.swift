@@ -167,7 +167,7 @@ struct RequestAssignedTests {
             collectedBody: ByteBuffer(string: Self.valid), on: app.eventLoopGroup.next())
         await #expect(throws: ValidationProblemError.self) {
             do {
-                _ = try await request.assigned(to: SignUp.self, scenario: "register")
+                _ = try await request.assigned(to: SignUp.self, scenario: .register)
             } catch let error as ValidationProblemError {
                 #expect(error.problem.status == 415)
                 #expect(error.problem.errors.map(\.code) == [.inputUnsupportedMediaType])

@@ -48,7 +48,7 @@ struct Account: Content, Validatable, SelfValidating, AssignableModel, Equatable
         Attribute(\.role) { In(["member", "editor"]) }
         Attribute(\.newsletter) { Default("no") }
         Unsafe(\.isAdmin)
-        Scenario("register") {
+        Scenario(.register) {
             Constraint(\.password, reads: [\.password, \.username], code: "password.username") {
                 $0.password != $0.username
             }
@@ -73,7 +73,7 @@ struct UnqualifiedNamesTests {
         api.post("accounts") { request async throws -> Response in
             try Account.validate(content: request)  // Vapor's
             let account: Account = try await request.assigned(
-                to: Account.self, scenario: "register", options: AssignmentOptions(keys: .exact),
+                to: Account.self, scenario: .register, options: AssignmentOptions(keys: .exact),
                 checks: CheckOptions(maximumConcurrentChecks: 2))
             let status: HTTPStatus = account.isAdmin ? .forbidden : .created
             return Response(status: status)

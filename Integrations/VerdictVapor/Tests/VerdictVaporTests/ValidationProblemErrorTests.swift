@@ -11,7 +11,7 @@ struct ValidationProblemErrorTests {
     @Test("status and reason are the problem's; the response carries its JSON", arguments: [400, 422])
     func response(status: Int) throws {
         var signUp = SignUp()
-        let report = try SignUp.rules.validate(&signUp, scenario: "login")
+        let report = try SignUp.rules.validate(&signUp, scenario: .login)
         let problem = report.problem(status: status, instance: "/login")
         let error = ValidationProblemError(problem)
         #expect(error.status.code == UInt(status))
@@ -27,7 +27,7 @@ struct ValidationProblemErrorTests {
         arguments: [("de", "de"), ("en", "en"), (nil, nil), ("de-CH", "de-CH")] as [(String?, String?)])
     func contentLanguage(locale: String?, expected: String?) throws {
         var signUp = SignUp()
-        let report = try SignUp.rules.validate(&signUp, scenario: "login")
+        let report = try SignUp.rules.validate(&signUp, scenario: .login)
         let catalog = MessageCatalog(language: "de-CH", labels: ["username": "Benutzername"])
         var problem = report.problem(locale: locale.map { Locale(identifier: $0) }, catalog: catalog)
         if locale == nil { problem.contentLanguage = nil }  // as a problem decoded from JSON

@@ -16,7 +16,7 @@ struct ValidationProblemMiddlewareTests {
         let reply = try await TestServer.with { try await $0.post("signup", Self.body) }
         var signUp = SignUp()
         let result = try await SignUp.rules.assign(
-            .json(Data(Self.body.utf8)), to: &signUp, scenario: "register")
+            .json(Data(Self.body.utf8)), to: &signUp, scenario: .register)
         let problem = try #require(result.problem(instance: "/signup"))
         #expect(reply.status == 422)
         #expect(reply.contentType == "application/problem+json")

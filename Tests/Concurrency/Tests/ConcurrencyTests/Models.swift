@@ -29,12 +29,12 @@ struct Account: Equatable, Sendable {
             }
             Nested(\.address, Address.rules)
             Each(\.lines, Line.rules)
-            Scenario("register") {
+            Scenario(.register) {
                 Attribute(\.password) {
                     Required(); Length(min: 8); Characters.containsDigit
                 }
             }
-            Scenario("login") {
+            Scenario(.login) {
                 Attribute(\.password) { Required() }
             }
         }

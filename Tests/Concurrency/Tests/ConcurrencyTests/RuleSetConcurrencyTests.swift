@@ -8,7 +8,7 @@ import VerdictTesting
 /// answer of a rule set of its own, used one validation at a time.
 @Suite("Rule sets shared across tasks")
 struct RuleSetConcurrencyTests {
-    static let scenarios: [ScenarioName] = ["default", "register", "login"]
+    static let scenarios: [ScenarioName] = [.default, .register, .login]
     static let samples = (0..<24).map(Account.sample)
 
     /// The filtered model and report of every sample in every scenario, by a rule set of its own.
@@ -74,7 +74,7 @@ struct RuleSetConcurrencyTests {
                 group.addTask {
                     var account = Account()
                     let body = Data(#"{"username": " dave ", "lines": [{"sku": "B-2", "quantity": 3}]}"#.utf8)
-                    let result = try await rules.assign(.json(body), to: &account, scenario: "login")
+                    let result = try await rules.assign(.json(body), to: &account, scenario: .login)
                     #expect(result.isAssigned)
                     #expect(account.username == "dave")
                     #expect(account.lines == [Line(sku: "B-2", quantity: 3)])

@@ -22,7 +22,7 @@ enum DocExamples {
             }
             Attribute(\.age) { Number(min: 18, max: 120) }
             Attribute(\.nickname) { Length(max: 12).severity(.warning) }
-            Scenario("register") {
+            Scenario(.register) {
                 Attribute(\.password) {
                     Required(); Length(min: 8); Characters.containsDigit
                 }
@@ -30,7 +30,7 @@ enum DocExamples {
                     Required(); Compare(.equal, to: \.password)
                 }
             }
-            Scenario("login") { Attribute(\.password) { Required() } }
+            Scenario(.login) { Attribute(\.password) { Required() } }
         }
     }
 

@@ -92,7 +92,7 @@ extension DocExamples {
     // MARK: RuleSet+TestValidate.swift
 
     @MainActor static func ruleSetTestValidate() throws {
-        let result = try SignUp.rules.testValidate(SignUp(username: "Al"), scenario: "register")
+        let result = try SignUp.rules.testValidate(SignUp(username: "Al"), scenario: .register)
         result.shouldHaveError(at: \.username, withCode: .stringTooShort)
     }
 
@@ -174,7 +174,7 @@ extension DocExamples {
     // MARK: TestValidationResult+Assertions.swift
 
     @MainActor static func testValidationResultAssertions(validSignUp: SignUp) throws {
-        try SignUp.rules.testValidate(validSignUp, scenario: "register").shouldBeValid()
+        try SignUp.rules.testValidate(validSignUp, scenario: .register).shouldBeValid()
     }
 
     @MainActor static func testValidationResultPaths(result: TestValidationResult<Order>) {
@@ -197,7 +197,7 @@ extension DocExamples {
     // MARK: TestValidationResult.swift
 
     @MainActor static func testValidationResult(form: SignUp) throws {
-        let result = try SignUp.rules.testValidate(form, scenario: "register")
+        let result = try SignUp.rules.testValidate(form, scenario: .register)
         result.shouldHaveError(at: \.email).withCode(.emailInvalid).only()
         result.shouldNotHaveError(at: \.username)
         #expect(result.report.errors.count == 2)
@@ -245,7 +245,7 @@ extension DocExamples {
             through: ["dirty(username)", "invalid(2 errors)"],
             applying: [.set(\.username, to: "alice"), .validate])
         _ = FormStep<SignUp>.validate.name // "validate"
-        let scenario = FormStep<SignUp>("switch to login") { try? $0.setScenario("login") }
+        let scenario = FormStep<SignUp>("switch to login") { try? $0.setScenario(.login) }
         _ = scenario
     }
 
@@ -276,7 +276,7 @@ extension DocExamples {
     // MARK: VerdictTesting.docc/VerdictTesting.md
 
     @MainActor static func verdictTestingArticle(form: SignUp) throws {
-        let result = try SignUp.rules.testValidate(form, scenario: "register")
+        let result = try SignUp.rules.testValidate(form, scenario: .register)
         result.shouldHaveError(at: \.username, withCode: .stringTooShort).only()
         result.shouldNotHaveError(at: \.email)
         Length(min: 3).shouldFail(on: "ab", withCode: .stringTooShort)

@@ -89,7 +89,7 @@ extension DocExamples {
     @MainActor static func assignmentResult(body: Data, report: ValidationReport) throws {
         do {
             var user = User()
-            let result = try User.rules.assign(.json(body), to: &user, scenario: "register")
+            let result = try User.rules.assign(.json(body), to: &user, scenario: .register)
             if !result.report.isValid { print(result.report) }
             for key in result.ignoredKeys { print("ignored \(key.path): \(key.reason)") }
         }
@@ -190,7 +190,7 @@ extension DocExamples {
     @MainActor static func readmeAssignment() throws {
         var user = User()
         let body = Data(#"{"username": "alice", "password": "hunter22", "secret": "x", "isAdmin": true}"#.utf8)
-        let result = try User.rules.assign(.json(body), to: &user, scenario: "login")
+        let result = try User.rules.assign(.json(body), to: &user, scenario: .login)
         _ = result.ignoredKeys         // [secret (unsafe), isAdmin (unknown)]: listed, never written
         _ = result.report.isValid      // true
     }
@@ -199,7 +199,7 @@ extension DocExamples {
 
     @MainActor static func readingBack() throws {
         let user = User(username: "alice", email: "alice@example.com", password: "secret")
-        let values = try User.rules.assignableValues(of: user, scenario: "register")
+        let values = try User.rules.assignableValues(of: user, scenario: .register)
         _ = values.jsonData // {"username":"alice","email":"alice@example.com"}
         let body = InputValue.object([InputMember(key: "age", value: .number("42"))]).jsonData // {"age":42}
         let dictionary = InputValue.object([InputMember(key: "age", value: .number("42"))]).jsonObject as? [String: Any]
@@ -209,12 +209,12 @@ extension DocExamples {
     @MainActor static func ruleSetAssignment() throws {
         do {
             var user = User()
-            let result = try User.rules.assign(.json(Data(#"{"username": "alice", "secret": "x"}"#.utf8)), to: &user, scenario: "login", validating: false)
+            let result = try User.rules.assign(.json(Data(#"{"username": "alice", "secret": "x"}"#.utf8)), to: &user, scenario: .login, validating: false)
             _ = result.ignoredKeys // [secret (unsafe)]
         }
         do {
             var user = User()
-            let result = try User.rules.assign(.form([("username", ""), ("email", "x")]), to: &user, scenario: "register")
+            let result = try User.rules.assign(.form([("username", ""), ("email", "x")]), to: &user, scenario: .register)
             _ = result.report.isValid // false: a username is required, and the email is not an address
         }
     }

@@ -176,12 +176,12 @@ extension DocExamples {
 
     @MainActor static func ruleSetAsyncValidation() async throws {
         var form = SignUp(username: "alice", email: "alice@example.com")
-        let report = try await SignUp.rules.validate(&form, scenario: "register")
+        let report = try await SignUp.rules.validate(&form, scenario: .register)
         _ = report
     }
 
     @MainActor static func ruleSetAsyncIsValid(form: SignUp) async throws {
-        guard try await SignUp.rules.isValid(form, scenario: "register") else { return }
+        guard try await SignUp.rules.isValid(form, scenario: .register) else { return }
     }
 
     // MARK: CheckEvent.swift

@@ -37,5 +37,10 @@ extension DocExamples {
         var account = Account()
         let result = try await Account.rules.assign(.json(body), to: &account, checks: CheckOptions())
         _ = result
+        do {
+            var draft = Account()
+            let converted = try await Account.rules.assign(.json(body), to: &draft, validating: false)
+            _ = converted.report.isValid // true unless a value did not convert
+        }
     }
 }

@@ -181,10 +181,10 @@ extension DocExamples {
                 Email().skipOnError(false)
             }
             Attribute(\.password) {
-                Required().on("register")
+                Required().on(.register)
             }
             Attribute(\.email) {
-                Required().except("login")
+                Required().except(.login)
             }
             Attribute(\.vatNumber) {
                 Required().when(\.isCompany)
@@ -231,7 +231,7 @@ extension DocExamples {
         let rules = RuleSet<SignUp> {
             Attribute(\.username) { Required() }
             if requireEmail { Attribute(\.email) { Required(); Email() } }
-            Scenario("register") { Attribute(\.password) { Length(min: 8) } }
+            Scenario(.register) { Attribute(\.password) { Length(min: 8) } }
         }
         _ = rules
     }
@@ -283,8 +283,8 @@ extension DocExamples {
 
     @MainActor static func ruleSetComponentModifiers() {
         _ = RuleSet<Form> {
-            Attribute(\.password) { Length(min: 8) }.on("register")
-            Attribute(\.email) { Required() }.except("login")
+            Attribute(\.password) { Length(min: 8) }.on(.register)
+            Attribute(\.email) { Required() }.except(.login)
             Attribute(\.vatNumber) { Required() }.when(\.isCompany)
             Attribute(\.state) { Required() }.when(reads: [\.country]) { $0.country == "US" }
             Attribute(\.number) { Length(max: 12); Characters.only(.decimalDigits) }.stage(.input)
@@ -309,29 +309,29 @@ extension DocExamples {
 
     @MainActor static func scenario() {
         _ = RuleSet<Form> {
-            Scenario("register") {
+            Scenario(.register) {
                 Attribute(\.password) { Required(); Length(min: 8) }
                 Attribute(\.passwordRepeat) { Compare(.equal, to: \.password) }
             }
-            Scenario("login", "reauthenticate") { Attribute(\.password) { Required() } }
-            Scenario("login") { Attribute(\.password) { Required() } }
+            Scenario(.login, .reauthenticate) { Attribute(\.password) { Required() } }
+            Scenario(.login) { Attribute(\.password) { Required() } }
         }
     }
 
     @MainActor static func scenarioRuleSet() {
-        let set = Scenario<SignUp>("login") { Attribute(\.password) { Required() } }.ruleSet
+        let set = Scenario<SignUp>(.login) { Attribute(\.password) { Required() } }.ruleSet
         _ = set
     }
 
     @MainActor static func activeAttributes() {
         _ = RuleSet<User> {
-            ActiveAttributes("login", \.username, \.password, unsafe: \.secret)
-            ActiveAttributes("register", \.username, \.email, \.password)
+            ActiveAttributes(.login, \.username, \.password, unsafe: \.secret)
+            ActiveAttributes(.register, \.username, \.email, \.password)
         }
     }
 
     @MainActor static func activeAttributesRuleSet() {
-        let set = ActiveAttributes<User>("login", \.username).ruleSet
+        let set = ActiveAttributes<User>(.login, \.username).ruleSet
         _ = set
     }
 
@@ -398,8 +398,8 @@ enum NestedRecursionExample {
 extension DocExamples {
     @MainActor static func scenarioList() {
         _ = RuleSet<SignUp> {
-            Scenario("register", "login")
-            Attribute(\.password) { Required(); Length(min: 8).on("register") }
+            Scenario(.register, .login)
+            Attribute(\.password) { Required(); Length(min: 8).on(.register) }
         }
     }
 }

@@ -30,7 +30,7 @@ enum DocExamples {
             }
             Attribute(\.age) { Number(min: 18, max: 120) }
             Attribute(\.nickname) { Length(max: 12).severity(.warning) }
-            Scenario("register") {
+            Scenario(.register) {
                 Attribute(\.password) {
                     Required(); Length(min: 8); Characters.containsDigit
                 }
@@ -38,7 +38,7 @@ enum DocExamples {
                     Required(); Compare(.equal, to: \.password)
                 }
             }
-            Scenario("login") { Attribute(\.password) { Required() } }
+            Scenario(.login) { Attribute(\.password) { Required() } }
         }
     }
 
@@ -94,9 +94,9 @@ enum DocExamples {
         var isAdmin = false
 
         static let rules = RuleSet<User> {
-            ActiveAttributes("login", \.username, \.password, unsafe: \.secret)
-            Scenario("login") { Attribute(\.password) { Required() } }
-            Scenario("register") {
+            ActiveAttributes(.login, \.username, \.password, unsafe: \.secret)
+            Scenario(.login) { Attribute(\.password) { Required() } }
+            Scenario(.register) {
                 Attribute(\.username) { Required() }
                 Attribute(\.email) {
                     Required(); Email()
@@ -234,7 +234,7 @@ enum DocExamples {
     static let emailTaken = ValidationError(
         path: [.property("email")], keyPath: \SignUp.email,
         failure: RuleFailure(code: "email.taken", template: "{attribute} is taken."),
-        label: "Email", severity: .error, scenario: "default")
+        label: "Email", severity: .error, scenario: .default)
 
     /// Sends the form.
     static func send() {}

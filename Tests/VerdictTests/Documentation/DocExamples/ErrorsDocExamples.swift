@@ -146,7 +146,7 @@ extension DocExamples {
     // MARK: RuleDiagnostic.swift
 
     @MainActor static func ruleDiagnostic(diagnostic: RuleDiagnostic) {
-        for diagnostic in SignUp.rules.diagnostics(for: "register") { print(diagnostic) }
+        for diagnostic in SignUp.rules.diagnostics(for: .register) { print(diagnostic) }
         // SignUpForm.swift:12: Attribute(\SignUp.fullName): cannot derive a printable name …
         _ = RuleDiagnostic(kind: .unknownScenario, message: "No rule names scenario 'regster'.", location: nil)
         print(diagnostic) // SignUp.swift:9: Attribute(\SignUp.username): …
@@ -154,9 +154,9 @@ extension DocExamples {
 
     @MainActor static func ruleSetError(error: RuleSetError) {
         var form = SignUp()
-        do { _ = try SignUp.rules.validate(&form, scenario: "regster") }
+        do { _ = try SignUp.rules.validate(&form, scenario: ScenarioName("regster")) }
         catch { print(error) } // Rule set for SignUp has 1 problem in scenario 'regster': …
-        _ = RuleSetError(model: "SignUp", scenario: "default", diagnostics: [])
+        _ = RuleSetError(model: "SignUp", scenario: .default, diagnostics: [])
         print(error)
     }
 
@@ -186,7 +186,7 @@ extension DocExamples {
 
     @MainActor static func validationError(form: SignUp) throws {
         var form = form
-        let report = try SignUp.rules.validate(&form, scenario: "register")
+        let report = try SignUp.rules.validate(&form, scenario: .register)
         for error in report.errors { print(error.path, error.code, error.message) }
         _ = report.errors.first?.keyPath == \SignUp.email
         _ = report.errors.first?.attemptedValue // "al"
@@ -196,7 +196,7 @@ extension DocExamples {
     @MainActor static func validationErrorInit() throws {
         let error = ValidationError(path: [.property("email")], keyPath: \SignUp.email,
                                     failure: RuleFailure(code: "email.taken", template: "{attribute} is taken."),
-                                    label: "Email", severity: .error, scenario: "default")
+                                    label: "Email", severity: .error, scenario: .default)
         print(error.message) // "Email is taken."
         print(error) // email: Email is taken.
         let same = error == error // true
@@ -213,14 +213,14 @@ extension DocExamples {
 
     @MainActor static func validationReport(form: SignUp) throws {
         var form = form
-        let report = try SignUp.rules.validate(&form, scenario: "register")
+        let report = try SignUp.rules.validate(&form, scenario: .register)
         if !report.isValid {
             for error in report.errors(at: \SignUp.email) { print(error.message) }
         }
     }
 
     @MainActor static func validationReportMembers(report: ValidationReport) {
-        let empty = ValidationReport(errors: [], scenario: "default")
+        let empty = ValidationReport(errors: [], scenario: .default)
         _ = empty
         _ = report.isValid
         _ = report.warnings.map(\.message)
@@ -234,8 +234,12 @@ extension DocExamples {
 // MARK: ScenarioName.swift
 
 extension ScenarioName {
-    static let register: Self = "register"
-    static let login: Self = "login"
+    static let register = ScenarioName("register")
+    static let login = ScenarioName("login")
+}
+
+extension ScenarioName {
+    static let checkout = ScenarioName("checkout")
 }
 
 extension DocExamples {
@@ -247,16 +251,11 @@ extension DocExamples {
         }
         _ = ScenarioName.default.rawValue // "default"
         do {
-            let name = ScenarioName("checkout")
-            _ = name
-        }
-        do {
-            let name: ScenarioName = "register"
-            _ = name
+            _ = ScenarioName.checkout
         }
         _ = try SignUp.rules.validate(&form, scenario: .default)
         print(ScenarioName.default) // default
-        _ = ScenarioName("login") < "register" // true
+        _ = ScenarioName("login") < ScenarioName("register") // true
         do {
             let name = try JSONDecoder().decode(ScenarioName.self, from: Data(#""login""#.utf8))
             _ = name
@@ -267,7 +266,7 @@ extension DocExamples {
     // MARK: RuleDiagnostic.swift (kinds)
 
     @MainActor static func ruleDiagnosticKinds(diagnostic: RuleDiagnostic) {
-        let cycles = SignUp.rules.diagnostics(for: "register").filter { $0.kind == .filterCycle }
+        let cycles = SignUp.rules.diagnostics(for: .register).filter { $0.kind == .filterCycle }
         _ = cycles
         _ = RuleDiagnostic.Kind(rawValue: "filterCycle") == .filterCycle // true
         print(RuleDiagnostic.Kind.unknownScenario) // unknownScenario

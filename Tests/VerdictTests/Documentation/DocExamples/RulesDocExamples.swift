@@ -410,7 +410,7 @@ extension DocExamples {
     @MainActor static func modifiableRule() {
         let tooShort = Length(min: 15).message("This is too short!")
         let rules = RuleSet<Post> {
-            Attribute(\.title) { tooShort.on("publish") }
+            Attribute(\.title) { tooShort.on(.publish) }
             Attribute(\.description) { tooShort.severity(.warning) }
         }
         _ = rules

@@ -47,7 +47,7 @@ extension DocExamples {
     // MARK: FormSession.swift
 
     @MainActor static func validated() throws {
-        let form = try FormSession(SignUp(), rules: SignUp.rules, scenario: "login")
+        let form = try FormSession(SignUp(), rules: SignUp.rules, scenario: .login)
         form.username = "  alice "        // .dirty(["username"])
         let report = form.validate()      // .invalid: email and password missing; username trimmed
         form.email = "alice@example.com"
@@ -59,7 +59,7 @@ extension DocExamples {
     }
 
     @MainActor static func validatedInit() throws {
-        let form = try FormSession(SignUp(), rules: SignUp.rules, scenario: "register", validatesOnChange: true)
+        let form = try FormSession(SignUp(), rules: SignUp.rules, scenario: .register, validatesOnChange: true)
         _ = form
     }
 
@@ -91,7 +91,7 @@ extension DocExamples {
     }
 
     @MainActor static func validatedScenario(form: FormSession<SignUp>) throws {
-        try form.setScenario("login")
+        try form.setScenario(.login)
         _ = form.errors(at: \.email).first?.message
     }
 

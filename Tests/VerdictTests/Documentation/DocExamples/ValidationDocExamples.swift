@@ -13,9 +13,9 @@ extension DocExamples {
         _ = User.rules.scenarios // ["default", "login", "register"]
         #expect(SignUp.rules.diagnostics().isEmpty)
         #expect(SignUp.rules.diagnostics(for: .register).isEmpty)
-        _ = try User.rules.activeAttributes(in: "login") // [\User.username, \User.password, \User.secret]
-        _ = try User.rules.safeAttributes(in: "login") // [\User.username, \User.password]
-        _ = try User.rules.attributesWithRules(in: "register")
+        _ = try User.rules.activeAttributes(in: .login) // [\User.username, \User.password, \User.secret]
+        _ = try User.rules.safeAttributes(in: .login) // [\User.username, \User.password]
+        _ = try User.rules.attributesWithRules(in: .register)
         _ = SignUp.rules.name(of: \.passwordRepeat) // "passwordRepeat"
     }
 
@@ -23,7 +23,7 @@ extension DocExamples {
 
     @MainActor static func ruleSetValidate() throws {
         var form = SignUp(username: "  alice ", email: "alice@example")
-        let report = try SignUp.rules.validate(&form, scenario: "register")
+        let report = try SignUp.rules.validate(&form, scenario: .register)
         _ = form.username       // "alice"
         _ = report.isValid      // false: the email has no top-level domain
     }
@@ -35,7 +35,7 @@ extension DocExamples {
     }
 
     @MainActor static func ruleSetIsValid(form: SignUp) throws {
-        guard try SignUp.rules.isValid(form, scenario: "login") else { return }
+        guard try SignUp.rules.isValid(form, scenario: .login) else { return }
     }
 
     // MARK: SelfValidating.swift
@@ -56,15 +56,15 @@ extension DocExamples {
 
     @MainActor static func validatableMethods(login: Login) throws {
         var login = login
-        let report = try login.validate(scenario: "login")
+        let report = try login.validate(scenario: .login)
         _ = report
         if try login.isValid() { submit() }
     }
 
     @MainActor static func validatableAsyncMethods(login: Login) async throws {
         var login = login
-        let report = try await login.validate(scenario: "login")
+        let report = try await login.validate(scenario: .login)
         _ = report
-        if try await login.isValid(scenario: "login") { submit() }
+        if try await login.isValid(scenario: .login) { submit() }
     }
 }

@@ -28,14 +28,14 @@ enum DocExamples {
 
     static func route(_ router: Router<TestContext>) {
         router.post("signup") { request, context -> String in
-            let signUp = try await request.assigned(to: SignUp.self, scenario: "register", context: context)
+            let signUp = try await request.assigned(to: SignUp.self, scenario: .register, context: context)
             return signUp.username
         }
     }
 
     static func strict(_ request: Request, context: TestContext) async throws -> SignUp {
         let signUp = try await request.assigned(
-            to: SignUp.self, scenario: "register", options: AssignmentOptions(keys: .snakeCase, isStrict: true),
+            to: SignUp.self, scenario: .register, options: AssignmentOptions(keys: .snakeCase, isStrict: true),
             context: context)
         return signUp
     }
@@ -43,12 +43,12 @@ enum DocExamples {
     static func catalog(_ request: Request, context: TestContext) async throws -> SignUp {
         let messages = MessageCatalog(language: "de", labels: ["username": "Benutzername"])
         let signUp = try await request.assigned(
-            to: SignUp.self, scenario: "register", catalog: messages, context: context)
+            to: SignUp.self, scenario: .register, catalog: messages, context: context)
         return signUp
     }
 
     static func explicitRules(_ request: Request, context: TestContext) async throws -> Login {
-        let login = try await request.assigned(to: Login.self, rules: Login.rules, scenario: "login", context: context)
+        let login = try await request.assigned(to: Login.self, rules: Login.rules, scenario: .login, context: context)
         return login
     }
 
@@ -89,7 +89,7 @@ enum DocExamples {
 
     static func catching(_ request: Request, context: TestContext) async throws {
         do {
-            _ = try await request.assigned(to: SignUp.self, scenario: "register", context: context)
+            _ = try await request.assigned(to: SignUp.self, scenario: .register, context: context)
         } catch let error as ValidationProblemError {
             context.logger.info("refused: \(error.problem.detail)")
             throw error

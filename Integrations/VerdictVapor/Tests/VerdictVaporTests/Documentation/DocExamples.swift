@@ -12,7 +12,7 @@ enum DocExamples {
 
     static func catching(_ request: Request) async throws {
         do {
-            _ = try await request.assigned(to: SignUp.self, scenario: "register")
+            _ = try await request.assigned(to: SignUp.self, scenario: .register)
         } catch let error as ValidationProblemError {
             print(error.problem.status)  // 422
         }
@@ -40,19 +40,19 @@ enum DocExamples {
 
     static func route(_ app: Application) {
         app.post("signup") { request async throws -> Response in
-            let signUp = try await request.assigned(to: SignUp.self, scenario: "register")
+            let signUp = try await request.assigned(to: SignUp.self, scenario: .register)
             return Response(status: .created, body: .init(string: signUp.username))
         }
     }
 
     static func catalog(_ request: Request) async throws -> SignUp {
         let messages = MessageCatalog(language: "de", labels: ["username": "Benutzername"])
-        let signUp = try await request.assigned(to: SignUp.self, scenario: "register", catalog: messages)
+        let signUp = try await request.assigned(to: SignUp.self, scenario: .register, catalog: messages)
         return signUp
     }
 
     static func explicitRules(_ request: Request) async throws {
-        let login = try await request.assigned(to: SignUp.self, rules: SignUp.rules, scenario: "login")
+        let login = try await request.assigned(to: SignUp.self, rules: SignUp.rules, scenario: .login)
         _ = login
     }
 
