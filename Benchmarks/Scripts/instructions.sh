@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Callgrind instructions per call of one contender of each benchmark group that issue 25 names
 # (sign-up valid, invalid and fast; incremental on 100 and 1,000 rules and their own rules; graph
-# compile of 10,000 rules; assignment; route; languages; patterns), for one or more commits or
-# working trees, printed as one Markdown table with the ratio last / first, then the incremental
-# edit divided by the edited attribute's own rules.
+# compile of 10,000 rules, and of 1,000 rules with and without its JSON Schema; assignment; route;
+# languages; patterns), for one or more commits or working trees, printed as one Markdown table
+# with the ratio last / first, then the incremental edit divided by the edited attribute's own
+# rules.
 #
 # usage: Benchmarks/Scripts/instructions.sh [--times] [--scratch DIR] SOURCE [SOURCE ...]
 #   SOURCE     a commit of this repository (anything `git rev-parse` takes: 3ff55ed, main, HEAD~2),
@@ -36,6 +37,8 @@ CONTENDERS=(
     "incremental/1000-rules/incremental 2000"
     "incremental/1000-rules/own-rules 2000"
     "graph-compile/10000-rules/compile 3"
+    "graph-compile/1000-rules/compile 20"
+    "graph-compile/1000-rules/schema 20"
     "assignment/valid/verdict 1000"
     "route/valid/verdict 1000"
     "languages/render/german 2000"

@@ -13,11 +13,13 @@ import VerdictVocabulary
 /// ```
 public struct In<Value: Equatable & Sendable>: ValueRule {
     /// Whether the value must *not* be in the list.
-    let not: Bool
+    package let not: Bool
     /// Whether an array value is checked element by element (rather than refused).
     let allowArray: Bool
     /// The whole check, built once.
     private let check: @Sendable (Value) -> RuleFailure?
+    /// The listed values, for a JSON Schema's `enum`; `nil` for a list of arrays.
+    package let listed: [Value]?
 
     /// The value must be in `list` (or, with `not: true`, must not be).
     ///
@@ -28,6 +30,7 @@ public struct In<Value: Equatable & Sendable>: ValueRule {
     public init(_ list: [Value], not: Bool = false) {
         self.not = not
         self.allowArray = false
+        self.listed = list
         let contains = Self.membership(in: list)
         let failure = InFailure(list: list, not: not)
         check = { value in contains(value) == not ? failure.make(MessageParameter(describing: value)) : nil }
@@ -46,6 +49,7 @@ public struct In<Value: Equatable & Sendable>: ValueRule {
     where Value == [Element] {
         self.not = not
         self.allowArray = allowArray
+        self.listed = nil
         let contains = In<Element>.membership(in: list)
         let failure = InFailure(list: list, not: not)
         check = { values in
@@ -117,4 +121,17 @@ private struct InFailure: Sendable {
             code: .inArrayNotAllowed, template: Self.arrayNotAllowedTemplate,
             parameters: ["list": list], attemptedValue: value)
     }
+}
+
+/// An ``In`` rule seen without its value type: its list, for a JSON Schema's `enum`.
+package protocol ListRule {
+    /// The listed values; `nil` for a list of arrays.
+    var listedValues: [Any]? { get }
+    /// Whether the rule refuses the listed values (`not: true`).
+    var refusesListed: Bool { get }
+}
+
+extension In: ListRule {
+    package var listedValues: [Any]? { listed.map { $0.map { $0 as Any } } }
+    package var refusesListed: Bool { not }
 }

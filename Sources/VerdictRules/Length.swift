@@ -14,11 +14,11 @@ import VerdictVocabulary
 /// ```
 public struct Length: ValueRule, SelfDiagnosingRule {
     /// The exact length required, if any.
-    let exactly: Int?
+    package let exactly: Int?
     /// The minimum length, if any.
-    let min: Int?
+    package let min: Int?
     /// The maximum length, if any.
-    let max: Int?
+    package let max: Int?
     /// The largest bound, past which counting can stop; `nil` without bounds.
     private let countLimit: Int?
     /// The bounds that are set, as message parameters with room for the value's: a failure

@@ -25,9 +25,9 @@ import VerdictVocabulary
 /// ```
 public struct Match: ValueRule {
     /// The pattern as written.
-    let pattern: String
+    package let pattern: String
     /// Whether the value must *not* match.
-    let not: Bool
+    package let not: Bool
     /// Why the rule cannot run (the pattern does not compile, needs ICU without the opt-in, or,
     /// opted in, can backtrack exponentially), or `nil` when it can.
     let patternError: String?
@@ -147,6 +147,12 @@ public struct Match: ValueRule {
             code: code, template: Self.invalidTemplate,
             parameters: ["pattern": .string(pattern)], attemptedValue: .string(value))
     }
+}
+
+extension Match {
+    /// Whether the pattern runs on the linear automaton (well-formed, without options, and not
+    /// through `NSRegularExpression`): the subset whose meaning a JSON Schema's `pattern` may share.
+    package var runsOnAutomaton: Bool { automaton != nil && regex == nil && patternError == nil }
 }
 
 extension Match: SelfDiagnosingRule {

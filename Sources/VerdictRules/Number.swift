@@ -20,6 +20,9 @@ public struct Number<Value>: ValueRule, SelfDiagnosingRule {
     /// Mistakes in the bounds (a minimum above the maximum, a NaN bound), reported by the
     /// rule-graph compiler.
     package let declarationProblems: [String]
+    /// The bounds as a JSON Schema may state them (`nil` for numbers in text): never narrower
+    /// than the rule's.
+    package let schemaBounds: NumberSchemaBounds?
 
     /// An integer within the bounds.
     ///
@@ -29,6 +32,9 @@ public struct Number<Value>: ValueRule, SelfDiagnosingRule {
     public init(min: Value? = nil, max: Value? = nil) where Value: BinaryInteger & Sendable {
         let bounds = NumberBounds(min: min, max: max)
         declarationProblems = bounds.problems
+        schemaBounds = NumberSchemaBounds(
+            minimum: min.map { NumberSchemaBounds.text($0) }, maximum: max.map { NumberSchemaBounds.text($0) },
+            integerOnly: false)
         // Built for `Int` itself when `Value` is `Int`, so checking needs no generic lookups.
         if let intBounds = bounds as? NumberBounds<Int>,
             let intCheck = retyped(intBounds.checkInteger, as: Value.self)
@@ -50,6 +56,10 @@ public struct Number<Value>: ValueRule, SelfDiagnosingRule {
     where Value: BinaryFloatingPoint & Sendable {
         let bounds = NumberBounds(min: min, max: max)
         declarationProblems = bounds.problems + NumberBounds<Value>.nanProblems(min, max)
+        schemaBounds = NumberSchemaBounds(
+            minimum: min.flatMap { NumberSchemaBounds.text(Double($0.nextDown)) },
+            maximum: max.flatMap { NumberSchemaBounds.text(Double($0.nextUp)) }, integerOnly: integerOnly,
+            isWidened: true)
         // Built for `Double` itself when `Value` is `Double`, so checking needs no generic lookups.
         if let doubleBounds = bounds as? NumberBounds<Double>,
             let doubleCheck = retyped({ doubleBounds.checkFloatingPoint($0, integerOnly: integerOnly) }, as: Value.self)
@@ -70,6 +80,7 @@ public struct Number<Value>: ValueRule, SelfDiagnosingRule {
     public init(min: Double? = nil, max: Double? = nil, integerOnly: Bool = false) where Value == String {
         let bounds = NumberBounds(min: min, max: max)
         declarationProblems = bounds.problems + NumberBounds<Double>.nanProblems(min, max)
+        schemaBounds = nil
         check = { text in
             guard let form = DecimalForm(text), let number = Double(text), number.isFinite else {
                 return NumberFailure.make(.numberInvalid, value: .string(text))
@@ -91,6 +102,30 @@ public struct Number<Value>: ValueRule, SelfDiagnosingRule {
 }
 
 /// The inclusive bounds of a ``Number`` rule and their message parameters.
+/// A ``Number`` rule's bounds as JSON number text for a JSON Schema's `minimum` and `maximum`,
+/// never narrower than the rule's: an integer bound exactly; a floating-point bound one step
+/// outward, since a number in the text that rounds to the bound passes the rule.
+package struct NumberSchemaBounds: Sendable {
+    package var minimum: String?
+    package var maximum: String?
+    /// Whether the rule also requires whole numbers (`integerOnly:`), which no schema keyword
+    /// states soundly: the text `1.0000000000000001` is not whole, but reads as 1.
+    package var integerOnly: Bool
+    /// Whether the bounds were widened (floating-point bounds): the schema lets through the
+    /// numbers between the bound and the next `Double` outward.
+    package var isWidened = false
+
+    /// `value` as JSON text.
+    package static func text<Integer: BinaryInteger>(_ value: Integer) -> String { "\(value)" }
+
+    /// A finite `Double` as JSON number text (`1e+20`, `0.5`); `nil` for NaN and the infinities.
+    package static func text(_ value: Double) -> String? {
+        guard value.isFinite else { return nil }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
+    }
+}
+
 private struct NumberBounds<Bound: Comparable & Sendable>: Sendable {
     let min: Bound?
     let max: Bound?

@@ -14,7 +14,7 @@ import VerdictVocabulary
 /// ```
 public struct Required<Value>: ValueRule, PresenceRule {
     /// Whether only a missing value (`nil`) fails, and `""` or `[]` pass.
-    let strict: Bool
+    package let strict: Bool
     /// The failing test, built once for `Value`; `nil` when no value of `Value` fails it.
     private let fails: (@Sendable (Value) -> Bool)?
     /// The required value as a message parameter, with ``init(equalTo:)``.
@@ -59,6 +59,9 @@ public struct Required<Value>: ValueRule, PresenceRule {
     /// Required<String>().skipsEmptyValues // false
     /// ```
     public var skipsEmptyValues: Bool { false }
+
+    /// Whether the rule requires one value (`Required(equalTo:)`), not just a present one.
+    package var requiresValue: Bool { requiredValue != nil }
 
     /// Fails with ``ErrorCode/required`` (or ``ErrorCode/requiredValue``) when the value is empty
     /// (or not the required value).

@@ -5,7 +5,8 @@
 #   - a file under Sources/VerdictEngine declares something `public` or `open`: the engine exposes
 #     `package` declarations only, so that users never see it through `import Verdict`;
 #   - inside the Verdict target, a file of a lower folder names a type declared in a higher one.
-#     The order, lowest first: Options (what several folders share), DSL, Assignment, Validation,
+#     The order, lowest first: Options (what several folders share), DSL, Assignment, Schema (the
+#     JSON Schema of what assignment reads), Validation,
 #     State (State uses Assignment for `FormSession.assign`, so Assignment sits below it). Files at the
 #     target's root (the re-exports) count as lowest. Comments and string literals are not read.
 set -euo pipefail
@@ -34,7 +35,7 @@ if offending="$(strip "${engine_files[@]}" | grep -E '^[^:]*:[0-9]+:(.*[^[:alnum
 fi
 
 # 2. Inside the Verdict target, no folder names a type of a folder above it.
-folders=(Options DSL Assignment Validation State)
+folders=(Options DSL Assignment Schema Validation State)
 root=Sources/Verdict
 # types FOLDER: the names of the types declared at the top level of FOLDER's files.
 types() {

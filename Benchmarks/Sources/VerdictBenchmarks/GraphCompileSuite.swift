@@ -47,7 +47,13 @@ enum GraphCompileSuite {
                     name: "\(benches[index].size): first validation / validation", group: index,
                     numerator: GraphCompileContender.firstValidation.rawValue,
                     denominator: GraphCompileContender.validate.rawValue)
-            },
+            }
+                + benches.indices.map { index in
+                    Comparison(
+                        name: "\(benches[index].size): compile + JSON Schema / compile", group: index,
+                        numerator: GraphCompileContender.schema.rawValue,
+                        denominator: GraphCompileContender.compile.rawValue)
+                },
             verify: {
                 var problems: [String] = []
                 for bench in benches { problems += try bench.verify().map { "\(bench.size): \($0)" } }
@@ -92,7 +98,7 @@ enum GraphCompileSuite {
 }
 
 enum GraphCompileContender: Int, CaseIterable {
-    case declare, compile, firstValidation, validate
+    case declare, compile, firstValidation, validate, schema
 
     var title: String {
         switch self {
@@ -100,6 +106,7 @@ enum GraphCompileContender: Int, CaseIterable {
         case .compile: "compile + one validation"
         case .firstValidation: "first validation (declaration + compile)"
         case .validate: "validation of a compiled rule set"
+        case .schema: "compile + one validation + JSON Schema"
         }
     }
 
@@ -109,6 +116,7 @@ enum GraphCompileContender: Int, CaseIterable {
         case .compile: "compile"
         case .firstValidation: "first-validation"
         case .validate: "validate"
+        case .schema: "schema"
         }
     }
 }
@@ -141,6 +149,7 @@ final class GraphCompileBench<Model: GraphCompileBenchmarkModel>: GraphCompileBe
             .compile: { try self.compile($0) },
             .firstValidation: { try self.firstValidation($0) },
             .validate: { try self.validate($0) },
+            .schema: { try self.schema($0) },
         ]
         return BenchmarkGroup(
             id: "\(Model.nominalRuleCount)-rules",
@@ -170,6 +179,19 @@ final class GraphCompileBench<Model: GraphCompileBenchmarkModel>: GraphCompileBe
         var checksum = 0
         for _ in 0..<iterations {
             checksum &+= try Model.declareRules().validate(&model).errors.count &+ 1
+        }
+        return checksum
+    }
+
+    /// `compile`, then the JSON Schema of the default scenario (built once per scenario, so each
+    /// iteration's fresh rule set builds it once).
+    private func schema(_ iterations: Int) throws -> Int {
+        let declared = opaque(declared)
+        var checksum = 0
+        for _ in 0..<iterations {
+            let fresh = RuleSet<Model> { declared }
+            checksum &+= try fresh.validate(&model).errors.count &+ 1
+            checksum &+= try fresh.jsonSchema().jsonData.count
         }
         return checksum
     }

@@ -1,0 +1,190 @@
+import VerdictEngine
+
+/// Builds the JSON Schema of a scenario's input from the compiled graph (the attributes, their
+/// names, which are active and safe, nested models) and the declarations (the rules of each
+/// attribute), as massive assignment reads a body: each level an object whose keys are the safe
+/// attributes' names under the key strategy.
+///
+/// A nested model's schema is built inside its parent's, once for each place it appears, as deep
+/// as the model's declarations go: never deeper than assignment goes (``AssignmentRun``'s limit),
+/// never into a model already being built (a model that nests its own type), and never past
+/// ``maximumModels`` in all; past them, any value is allowed and the omission named.
+struct SchemaBuilder {
+    let scenario: ScenarioName
+    let keys: KeyStrategy
+    let isStrict: Bool
+    /// The most nested models described in one schema.
+    static let maximumModels = 10_000
+    /// What the whole build shares, whichever copy of the builder a visitor holds.
+    let run = Run()
+
+    /// The state of one build.
+    final class Run {
+        var models = 0
+        /// The models being built, outermost first.
+        var building: [ObjectIdentifier] = []
+        var omissions: [InputSchema.Omission] = []
+    }
+
+    var omissions: [InputSchema.Omission] { run.omissions }
+
+    init(scenario: ScenarioName, keys: KeyStrategy, isStrict: Bool) {
+        self.scenario = scenario
+        self.keys = keys
+        self.isStrict = isStrict
+    }
+
+    /// The schema of an object assigned to `Model`. `fresh` is the model the body is assigned to
+    /// when it is known (a new `Model()`), which decides which keys are required: a key may be
+    /// left out exactly when the value already there passes.
+    func object<Model>(
+        declarations: [Declaration<Model>], evaluator: Evaluator<Model>, fresh: Model?, path: [String],
+        rulesApply: Bool
+    ) -> SchemaNode {
+        run.building.append(ObjectIdentifier(Model.self))
+        defer { run.building.removeLast() }
+        var fields: [KeyPathBox: [any FieldDeclaration<Model>]] = [:]
+        var nested: [KeyPathBox: any NestedDeclaration<Model>] = [:]
+        var constraints: [KeyPathBox: [CheckDeclaration<Model>]] = [:]
+        for declaration in declarations {
+            switch declaration {
+            case .field(let field): fields[field.keyPath, default: []].append(field)
+            case .nested(let declared): nested[declared.keyPath] = nested[declared.keyPath] ?? declared
+            case .check(let check): constraints[check.attribute, default: []].append(check)
+            case .attributes, .safe, .scenarios: continue
+            }
+        }
+        var level = Level()
+        for (position, node) in evaluator.graph.attributes.enumerated() {
+            let names = keyNames(node.path)
+            guard node.isActive, !node.isUnsafe else {
+                level.insert(.refused, at: names[...])
+                if node.isActive, node.isDecided, rulesApply {
+                    level.unchecked.append(
+                        ("rules of \(names.joined(separator: "."))", "the attribute is validated but not assigned"))
+                }
+                continue
+            }
+            var visitor = AttributeSchemaVisitor<Model>(
+                builder: self, node: node, fields: fields[node.keyPath] ?? [], nested: nested[node.keyPath],
+                fresh: fresh, path: path + names, rulesApply: rulesApply)
+            let made = evaluator.open(attribute: position, &visitor)
+            var schema: SchemaNode
+            var required = false
+            switch made {
+            case .refused:
+                level.insert(.refused, at: names[...])
+                continue
+            case .inline:
+                level.hasInline = true
+                continue
+            case .property(let property, let isRequired):
+                schema = property
+                required = isRequired
+            }
+            for check in constraints[node.keyPath] ?? []
+            where check.options.settings.scope.includes(scenario) && check.options.settings.stage == .validation
+                && check.options.settings.severity == .error && rulesApply
+            {
+                schema.unchecked.append(
+                    (
+                        "Constraint",
+                        check.asynchronous == nil ? "a rule over the whole model" : "asynchronous: asks a service"
+                    ))
+            }
+            for entry in schema.unchecked {
+                run.omissions.append(
+                    InputSchema.Omission(
+                        path: AttributePath((path + names).map { .property($0) }), rule: entry.rule,
+                        reason: entry.reason))
+            }
+            level.insert(.property(schema, required: required), at: names[...])
+        }
+        for entry in level.unchecked {
+            run.omissions.append(
+                InputSchema.Omission(
+                    path: AttributePath(path.map { .property($0) }), rule: entry.rule, reason: entry.reason))
+        }
+        return level.schema(isStrict: isStrict)
+    }
+
+    /// Whether one more nested `Model` may be described here.
+    func entering<Model>(_: Model.Type) -> Bool {
+        guard run.models < Self.maximumModels, run.building.count < AssignmentRun.maximumNesting,
+            !run.building.contains(ObjectIdentifier(Model.self))
+        else { return false }
+        run.models += 1
+        return true
+    }
+
+    /// The keys of the properties of `path` (its indexes left out), under the key strategy.
+    private func keyNames(_ path: AttributePath) -> [String] {
+        path.components.compactMap { component -> String? in
+            if case .property(let name) = component { return keys.key(for: name) }
+            return nil
+        }
+    }
+}
+
+/// One object of the body while its schema is built: a property per key, a group per first name
+/// of dotted names (`address` of `address.zip`).
+struct Level {
+    indirect enum Entry {
+        case property(SchemaNode, required: Bool)
+        case group(Level)
+        /// A key that assignment ignores (or, in strict mode, refuses).
+        case refused
+        /// Two declarations at one key: any value is allowed.
+        case conflict
+    }
+
+    var order: [String] = []
+    var entries: [String: Entry] = [:]
+    /// A nested model without a prefix takes the keys nothing else takes: the object stays open.
+    var hasInline = false
+    var unchecked: [(rule: String, reason: String)] = []
+
+    mutating func insert(_ entry: Entry, at path: ArraySlice<String>) {
+        guard let key = path.first else {
+            if case .property = entry { hasInline = true }
+            return
+        }
+        if entries[key] == nil { order.append(key) }
+        if path.count == 1 {
+            entries[key] = entries[key] == nil ? entry : .conflict
+            return
+        }
+        switch entries[key] {
+        case nil:
+            var group = Level()
+            group.insert(entry, at: path.dropFirst())
+            entries[key] = .group(group)
+        case .group(var group)?:
+            group.insert(entry, at: path.dropFirst())
+            entries[key] = .group(group)
+        default:
+            entries[key] = .conflict
+        }
+    }
+
+    func schema(isStrict: Bool) -> SchemaNode {
+        var node = SchemaNode(types: ["object"])
+        node.isObject = true
+        node.unchecked = unchecked
+        for key in order {
+            switch entries[key] {
+            case .property(let schema, let required)?:
+                node.properties.append(.init(key: key, schema: schema))
+                if required { node.required.append(key) }
+            case .group(let group)?:
+                node.properties.append(.init(key: key, schema: group.schema(isStrict: isStrict)))
+            case .conflict?:
+                node.properties.append(.init(key: key, schema: SchemaNode()))
+            case .refused?, nil:
+                continue
+            }
+        }
+        node.closed = isStrict && !hasInline
+        return node
+    }
+}

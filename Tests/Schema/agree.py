@@ -1,0 +1,51 @@
+"""Checks Verdict's JSON Schemas with a third-party validator (Python's jsonschema).
+
+usage: agree.py CORPUS
+
+CORPUS holds a folder per case (written by SchemaCorpusTests): schema.json, omissions.txt (the
+case's name, then one omission a line) and bodies.jsonl (one {"accepted": …, "body": …} a line,
+`accepted` being Verdict's verdict). Fails when the schema refuses a body that Verdict accepts,
+or, for a schema with no omission, when the two disagree on any body. Formats are not checked
+(an annotation in draft 2020-12).
+"""
+
+import json
+import pathlib
+import sys
+
+from jsonschema import Draft202012Validator
+
+
+def main(corpus: pathlib.Path) -> int:
+    failures = 0
+    cases = sorted(path for path in corpus.iterdir() if path.is_dir())
+    if not cases:
+        print(f"agree.py: no case in {corpus}", file=sys.stderr)
+        return 1
+    for case in cases:
+        schema = json.loads((case / "schema.json").read_text(encoding="utf-8"))
+        Draft202012Validator.check_schema(schema)
+        validator = Draft202012Validator(schema)
+        name, *omissions = (case / "omissions.txt").read_text(encoding="utf-8").splitlines()
+        counts = {"both accept": 0, "both refuse": 0, "only Verdict refuses": 0}
+        # Split at "\n" only: a body may hold U+2028, which splitlines() would cut at.
+        for line in filter(None, (case / "bodies.jsonl").read_text(encoding="utf-8").split("\n")):
+            entry = json.loads(line)
+            accepted, body = entry["accepted"], entry["body"]
+            valid = validator.is_valid(body)
+            if accepted and not valid:
+                failures += 1
+                print(f"{name}: the schema refuses a body that Verdict accepts: {json.dumps(body)}", file=sys.stderr)
+            elif valid and not accepted and not omissions:
+                failures += 1
+                print(f"{name}: no omission, yet the schema accepts a body that Verdict refuses: {json.dumps(body)}",
+                      file=sys.stderr)
+            key = "both accept" if accepted and valid else "both refuse" if not valid else "only Verdict refuses"
+            counts[key] += 1
+        summary = ", ".join(f"{count} {key}" for key, count in counts.items())
+        print(f"jsonschema: {name}: {sum(counts.values())} bodies: {summary}; {len(omissions)} omissions")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(pathlib.Path(sys.argv[1])))
