@@ -62,23 +62,23 @@ struct TestServer {
         api.post("signup") { request async throws -> Response in
             let signUp = try await request.assigned(
                 to: SignUp.self, scenario: .register, options: AssignmentOptions(maximumBytes: 1_024))
-            return try created(signUp, "register")
+            return try created(signUp, .register)
         }
         api.post("login") { request async throws -> Response in
-            try created(try await request.assigned(to: SignUp.self, scenario: .login), "login")
+            try created(try await request.assigned(to: SignUp.self, scenario: .login), .login)
         }
         api.post("strict", "signup") { request async throws -> Response in
             let signUp = try await request.assigned(
                 to: SignUp.self, scenario: .register, options: AssignmentOptions(isStrict: true))
-            return try created(signUp, "register")
+            return try created(signUp, .register)
         }
         api.on(.POST, "streamed", "signup", body: .stream) { request async throws -> Response in
             let signUp = try await request.assigned(
                 to: SignUp.self, scenario: .register, options: AssignmentOptions(maximumBytes: 4_096))
-            return try created(signUp, "register")
+            return try created(signUp, .register)
         }
         app.post("bare", "signup") { request async throws -> Response in
-            try created(try await request.assigned(to: SignUp.self, scenario: .register), "register")
+            try created(try await request.assigned(to: SignUp.self, scenario: .register), .register)
         }
         profileRoutes(app)
     }
