@@ -25,6 +25,18 @@ struct Registration: Sendable, Equatable {
     }
 }
 
+/// A sign-up whose username a server checks, assigned from a request body.
+private struct RemoteSignup: Sendable, AssignableModel {
+    var username = ""
+    var age = 0
+    static let rules = RuleSet<RemoteSignup> {
+        Attribute(\.username) {
+            Required(); Remote(url: Registration.url)
+        }
+        Attribute(\.age) { Number(min: 18) }
+    }
+}
+
 @Suite("Asynchronous rules in a rule set")
 struct AsyncRuleSetTests {
     @Test("the server's true passes and its false fails with the rule's message, after the value was filtered")
@@ -333,25 +345,15 @@ struct AsyncRuleSetTests {
 
     @Test("a request body is assigned, then validated with its asynchronous rules, in one awaited call")
     func assigning() async throws {
-        struct Signup: Sendable, AssignableModel {
-            var username = ""
-            var age = 0
-            static let rules = RuleSet<Signup> {
-                Attribute(\.username) {
-                    Required(); Remote(url: Registration.url)
-                }
-                Attribute(\.age) { Number(min: 18) }
-            }
-        }
         let transport = StubTransport.accepting(["carol"])
-        var taken = Signup()
-        let result = try await Signup.rules.assign(
+        var taken = RemoteSignup()
+        let result = try await RemoteSignup.rules.assign(
             .json(Data(#"{"username": "alice", "age": 30}"#.utf8)), to: &taken,
             checks: CheckOptions(clock: ManualClock(), transport: transport))
         #expect(result.isAssigned)
         #expect(result.report.errors.map(\.code) == [.remoteRejected])
-        var malformed = Signup()
-        let refused = try await Signup.rules.assign(
+        var malformed = RemoteSignup()
+        let refused = try await RemoteSignup.rules.assign(
             .json(Data(#"{"username": "carol", "age": "old"}"#.utf8)), to: &malformed,
             checks: CheckOptions(clock: ManualClock(), transport: transport))
         #expect(!refused.isAssigned)
@@ -362,26 +364,16 @@ struct AsyncRuleSetTests {
 
     @Test("the awaited assign with validating: false converts and writes, and runs no rule, asynchronous or not")
     func assigningWithoutValidating() async throws {
-        struct Signup: Sendable, AssignableModel {
-            var username = ""
-            var age = 0
-            static let rules = RuleSet<Signup> {
-                Attribute(\.username) {
-                    Required(); Remote(url: Registration.url)
-                }
-                Attribute(\.age) { Number(min: 18) }
-            }
-        }
         let transport = StubTransport.accepting(["carol"])
         let checks = CheckOptions(clock: ManualClock(), transport: transport)
-        var young = Signup()
-        let written = try await Signup.rules.assign(
+        var young = RemoteSignup()
+        let written = try await RemoteSignup.rules.assign(
             .json(Data(#"{"username": "alice", "age": 12}"#.utf8)), to: &young, checks: checks, validating: false)
         #expect(written.isAssigned)
         #expect(written.report.isValid)
         #expect(young.username == "alice" && young.age == 12)
-        var malformed = Signup()
-        let refused = try await Signup.rules.assign(
+        var malformed = RemoteSignup()
+        let refused = try await RemoteSignup.rules.assign(
             .json(Data(#"{"username": "", "age": "old"}"#.utf8)), to: &malformed, validating: false)
         #expect(!refused.isAssigned)
         #expect(refused.report.errors.map { "\($0.path) \($0.code)" } == ["age input.wrongType"])
