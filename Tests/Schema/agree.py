@@ -27,7 +27,7 @@ def main(corpus: pathlib.Path) -> int:
         Draft202012Validator.check_schema(schema)
         validator = Draft202012Validator(schema)
         name, *omissions = (case / "omissions.txt").read_text(encoding="utf-8").splitlines()
-        counts = {"both accept": 0, "both refuse": 0, "only Verdict refuses": 0}
+        counts = {"both accept": 0, "both refuse": 0, "only Verdict refuses": 0, "only the schema refuses": 0}
         # Split at "\n" only: a body may hold U+2028, which splitlines() would cut at.
         for line in filter(None, (case / "bodies.jsonl").read_text(encoding="utf-8").split("\n")):
             entry = json.loads(line)
@@ -40,7 +40,10 @@ def main(corpus: pathlib.Path) -> int:
                 failures += 1
                 print(f"{name}: no omission, yet the schema accepts a body that Verdict refuses: {json.dumps(body)}",
                       file=sys.stderr)
-            key = "both accept" if accepted and valid else "both refuse" if not valid else "only Verdict refuses"
+            if accepted:
+                key = "both accept" if valid else "only the schema refuses"
+            else:
+                key = "only Verdict refuses" if valid else "both refuse"
             counts[key] += 1
         summary = ", ".join(f"{count} {key}" for key, count in counts.items())
         print(f"jsonschema: {name}: {sum(counts.values())} bodies: {summary}; {len(omissions)} omissions")

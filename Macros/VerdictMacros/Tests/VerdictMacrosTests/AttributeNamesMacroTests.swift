@@ -70,7 +70,7 @@ struct AttributeNamesMacroTests {
                             \\Profile.age: "age",
                             \\Profile.height: "height",
                             \\Profile.nickname: "nickname",
-                            \\Profile.default: "default",
+                            \\Profile.`default`: "default",
                         ]
                     }
                 }
