@@ -52,7 +52,7 @@ enum AssignmentTarget {
             result = try Order.rules.assign(
                 assignment, to: &order, scenario: scenario, options: options, validating: validates)
         } catch {
-            Fuzzer.check(scenario == "unknown", "assignment threw \(error) in \(scenario)")
+            Fuzzer.check(scenario == ScenarioName("unknown"), "assignment threw \(error) in \(scenario)")
             Fuzzer.check(order == start, "a refused assignment changed the model")
             return
         }

@@ -66,8 +66,8 @@ struct RuleSetConcurrencyTests {
                 // Queries that compile too, racing the validations.
                 group.addTask { #expect(rules.diagnostics().isEmpty) }
                 group.addTask {
-                    let active = try rules.activeAttributes(in: "register")
-                    let safe = try rules.safeAttributes(in: "login")
+                    let active = try rules.activeAttributes(in: .register)
+                    let safe = try rules.safeAttributes(in: .login)
                     #expect(active.count == 8)
                     #expect(safe.count == 8)
                 }
