@@ -32,6 +32,7 @@ let package = Package(
             dependencies: [
                 "VerdictHummingbird",
                 .product(name: "Verdict", package: "Verdict"),
+                .product(name: "VerdictTesting", package: "Verdict"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ]

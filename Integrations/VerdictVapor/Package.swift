@@ -29,6 +29,7 @@ let package = Package(
             dependencies: [
                 "VerdictVapor",
                 .product(name: "Verdict", package: "Verdict"),
+                .product(name: "VerdictTesting", package: "Verdict"),
                 .product(name: "Vapor", package: "vapor"),
                 .product(name: "SignUpExample", package: "SignUpExample"),
             ]

@@ -3,6 +3,7 @@ import Hummingbird
 import Testing
 import Verdict
 import VerdictHummingbird
+import VerdictTesting
 
 /// `request.assigned(to:…)`: a body assigned, validated, or refused as problem details.
 @Suite("Request.assigned")
@@ -201,7 +202,7 @@ struct RequestAssignedTests {
                 Remote(url: URL(string: "http://127.0.0.1:9/usernames/available")!, message: "{attribute} is taken.")
             }
         }
-        let checks = CheckOptions(transport: Taken())
+        let checks = CheckOptions(clock: ManualClock(), transport: Taken())
         let bob = try await post(body: #"{"username": "bob"}"#)
             .assigned(to: Account.self, rules: rules, checks: checks, context: context)
         #expect(bob.username == "bob")

@@ -2,11 +2,12 @@ import Foundation
 import Testing
 import Vapor
 import Verdict
+import VerdictTesting
 import VerdictVapor
 
-// This file imports Vapor, Verdict and VerdictVapor together and names everything unqualified:
-// Verdict's rule DSL next to Vapor's own `Validatable`, `Validations` and `Validator`, on one
-// model. It passes by compiling; the test runs both validations on the same body.
+// This file imports Vapor, Verdict, VerdictTesting and VerdictVapor together and names everything
+// unqualified: Verdict's rule DSL next to Vapor's own `Validatable`, `Validations` and
+// `Validator`, on one model. It passes by compiling; the test runs both validations on the same body.
 
 /// An account validated both ways: Vapor's `Validatable`, and Verdict's rules with an
 /// asynchronous check (a username taken in a directory).
@@ -74,7 +75,7 @@ struct UnqualifiedNamesTests {
             try Account.validate(content: request)  // Vapor's
             let account: Account = try await request.assigned(
                 to: Account.self, scenario: .register, options: AssignmentOptions(keys: .exact),
-                checks: CheckOptions(maximumConcurrentChecks: 2))
+                checks: CheckOptions(clock: ManualClock(), maximumConcurrentChecks: 2))
             let status: HTTPStatus = account.isAdmin ? .forbidden : .created
             return Response(status: status)
         }
