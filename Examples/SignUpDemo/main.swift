@@ -47,11 +47,20 @@ do {
     print("\nA form session, validated as you type:")
     try formSession()
     let arguments = CommandLine.arguments
+    // `--server http://127.0.0.1:PORT`: the example server (`Examples/Server`); its
+    // `/usernames/available`, which the demo once took, is read as the server too.
     let server = arguments.firstIndex(of: "--server").flatMap {
         arguments.indices.contains($0 + 1) ? URL(string: arguments[$0 + 1]) : nil
-    }
-    print("\nA username checked by a server while typing\(server.map { " (\($0))" } ?? ""):")
-    try await usernameSession(server: server)
+    }.map { $0.path.hasSuffix("usernames/available") ? $0.deletingLastPathComponent().deletingLastPathComponent() : $0 }
+    let availability = server?.appendingPathComponent("usernames/available")
+    print("\nA username checked by a server while typing\(availability.map { " (\($0))" } ?? ""):")
+    try await usernameSession(server: availability)
+    print("\nThe JSON Schema of the register scenario, for clients without Swift (an excerpt):")
+    try schemaExcerpt()
+    print(
+        "\nThe round trip: the form submitted to \(server?.absoluteString ?? "a stand-in server"), its 422 back on it:"
+    )
+    try await roundTrip(server: server)
 } catch {
     print(error)
 }

@@ -13,7 +13,7 @@ import Foundation
 /// of the README.
 enum DocExamples {
     /// The README's sign-up form, with a nickname and a login scenario.
-    struct SignUp: SelfValidating, Equatable, Sendable {
+    struct SignUp: SelfValidating, Equatable, Sendable, Codable {
         var username = ""
         var email = ""
         var password = ""
