@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Checks a running Verdict example server through its OpenAPI document with third-party tools, over
+# the loopback address only, each bounded in time (and in requests):
+#
+#   1. openapi-spec-validator accepts the served /openapi.json as OpenAPI 3.1 (validate.py);
+#   2. schemathesis, driven by the document, tests every operation with every check that applies (no
+#      5xx, documented statuses, content types, headers and response schemas, schema-invalid bodies
+#      refused, undeclared methods refused), seed 27, at most 100 examples per operation per phase
+#      (schemathesis.toml);
+#   3. jsonschema and the server agree on 200 seeded bodies per validated route (agree_routes.py).
+#
+# usage: Tests/OpenAPI/check.sh BASE_URL [PYTHON]
+#   BASE_URL  http://127.0.0.1:PORT of the running server
+#   PYTHON    the venv's python, with Tests/OpenAPI/requirements.txt installed (.build-py/bin/python)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+base_url="${1:?usage: Tests/OpenAPI/check.sh BASE_URL [PYTHON]}"
+python="${2:-.build-py/bin/python}"
+case "$base_url" in
+http://127.0.0.1:* | http://localhost:*) ;;
+*)
+    echo "check.sh: only a server on 127.0.0.1 is checked, not $base_url" >&2
+    exit 2
+    ;;
+esac
+# Nothing leaves the machine: no proxy, no report upload (schemathesis 4 has none), no Hypothesis
+# database or schemathesis cache kept between runs (schemathesis.toml).
+export no_proxy='*' NO_PROXY='*'
+unset http_proxy https_proxy HTTP_PROXY HTTPS_PROXY all_proxy ALL_PROXY
+bin="$(dirname "$python")"
+started=$SECONDS
+
+timeout 60 "$python" Tests/OpenAPI/validate.py "$base_url/openapi.json"
+echo "openapi: openapi-spec-validator took $((SECONDS - started)) s"
+
+started=$SECONDS
+# Its files (reports of a failure) go to a temporary folder, not the clone.
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+config="$PWD/Tests/OpenAPI/schemathesis.toml"
+(cd "$work" && timeout 300 "$bin/schemathesis" --config-file "$config" run "$base_url/openapi.json" \
+    --url "$base_url" --checks all --exclude-checks positive_data_acceptance --no-color)
+echo "openapi: schemathesis took $((SECONDS - started)) s"
+
+started=$SECONDS
+timeout 60 "$python" Tests/OpenAPI/agree_routes.py --self-test
+timeout 300 "$python" Tests/OpenAPI/agree_routes.py "$base_url" --bodies 200 --seed 27
+echo "openapi: jsonschema agreement took $((SECONDS - started)) s"

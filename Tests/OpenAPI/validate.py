@@ -1,0 +1,67 @@
+"""Checks an OpenAPI 3.1 document with a third-party validator (openapi-spec-validator).
+
+usage: validate.py LOCATION
+
+LOCATION is the served document (http://127.0.0.1:PORT/openapi.json) or a file. Fails when the
+document is not OpenAPI 3.1, or when openapi-spec-validator finds it invalid (it checks the
+document against the OpenAPI 3.1 schema, every JSON Schema in it with the 3.1 dialect, and the
+path parameters and the operation ids), or when a `$ref` names no part of the document (the
+validator follows `$ref`s lazily and lets a dangling one pass; a served document must also be
+self-contained, so that no tool fetches anything else).
+"""
+
+import sys
+
+from openapi_spec_validator import validate
+
+import agree_routes
+import document
+
+METHODS = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
+
+
+def dangling_refs(spec) -> list:
+    """The `$ref`s of `spec` that name nothing in it (a loop over a stack, not recursion)."""
+    dangling, stack = [], [spec]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, dict):
+            ref = node.get("$ref")
+            if isinstance(ref, str):
+                try:
+                    agree_routes.pointer_get(spec, ref)
+                except (ValueError, KeyError, IndexError, TypeError):
+                    dangling.append(ref)
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            stack.extend(node)
+    return dangling
+
+
+def main(location: str) -> int:
+    try:
+        spec = document.load(location)
+    except (OSError, ValueError) as error:
+        print(f"validate.py: {error}", file=sys.stderr)
+        return 1
+    version = spec.get("openapi", "")
+    if not isinstance(version, str) or not version.startswith("3.1."):
+        print(f"validate.py: {location} is OpenAPI {version!r}, not 3.1", file=sys.stderr)
+        return 1
+    try:
+        validate(spec)
+    except Exception as error:  # the validator's own error, with its path into the document
+        print(f"validate.py: openapi-spec-validator refuses {location}: {error}", file=sys.stderr)
+        return 1
+    dangling = dangling_refs(spec)
+    if dangling:
+        print(f"validate.py: $refs that name nothing in {location}: {', '.join(sorted(set(dangling)))}", file=sys.stderr)
+        return 1
+    paths = spec.get("paths") or {}
+    operations = sum(1 for item in paths.values() for method in METHODS if method in item)
+    print(f"openapi-spec-validator: {location}: valid OpenAPI {version}, {len(paths)} paths, {operations} operations")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1]))
