@@ -29,6 +29,7 @@ import json
 import math
 import pathlib
 import random
+import re
 import sys
 import threading
 import urllib.parse
@@ -52,11 +53,15 @@ DOCUMENT_URI = "urn:verdict:openapi"
 MAXIMUM_BODY_BYTES = 8 * 1024
 ODD_STRINGS = [
     "", " ", "   ", "\t\n", " padded ", "é", "e\u0301", "👍🏽", "🇩🇪", "\u2028", "\u0000", "a\u0000b", "\u202ehello",
-    "ＡＢＣ", "null", "true", "0", "-1", "1e400", "NaN", "<script>", "' OR 1=1 --", "%00", "../../etc",
+    "ＡＢＣ", "\ud800", "\ud83d\ude00", "null", "true", "0", "-1", "1e400", "NaN", "<script>", "' OR 1=1 --", "%00", "../../etc",
     "x" * 24, "x" * 25, "a" * 2, "abcd", "\ufeffbom", "Ω≈ç√", "ß", "ǅ",
 ]
 ODD_NUMBER_TEXTS = ["-0", "30.0", "3e1", "1e400", "-1e400", "18.5", "1e-400", "99999999999999999999999", "0.0", "120.0000001"]
-NOT_JSON = ["", "{", "NaN", "Infinity", "{\"a\":NaN}", "[1,]", "{'a':1}", "\ufeff{}", "{}{}", "nul", "\"\\ud800\"x"]
+NOT_JSON = ["", "{", "NaN", "Infinity", "{\"a\":NaN}", "[1,]", "{'a':1}", "\ufeff{}", "{}{}", "nul", "\"\\ud800\"",
+            "{\"\\udc00\":1}"]
+
+
+SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 class NotJSON(ValueError):
@@ -65,8 +70,9 @@ class NotJSON(ValueError):
 
 def strict_json(text: str):
     """`text` parsed as JSON as RFC 8259 has it: no NaN or Infinity; a name repeated in one object
-    makes the body ambiguous, so it is no instance either. A byte order mark first is ignored, as
-    RFC 8259 §8.1 lets a parser do (and Verdict does)."""
+    makes the body ambiguous, and a lone surrogate (`"\\ud800"`) is no Unicode text (RFC 7493 §2.1,
+    I-JSON): such a body is no instance either, as Verdict refuses both (400). A byte order mark
+    first is ignored, as RFC 8259 §8.1 lets a parser do (and Verdict does)."""
 
     def constant(name):
         raise NotJSON(f"not JSON: {name}")
@@ -79,9 +85,20 @@ def strict_json(text: str):
 
     text = text[1:] if text.startswith("\ufeff") else text
     try:
-        return json.loads(text, parse_constant=constant, object_pairs_hook=pairs)
+        value = json.loads(text, parse_constant=constant, object_pairs_hook=pairs)
     except (ValueError, RecursionError) as error:
         raise NotJSON(str(error)) from error
+    stack = [value]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, dict):
+            stack.extend(node.keys())
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            stack.extend(node)
+        elif isinstance(node, str) and SURROGATE.search(node):
+            raise NotJSON("a lone surrogate")
+    return value
 
 
 def pointer_get(root, ref: str):
