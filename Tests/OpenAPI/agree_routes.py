@@ -229,7 +229,8 @@ class Generator:
                 return rng.randint(math.ceil(low), math.floor(high))
             return round(rng.uniform(low, high), 3)
         if kind == "boolean":
-            return rng.random() < 0.5
+            # A flag that must be set (accepted terms) is a rule left out; true is the likelier.
+            return rng.random() < 0.75
         return None
 
     def object(self, schema, depth: int, strings: list | None):
@@ -245,9 +246,12 @@ class Generator:
 
     def string(self, schema, strings: list | None):
         rng = self.rng
-        # A string of the same object again, now and then: a field that must repeat another (a
-        # password's repetition) is then met.
-        if strings and rng.random() < 0.4:
+        left_out = {entry.get("rule") for entry in omissions_in(schema) if isinstance(entry, dict)}
+        # A field compared with another (a password's repetition) repeats the string before it, most
+        # of the time; any string now and then repeats one of the same object.
+        if strings and "Compare" in left_out and rng.random() < 0.8:
+            return strings[-1]
+        if strings and rng.random() < 0.1:
             candidate = rng.choice(strings)
             if schema.get("minLength", 0) <= len(candidate) <= schema.get("maxLength", len(candidate)):
                 return candidate
@@ -258,11 +262,13 @@ class Generator:
             text = rng.choice(["https://example.com", f"https://example.org/{rng.randint(0, 99)}", "example.net"])
         else:
             low = schema.get("minLength", 0)
-            high = min(schema.get("maxLength", low + 16), low + 16)
+            # Without a maximum (one in characters may be left out), the minimum is the likeliest.
+            high = schema.get("maxLength", low if rng.random() < 0.5 else low + 16)
+            length = rng.randint(low, min(high, low + 16))
             alphabet = "abcdefghijklmnopqrstuvwxyz0123456789_"
-            first = rng.choice("abcdefghijklmnopqrstuvwxyz")
-            length = rng.randint(low, high)
-            text = (first + "".join(rng.choice(alphabet) for _ in range(length - 1)))[:length] if length else ""
+            text = rng.choice("abcdefghijklmnopqrstuvwxyz") if length else ""
+            text += "".join(rng.choice(alphabet) for _ in range(length - 2))
+            text += rng.choice("0123456789") if length > 1 else ""
         if strings is not None:
             strings.append(text)
         return text
