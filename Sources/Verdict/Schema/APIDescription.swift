@@ -37,8 +37,10 @@ public final class APIDescription: @unchecked Sendable {
         document = APIDocument(title: title, version: version)
     }
 
-    /// Adds the operation `method` `path` with no request body: `path` is a template whose
-    /// `{name}`s are its path parameters (strings), and `responses` lists every status it answers.
+    /// Adds the operation `method` `path` whose body, if it has one, Verdict does not assign:
+    /// `path` is a template whose `{name}`s are its path parameters (strings), `requestSchema` the
+    /// JSON Schema (JSON text) of a JSON request body, if there is one, and `responses` lists
+    /// every status it answers.
     ///
     /// ```swift
     /// api.add(
@@ -46,11 +48,15 @@ public final class APIDescription: @unchecked Sendable {
     ///     responses: [APIDescription.Response(status: 404, description: "No such profile.")])
     /// ```
     public func add(
-        _ method: String, _ path: String, summary: String? = nil, responses: [Response],
-        fileID: String = #fileID, line: Int = #line
+        _ method: String, _ path: String, summary: String? = nil, requestSchema: String? = nil,
+        responses: [Response], fileID: String = #fileID, line: Int = #line
     ) {
         let place = APIDescriptionError.Mistake.Place(fileID: fileID, line: line)
-        update { $0.add(method: method, path: path, summary: summary, body: nil, responses: responses, at: place) }
+        update {
+            $0.add(
+                method: method, path: path, summary: summary, body: requestSchema.map { .success(.inline($0)) },
+                responses: responses, at: place)
+        }
     }
 
     /// Adds the operation `method` `path` whose JSON body is assigned with `rules` in `scenario`
@@ -75,7 +81,7 @@ public final class APIDescription: @unchecked Sendable {
         do {
             let schema = try rules.jsonSchema(for: scenario, options: options)
             body = .success(
-                APIDocument.Body(
+                .component(
                     name: APIDocument.componentName(model: Model.self, scenario: scenario, options: options),
                     schema: schema.embeddedJSON))
         } catch {

@@ -71,9 +71,15 @@ extension APIDocument {
             out.append(UInt8(ascii: "]"))
         }
         if let body = operation.body {
-            out += Array(#","requestBody":{"required":true,"content":{"application/json":{"schema":{"$ref":"#.utf8)
-            JSONText.appendString("#/components/schemas/" + body, to: &out)
-            out += Array("}}}}".utf8)
+            out += Array(#","requestBody":{"required":true,"content":{"application/json":{"schema":"#.utf8)
+            switch body {
+            case .component(let name):
+                out += Array(#"{"$ref":"#.utf8)
+                JSONText.appendString("#/components/schemas/" + name, to: &out)
+                out.append(UInt8(ascii: "}"))
+            case .inline(let schema): out += schema
+            }
+            out += Array("}}}".utf8)
         }
         out += Array(#","responses":{"#.utf8)
         for (index, status) in operation.responses.keys.sorted().enumerated() {

@@ -4,19 +4,25 @@ import VerdictEngine
 /// What an ``APIDescription`` holds, and the OpenAPI 3.1 JSON it writes: operations by path and
 /// method, the request bodies' schemas, and the mistakes made while adding them.
 struct APIDocument {
-    /// An operation's request body: the name of its schema among the components.
-    struct Body {
-        var name: String
-        var schema: [UInt8]
+    /// An operation's request body: a rule set's schema, kept among the components under a name,
+    /// or a schema given as JSON text, written in the operation.
+    enum Body {
+        case component(name: String, schema: [UInt8])
+        case inline(String)
+    }
+
+    /// A request body as written: a reference to a component, or a schema.
+    enum WrittenBody {
+        case component(String)
+        case inline([UInt8])
     }
 
     /// One operation, as written.
     struct Operation {
         var summary: String?
         var parameters: [String]
-        var body: String?
+        var body: WrittenBody?
         var responses: [Int: Response]
-        var usesProblems = false
     }
 
     /// A response as written: a user's, or one of the problem components.
@@ -93,8 +99,13 @@ struct APIDocument {
         switch body {
         case nil: break
         case .failure(let error): wrong.append("\(name): the request body: \(error)")
-        case .success(let body):
-            operation.body = addSchema(body)
+        case .success(.inline(let text)):
+            switch Self.schemaJSON(text) {
+            case .success(let bytes): operation.body = .inline(bytes)
+            case .failure(let reason): wrong.append("\(name): the schema of the request body \(reason)")
+            }
+        case .success(.component(let component, let schema)):
+            operation.body = .component(addSchema(name: component, schema: schema))
             for problem in Self.problemStatuses where operation.responses[problem.status] == nil {
                 operation.responses[problem.status] = .problem
             }
@@ -107,16 +118,16 @@ struct APIDocument {
         paths[path, default: [:]][method] = operation
     }
 
-    /// Keeps `body`'s schema under its name, or under the name and a number when another schema
-    /// has it; returns the name kept.
-    private mutating func addSchema(_ body: Body) -> String {
-        var name = body.name
+    /// Keeps `schema` under `base`, or under `base` and a number when another schema has that
+    /// name; returns the name kept.
+    private mutating func addSchema(name base: String, schema: [UInt8]) -> String {
+        var name = base
         var number = 1
-        while let kept = schemas[name], kept != body.schema {
+        while let kept = schemas[name], kept != schema {
             number += 1
-            name = "\(body.name)-\(number)"
+            name = "\(base)-\(number)"
         }
-        schemas[name] = body.schema
+        schemas[name] = schema
         return name
     }
 

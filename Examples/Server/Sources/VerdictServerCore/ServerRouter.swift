@@ -1,14 +1,19 @@
 import Hummingbird
 import SignUpExample
+import Verdict
+import VerdictHummingbird
 
 /// The server's router: every route group the server answers (the username availability of
-/// seed 003, the sign-up form, the profiles). A new group is one more `add(to:)` here.
+/// seed 003, the sign-up form, the profiles), each described in one OpenAPI 3.1 document that
+/// `GET /openapi.json` serves. A new group is one more `add(to:describedIn:)` here.
 public func makeRouter(registry: UsernameRegistry = .demo, profiles: ProfileStore = ProfileStore())
     -> Router<BasicRequestContext>
 {
     let router = Router()
-    UsernameRoutes(registry: registry).add(to: router)
-    SignUpRoutes(registry: registry).add(to: router)
-    ProfileRoutes(store: profiles).add(to: router)
+    let api = APIDescription(title: "Verdict example server", version: "1.0")
+    UsernameRoutes(registry: registry).add(to: router, describedIn: api)
+    SignUpRoutes(registry: registry).add(to: router, describedIn: api)
+    ProfileRoutes(store: profiles).add(to: router, describedIn: api)
+    router.serve(api)
     return router
 }

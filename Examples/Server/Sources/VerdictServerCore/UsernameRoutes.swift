@@ -1,5 +1,7 @@
 import Hummingbird
 import NIOCore
+import Verdict
+import VerdictHummingbird
 
 /// The username routes of seed 003's demo server:
 ///
@@ -16,13 +18,24 @@ public struct UsernameRoutes: Sendable {
         self.registry = registry
     }
 
-    /// Adds the routes under `/usernames` to `router`.
-    public func add<Context: RequestContext>(to router: Router<Context>) {
-        let group = router.group("usernames")
-        group.post("available") { request, context in
+    /// Adds the routes under `/usernames` to `router`, the availability described in `api`.
+    /// `unavailable-service` is not: it answers 503 on purpose, a fault for clients' tests, not
+    /// part of the API.
+    public func add<Context: RequestContext>(to router: Router<Context>, describedIn api: APIDescription) {
+        let answers = [
+            APIDescription.Response(
+                status: 200, description: "Whether the username is free.", schema: #"{"type":"boolean"}"#),
+            APIDescription.Response(
+                status: 400, description: "The body is not such a request.", schema: ResponseSchemas.decodingError),
+            APIDescription.Response(status: 413, description: "The body is larger than the server reads."),
+        ]
+        router.on(
+            "usernames/available", method: .post, describedIn: api, summary: "Whether a username is free.",
+            requestSchema: ResponseSchemas.availabilityRequest, responses: answers
+        ) { request, context in
             try await available(request, context: context)
         }
-        group.post("unavailable-service") { _, _ -> Response in
+        router.post("usernames/unavailable-service") { _, _ -> Response in
             Response(status: .serviceUnavailable)
         }
     }
