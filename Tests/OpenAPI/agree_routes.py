@@ -255,7 +255,9 @@ class Generator:
             candidate = rng.choice(strings)
             if schema.get("minLength", 0) <= len(candidate) <= schema.get("maxLength", len(candidate)):
                 return candidate
-        form = schema.get("format")
+        # Verdict names a format it leaves out (after a rewrite such as Trim) by its rule.
+        form = schema.get("format") or {"Email": "email", "URLFormat": "uri"}.get(
+            next((rule for rule in ("Email", "URLFormat") if rule in left_out), ""))
         if form == "email":
             text = f"user{rng.randint(0, 9999)}@example.com"
         elif form in ("uri", "url", "iri"):

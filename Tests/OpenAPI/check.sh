@@ -27,7 +27,7 @@ esac
 # database or schemathesis cache kept between runs (schemathesis.toml).
 export no_proxy='*' NO_PROXY='*'
 unset http_proxy https_proxy HTTP_PROXY HTTPS_PROXY all_proxy ALL_PROXY
-bin="$(dirname "$python")"
+bin="$(cd "$(dirname "$python")" && pwd)"
 started=$SECONDS
 
 timeout 60 "$python" Tests/OpenAPI/validate.py "$base_url/openapi.json"

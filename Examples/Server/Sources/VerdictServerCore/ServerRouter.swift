@@ -6,12 +6,14 @@ import VerdictHummingbird
 /// The server's router: every route group the server answers (the username availability of
 /// seed 003, the sign-up form, the profiles), each described in one OpenAPI 3.1 document that
 /// `GET /openapi.json` serves. A new group is one more `add(to:describedIn:)` here.
-public func makeRouter(registry: UsernameRegistry = .demo, profiles: ProfileStore = ProfileStore())
-    -> Router<BasicRequestContext>
-{
+/// `maximumDelay` is the longest pause `POST /usernames/available` makes when asked to.
+public func makeRouter(
+    registry: UsernameRegistry = .demo, profiles: ProfileStore = ProfileStore(),
+    maximumDelay: Duration = AvailabilityRequest.maximumDelay
+) -> Router<BasicRequestContext> {
     let router = Router()
     let api = APIDescription(title: "Verdict example server", version: "1.0")
-    UsernameRoutes(registry: registry).add(to: router, describedIn: api)
+    UsernameRoutes(registry: registry, maximumDelay: maximumDelay).add(to: router, describedIn: api)
     SignUpRoutes(registry: registry).add(to: router, describedIn: api)
     ProfileRoutes(store: profiles).add(to: router, describedIn: api)
     router.serve(api)

@@ -12,10 +12,13 @@ import VerdictHummingbird
 public struct UsernameRoutes: Sendable {
     /// Which usernames are taken.
     public let registry: UsernameRegistry
+    /// The longest pause a request may ask for (a longer one is cut to this).
+    public let maximumDelay: Duration
 
-    /// Routes that answer from `registry`.
-    public init(registry: UsernameRegistry = .demo) {
+    /// Routes that answer from `registry`, pausing at most `maximumDelay` when asked to.
+    public init(registry: UsernameRegistry = .demo, maximumDelay: Duration = AvailabilityRequest.maximumDelay) {
         self.registry = registry
+        self.maximumDelay = maximumDelay
     }
 
     /// Adds the routes under `/usernames` to `router`, the availability described in `api`.
@@ -43,10 +46,16 @@ public struct UsernameRoutes: Sendable {
     private func available(_ request: Request, context: some RequestContext) async throws -> Response {
         // `decode` turns a body that does not decode into an HTTPError with status 400.
         let query = try await request.decode(as: AvailabilityRequest.self, context: context)
-        if query.delay > .zero {
-            try await Task.sleep(for: query.delay)
+        let delay = delay(for: query)
+        if delay > .zero {
+            try await Task.sleep(for: delay)
         }
         return Self.json(registry.isAvailable(query.username))
+    }
+
+    /// The pause before the answer to `query`: the one it asks for, at most ``maximumDelay``.
+    func delay(for query: AvailabilityRequest) -> Duration {
+        min(query.delay, maximumDelay)
     }
 
     /// The JSON `true` or `false` as a response.
