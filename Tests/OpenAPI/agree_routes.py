@@ -14,7 +14,8 @@ not asserted) and sent to the route. Fails when:
 - the schema refuses a body the server accepts, or the schema leaves no rule out (no
   `x-verdict-unchecked` anywhere in it) and accepts a body the server refuses (agreement.py);
 - the server answers anything but 2xx (accepted) or a 400/422 `application/problem+json` whose
-  `status` is the answer's (refused), or a status the operation does not document.
+  `status` is the answer's (refused), or a status the operation does not document, or a body
+  whose content type or JSON its documented response does not have.
 
 Path parameters take the operation's `example` when it has one, otherwise a value from
 PATH_VALUES (a profile the example server starts with). A route's results do not depend on the
@@ -169,6 +170,7 @@ class Operation:
             pointer = operation["requestBody"]["$ref"][2:] + "/content/application~1json/schema"
         resource = referencing.jsonschema.DRAFT202012.create_resource(spec)
         registry = referencing.Registry().with_resource(DOCUMENT_URI, resource)
+        self.registry = registry
         self.validator = Draft202012Validator({"$ref": f"{DOCUMENT_URI}#/{pointer}"}, registry=registry)
         self.omissions = omissions_through_refs(spec, self.schema)
         self.examples = [media["example"]] if "example" in media else []
@@ -176,10 +178,39 @@ class Operation:
             example = deref(spec, example)
             if "value" in example:
                 self.examples.append(example["value"])
-        self.statuses = set((operation.get("responses") or {}).keys())
+        self.responses = operation.get("responses") or {}
+        self.statuses = set(self.responses.keys())
+        self.response_pointer = "/".join(
+            urllib.parse.quote(part.replace("~", "~0").replace("/", "~1"), safe="~")
+            for part in ("paths", path, method, "responses"))
 
     def documents(self, status: int) -> bool:
         return str(status) in self.statuses or f"{str(status)[0]}XX" in self.statuses or "default" in self.statuses
+
+    def answer_problem(self, status: int, content_type: str, answer: bytes):
+        """What is wrong with an answer against its documented response: a content type it does
+        not list, or JSON its schema refuses; None when nothing is."""
+        key = next(k for k in (str(status), f"{str(status)[0]}XX", "default") if k in self.responses)
+        response = deref(self.spec, self.responses[key])
+        content = response.get("content") or {}
+        media = content_type.split(";")[0].strip().lower()
+        if not content:
+            return None if not answer else f"answered {status} with a body the document does not describe"
+        if media not in content:
+            return f"answered {status} as {content_type!r}, which the document does not list ({', '.join(content)})"
+        if "schema" not in content[media] or not media.endswith("json"):
+            return None
+        try:
+            instance = strict_json(answer.decode("utf-8"))
+        except (NotJSON, UnicodeDecodeError):
+            return f"answered {status} with a body that is not JSON"
+        ref = f"{self.response_pointer}/{urllib.parse.quote(key)}"
+        if "$ref" in self.responses[key]:
+            ref = self.responses[key]["$ref"][2:]
+        ref += "/content/" + urllib.parse.quote(media.replace("~", "~0").replace("/", "~1"), safe="~") + "/schema"
+        validator = Draft202012Validator({"$ref": f"{DOCUMENT_URI}#/{ref}"}, registry=self.registry)
+        error = next(iter(validator.iter_errors(instance)), None)
+        return None if error is None else f"answered {status} with a body its documented schema refuses ({error.message})"
 
     def schema_accepts(self, text: str) -> bool:
         try:
@@ -385,6 +416,9 @@ def judge(operation: Operation, status: int, content_type: str, answer: bytes):
     answer, if anything."""
     if not operation.documents(status):
         return False, f"answered {status}, which {operation.name} does not document"
+    problem = operation.answer_problem(status, content_type, answer)
+    if problem:
+        return False, problem
     if 200 <= status < 300:
         return True, None
     if status not in (400, 422):
@@ -467,9 +501,13 @@ SELF_TEST_DOCUMENT = {
         "parameters": [{"name": "username", "in": "path", "required": True, "schema": {"type": "string"}}],
         "requestBody": {"required": True,
                         "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Form"}}}},
-        "responses": {"201": {"description": "created"}, "400": {"description": "unreadable"},
-                      "422": {"description": "invalid"}}}}},
+        "responses": {
+            "201": {"description": "created", "content": {"application/json": {"schema": {"type": "object"}}}},
+            "400": {"$ref": "#/components/responses/Problem"}, "422": {"$ref": "#/components/responses/Problem"}}}}},
 }
+SELF_TEST_DOCUMENT["components"]["responses"] = {"Problem": {"description": "refused", "content": {
+    "application/problem+json": {"schema": {"type": "object", "required": ["status"],
+                                            "properties": {"status": {"type": "integer"}}}}}}}
 
 
 def self_test() -> int:
@@ -484,6 +522,7 @@ def self_test() -> int:
 
     stubs = {
         "honest": (honest, 0),
+        "answers 201 with a body its schema refuses": (lambda text: -201, 1),
         "accepts everything": (lambda text: 201, 1),
         "refuses everything": (lambda text: 422, 1),
         "answers 500": (lambda text: 500, 1),
@@ -502,8 +541,8 @@ def self_test() -> int:
                 text = self.rfile.read(int(self.headers["Content-Length"])).decode("utf-8", "surrogatepass")
                 status = answer(text)
                 problem = json.dumps({"type": "about:blank", "title": "t", "status": status}).encode()
-                self.reply(status, "application/problem+json" if status >= 400 else "application/json",
-                           problem if status >= 400 else b"{}")
+                self.reply(abs(status), "application/problem+json" if status >= 400 else "application/json",
+                           problem if status >= 400 else b"{}" if status > 0 else b"[]")
 
             def reply(self, status, content_type, data):
                 self.send_response(status)

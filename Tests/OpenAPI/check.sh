@@ -7,7 +7,8 @@
 #      5xx, documented statuses, content types, headers and response schemas, schema-invalid bodies
 #      refused, undeclared methods refused), seed 27, at most 100 examples per operation per phase
 #      (schemathesis.toml);
-#   3. jsonschema and the server agree on 200 seeded bodies per validated route (agree_routes.py).
+#   3. jsonschema and the server agree on 200 seeded bodies per validated route, and each answer is
+#      one its operation documents, content type and JSON schema (agree_routes.py).
 #
 # usage: Tests/OpenAPI/check.sh BASE_URL [PYTHON]
 #   BASE_URL  http://127.0.0.1:PORT of the running server
@@ -30,7 +31,9 @@ unset http_proxy https_proxy HTTP_PROXY HTTPS_PROXY all_proxy ALL_PROXY
 bin="$(cd "$(dirname "$python")" && pwd)"
 started=$SECONDS
 
-timeout 60 "$python" Tests/OpenAPI/validate.py "$base_url/openapi.json"
+# Each tool runs even when one before it failed, so that one run reports every finding.
+failed=()
+timeout 60 "$python" Tests/OpenAPI/validate.py "$base_url/openapi.json" || failed+=(openapi-spec-validator)
 echo "openapi: openapi-spec-validator took $((SECONDS - started)) s"
 
 started=$SECONDS
@@ -39,10 +42,15 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 config="$PWD/Tests/OpenAPI/schemathesis.toml"
 (cd "$work" && timeout 300 "$bin/schemathesis" --config-file "$config" run "$base_url/openapi.json" \
-    --url "$base_url" --checks all --exclude-checks positive_data_acceptance --no-color)
+    --url "$base_url" --checks all --exclude-checks positive_data_acceptance --no-color) || failed+=(schemathesis)
 echo "openapi: schemathesis took $((SECONDS - started)) s"
 
 started=$SECONDS
-timeout 60 "$python" Tests/OpenAPI/agree_routes.py --self-test
-timeout 300 "$python" Tests/OpenAPI/agree_routes.py "$base_url" --bodies 200 --seed 27
+timeout 60 "$python" Tests/OpenAPI/agree_routes.py --self-test || failed+=("agreement self-test")
+timeout 300 "$python" Tests/OpenAPI/agree_routes.py "$base_url" --bodies 200 --seed 27 || failed+=("jsonschema agreement")
 echo "openapi: jsonschema agreement took $((SECONDS - started)) s"
+if [ ${#failed[@]} -gt 0 ]; then
+    echo "openapi: failed: ${failed[*]}" >&2
+    exit 1
+fi
+echo "openapi: 3 passed, 0 failed"
