@@ -5,7 +5,8 @@ import VerdictHummingbird
 
 /// The server's router: every route group the server answers (the username availability of
 /// seed 003, the sign-up form, the profiles), each described in one OpenAPI 3.1 document that
-/// `GET /openapi.json` serves. A new group is one more `add(to:describedIn:)` here.
+/// `GET /openapi.json` serves. A new group is one more `add(to:describedIn:)` here. A described
+/// path asked with a method it does not have is answered 405 with `Allow`.
 public func makeRouter(registry: UsernameRegistry = .demo, profiles: ProfileStore = ProfileStore())
     -> Router<BasicRequestContext>
 {
@@ -15,5 +16,7 @@ public func makeRouter(registry: UsernameRegistry = .demo, profiles: ProfileStor
     SignUpRoutes(registry: registry).add(to: router, describedIn: api)
     ProfileRoutes(store: profiles).add(to: router, describedIn: api)
     router.serve(api)
+    // After the routes: a described path asked with another method is answered 405, not 404.
+    if let methods = try? MethodNotAllowedMiddleware<BasicRequestContext>(api) { router.add(middleware: methods) }
     return router
 }
