@@ -72,7 +72,7 @@ public struct SignUpRoutes: Sendable {
         ]
         router.on(
             "signup/unvalidated", method: .post, describedIn: api, summary: "Creates an account, unvalidated.",
-            requestSchema: ResponseSchemas.decodedSignUp, responses: unvalidated
+            requestSchema: ExampleSchemas.decodedSignUp, responses: unvalidated
         ) { request, _ in
             let body = try await request.body.collect(upTo: Self.maximumBytes)
             guard let signUp = try? JSONDecoder().decode(SignUp.self, from: Data(body.readableBytesView)) else {
