@@ -32,7 +32,8 @@ public struct UsernameRoutes: Sendable {
         ]
         router.on(
             "usernames/available", method: .post, describedIn: api, summary: "Whether a username is free.",
-            requestSchema: ExampleSchemas.availabilityRequest, responses: answers
+            requestSchema: ExampleSchemas.availabilityRequest, example: ExampleSchemas.availabilityExample,
+            responses: answers
         ) { request, context in
             try await available(request, context: context)
         }

@@ -80,6 +80,25 @@ struct OpenAPIDocumentTests {
         #expect(parameters?.first?["in"] as? String == "path")
     }
 
+    /// Every request body has an example, and the route accepts it (`{username}` is `alice`).
+    @Test func everyExampleIsAccepted() async throws {
+        let router = makeRouter()
+        let paths = try #require(try await document(router)["paths"] as? [String: [String: [String: Any]]])
+        var count = 0
+        for (path, operations) in paths {
+            for (method, operation) in operations {
+                guard let body = operation["requestBody"] else { continue }
+                let example = try #require(object(body, "content", "application/json")?["example"], "\(method) \(path)")
+                let text = String(decoding: try JSONSerialization.data(withJSONObject: example), as: UTF8.self)
+                let concrete = path.replacingOccurrences(of: "{username}", with: "alice")
+                let answer = try await answer(router, HTTPRequest.Method(method.uppercased())!, concrete, body: text)
+                #expect((200..<300).contains(answer.status), "\(method) \(path): \(answer.status)")
+                count += 1
+            }
+        }
+        #expect(count == 6)
+    }
+
     /// A described path asked with another method is answered 405 with the methods it has; an
     /// unknown path stays 404.
     @Test(arguments: [

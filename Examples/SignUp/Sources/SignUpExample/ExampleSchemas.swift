@@ -32,6 +32,17 @@ public enum ExampleSchemas {
         + #""properties":{"delayMilliseconds":{"anyOf":[{"type":"integer","minimum":0},"#
         + #"{"type":"string","pattern":"^[0-9]+$"}]}}}},"required":["instance"]}"#
 
+    /// A sign-up every sign-up route accepts (its username is free): the request bodies' example.
+    public static let signUpExample =
+        #"{"username":"bobby","email":"bob@example.com","password":"correct horse 1","#
+        + #""passwordRepeat":"correct horse 1","age":30,"website":"example.com","country":"US","acceptedTerms":true}"#
+
+    /// A profile update the `PATCH` route accepts.
+    public static let profileUpdateExample = #"{"email":"alice@example.org","age":31,"country":"DE"}"#
+
+    /// An availability request, for a free username.
+    public static let availabilityExample = #"{"instance":"bobby"}"#
+
     /// What Hummingbird answers for a body that does not decode (`HTTPError` with a message).
     public static let decodingError =
         #"{"type":"object","properties":{"error":{"type":"object","properties":{"message":{"type":"string"}},"#

@@ -30,6 +30,7 @@ public enum ProfileRoutes {
         app.on(
             .PATCH, "users/:username/profile", updating: Profile.rules, scenario: .update, options: options,
             catalog: SignUp.messages, describedIn: api, summary: "Updates a member's profile with the keys given.",
+            example: ExampleSchemas.profileUpdateExample,
             responses: [.profile, .noProfile]
         ) { update, request async throws -> Response in
             let updated = try await store.update(try request.parameters.require("username")) { profile in

@@ -34,13 +34,15 @@ public enum SignUpRoutes {
         let strict = AssignmentOptions(isStrict: true, maximumBytes: maximumBytes)
         app.on(
             .POST, "signup", assigning: SignUp.rules, scenario: .register, options: lenient,
-            catalog: SignUp.messages, describedIn: api, summary: "Creates an account.", responses: [.created]
+            catalog: SignUp.messages, describedIn: api, summary: "Creates an account.",
+            example: ExampleSchemas.signUpExample, responses: [.created]
         ) { signUp, _ async throws -> Response in
             try created(signUp)
         }
         app.on(
             .POST, "signup/strict", assigning: SignUp.rules, scenario: .register, options: strict,
             catalog: SignUp.messages, describedIn: api, summary: "Creates an account; unknown and unsafe keys refused.",
+            example: ExampleSchemas.signUpExample,
             responses: [.created]
         ) { signUp, _ async throws -> Response in
             try created(signUp)
@@ -48,14 +50,16 @@ public enum SignUpRoutes {
         let collect = HTTPBodyStreamStrategy.collect(maxSize: ByteCount(value: maximumBytes))
         app.on(
             .POST, "signup/unvalidated", body: collect, describedIn: api, summary: "Creates an account, unvalidated.",
-            requestSchema: ExampleSchemas.decodedSignUp, responses: [.created] + ServerDescription.vaporErrors
+            requestSchema: ExampleSchemas.decodedSignUp, example: ExampleSchemas.signUpExample,
+            responses: [.created] + ServerDescription.vaporErrors
         ) { request async throws -> Response in
             try created(try request.content.decode(SignUp.self))
         }
         app.on(
             .POST, "signup/validatable", body: collect, describedIn: api,
             summary: "Creates an account, validated by Vapor's Validatable.",
-            requestSchema: ExampleSchemas.decodedSignUp, responses: [.created] + ServerDescription.vaporErrors
+            requestSchema: ExampleSchemas.decodedSignUp, example: ExampleSchemas.signUpExample,
+            responses: [.created] + ServerDescription.vaporErrors
         ) { request async throws -> Response in
             try SignUpValidations.validate(content: request)
             let signUp = try request.content.decode(SignUp.self)

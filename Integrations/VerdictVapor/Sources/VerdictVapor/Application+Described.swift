@@ -4,7 +4,7 @@ import Verdict
 extension Application {
     /// Adds the route `method` `path` and describes it in `api`, in one call: `responses` lists
     /// the statuses the handler answers, `requestSchema` the JSON Schema (JSON text) of a JSON body
-    /// it reads without Verdict, if any. The path is written once, in Vapor's syntax
+    /// it reads without Verdict, if any, and `example` a body it accepts (JSON text). The path is written once, in Vapor's syntax
     /// (`users/:username/profile`), and described as OpenAPI's template (`/users/{username}/profile`).
     /// A mistake in the description (the same route twice…) is thrown by `api.jsonData()`.
     ///
@@ -20,11 +20,11 @@ extension Application {
     public func on<Answer: AsyncResponseEncodable>(
         _ method: HTTPMethod, _ path: String, body: HTTPBodyStreamStrategy = .collect,
         describedIn api: APIDescription, summary: String? = nil, requestSchema: String? = nil,
-        responses: [APIDescription.Response], fileID: String = #fileID, line: Int = #line,
+        example: String? = nil, responses: [APIDescription.Response], fileID: String = #fileID, line: Int = #line,
         use handler: @escaping @Sendable (Request) async throws -> Answer
     ) -> Route {
         api.add(
-            method.rawValue, Self.template(path), summary: summary, requestSchema: requestSchema,
+            method.rawValue, Self.template(path), summary: summary, requestSchema: requestSchema, example: example,
             responses: responses, fileID: fileID, line: line)
         return on(method, path.pathComponents, body: body, use: handler)
     }
@@ -34,7 +34,8 @@ extension Application {
     /// does; the body streamed, read up to `options.maximumBytes`), and describes it in `api` from
     /// the same rules, scenario and options: the request body's JSON Schema, `responses`, and the
     /// `application/problem+json` answers of a refused body (400, 413, 415, 422), which the route
-    /// answers through ``ValidationProblemMiddleware``. The handler receives the valid model.
+    /// answers through ``ValidationProblemMiddleware``, and `example`, a body it accepts (JSON
+    /// text). The handler receives the valid model.
     ///
     /// ```swift
     /// app.on(
@@ -49,12 +50,12 @@ extension Application {
         _ method: HTTPMethod, _ path: String, assigning rules: RuleSet<Model>, scenario: ScenarioName = .default,
         options: AssignmentOptions = AssignmentOptions(), checks: CheckOptions? = nil,
         catalog: MessageCatalog = MessageCatalog(), describedIn api: APIDescription, summary: String? = nil,
-        responses: [APIDescription.Response], fileID: String = #fileID, line: Int = #line,
+        example: String? = nil, responses: [APIDescription.Response], fileID: String = #fileID, line: Int = #line,
         use handler: @escaping @Sendable (Model, Request) async throws -> Answer
     ) -> Route {
         api.add(
             method.rawValue, Self.template(path), summary: summary, assigning: rules, scenario: scenario,
-            options: options, responses: responses, fileID: fileID, line: line)
+            options: options, example: example, responses: responses, fileID: fileID, line: line)
         return grouped(ValidationProblemMiddleware()).on(method, path.pathComponents, body: .stream) { request in
             let model = try await request.assigned(
                 to: Model.self, rules: rules, scenario: scenario, options: options, checks: checks, catalog: catalog)
@@ -65,8 +66,8 @@ extension Application {
     /// Adds the route `method` `path` (a `PATCH`), whose body is assigned to an existing model with
     /// `rules` in `scenario` (as ``Vapor/Request/assign(to:rules:scenario:options:checks:catalog:)``
     /// does: atomically, only the keys the body holds), and describes it in `api` from the same
-    /// rules, scenario and options. The handler receives the assignment to apply to the model it
-    /// loads.
+    /// rules, scenario and options; `example` is a body it accepts (JSON text). The handler receives
+    /// the assignment to apply to the model it loads.
     ///
     /// ```swift
     /// app.on(
@@ -83,12 +84,12 @@ extension Application {
         _ method: HTTPMethod, _ path: String, updating rules: RuleSet<Model>, scenario: ScenarioName = .default,
         options: AssignmentOptions = AssignmentOptions(), checks: CheckOptions? = nil,
         catalog: MessageCatalog = MessageCatalog(), describedIn api: APIDescription, summary: String? = nil,
-        responses: [APIDescription.Response], fileID: String = #fileID, line: Int = #line,
+        example: String? = nil, responses: [APIDescription.Response], fileID: String = #fileID, line: Int = #line,
         use handler: @escaping @Sendable (BodyAssignment<Model>, Request) async throws -> Answer
     ) -> Route {
         api.add(
             method.rawValue, Self.template(path), summary: summary, assigning: rules, scenario: scenario,
-            options: options, responses: responses, fileID: fileID, line: line)
+            options: options, example: example, responses: responses, fileID: fileID, line: line)
         return grouped(ValidationProblemMiddleware()).on(method, path.pathComponents, body: .stream) { request in
             let update = BodyAssignment<Model>(
                 request: request, rules: rules, scenario: scenario, options: options, checks: checks, catalog: catalog)
