@@ -39,8 +39,8 @@ public final class APIDescription: @unchecked Sendable {
 
     /// Adds the operation `method` `path` whose body, if it has one, Verdict does not assign:
     /// `path` is a template whose `{name}`s are its path parameters (strings), `requestSchema` the
-    /// JSON Schema (JSON text) of a JSON request body, if there is one, and `responses` lists
-    /// every status it answers.
+    /// JSON Schema (JSON text) of a JSON request body, if there is one, `example` a body the route
+    /// accepts (JSON text), and `responses` lists every status it answers.
     ///
     /// ```swift
     /// api.add(
@@ -49,13 +49,13 @@ public final class APIDescription: @unchecked Sendable {
     /// ```
     public func add(
         _ method: String, _ path: String, summary: String? = nil, requestSchema: String? = nil,
-        responses: [Response], fileID: String = #fileID, line: Int = #line
+        example: String? = nil, responses: [Response], fileID: String = #fileID, line: Int = #line
     ) {
         let place = APIDescriptionError.Mistake.Place(fileID: fileID, line: line)
         update {
             $0.add(
                 method: method, path: path, summary: summary, body: requestSchema.map { .success(.inline($0)) },
-                responses: responses, at: place)
+                example: example, responses: responses, at: place)
         }
     }
 
@@ -63,7 +63,8 @@ public final class APIDescription: @unchecked Sendable {
     /// under `options`: its request body is the scenario's JSON Schema (a component named after
     /// the model, the scenario and the options), and its responses are `responses` and the
     /// `application/problem+json` answers of assignment (400, 413, 415 and 422), unless
-    /// `responses` describes those statuses itself.
+    /// `responses` describes those statuses itself. `example`, a body the route accepts (JSON
+    /// text), is the request body's example: clients and API testers start from it.
     ///
     /// ```swift
     /// api.add(
@@ -73,8 +74,8 @@ public final class APIDescription: @unchecked Sendable {
     /// ```
     public func add<Model>(
         _ method: String, _ path: String, summary: String? = nil, assigning rules: RuleSet<Model>,
-        scenario: ScenarioName = .default, options: AssignmentOptions = AssignmentOptions(), responses: [Response],
-        fileID: String = #fileID, line: Int = #line
+        scenario: ScenarioName = .default, options: AssignmentOptions = AssignmentOptions(), example: String? = nil,
+        responses: [Response], fileID: String = #fileID, line: Int = #line
     ) {
         let place = APIDescriptionError.Mistake.Place(fileID: fileID, line: line)
         let body: Result<APIDocument.Body, RuleSetError>
@@ -87,7 +88,11 @@ public final class APIDescription: @unchecked Sendable {
         } catch {
             body = .failure(error)
         }
-        update { $0.add(method: method, path: path, summary: summary, body: body, responses: responses, at: place) }
+        update {
+            $0.add(
+                method: method, path: path, summary: summary, body: body, example: example, responses: responses,
+                at: place)
+        }
     }
 
     /// The document as UTF-8 JSON, written directly in a fixed order (paths sorted, operations in

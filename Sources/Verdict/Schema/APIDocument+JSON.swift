@@ -79,6 +79,7 @@ extension APIDocument {
                 out.append(UInt8(ascii: "}"))
             case .inline(let schema): out += schema
             }
+            if let example = operation.example { out += Array(#","example":"#.utf8) + example }
             out += Array("}}}".utf8)
         }
         out += Array(#","responses":{"#.utf8)

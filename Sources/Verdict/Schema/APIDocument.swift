@@ -22,6 +22,8 @@ struct APIDocument {
         var summary: String?
         var parameters: [String]
         var body: WrittenBody?
+        /// The request body's example, as JSON.
+        var example: [UInt8]?
         var responses: [Int: Response]
     }
 
@@ -56,7 +58,7 @@ struct APIDocument {
     }
 
     mutating func add(
-        method: String, path: String, summary: String?, body: Result<Body, RuleSetError>?,
+        method: String, path: String, summary: String?, body: Result<Body, RuleSetError>?, example: String?,
         responses: [APIDescription.Response], at place: APIDescriptionError.Mistake.Place
     ) {
         let method = method.lowercased()
@@ -110,6 +112,16 @@ struct APIDocument {
                 operation.responses[problem.status] = .problem
             }
         }
+        if let example {
+            if body == nil { wrong.append("\(name): an example, but no request body") }
+            switch Self.json(example) {
+            case .success(let value):
+                var bytes: [UInt8] = []
+                JSONText.appendTree(value, to: &bytes)
+                operation.example = bytes
+            case .failure(let reason): wrong.append("\(name): the example \(reason)")
+            }
+        }
         if operation.responses.isEmpty { wrong.append("\(name) has no response") }
         guard wrong.isEmpty else {
             mistakes += wrong.map { APIDescriptionError.Mistake($0, at: place) }
@@ -134,15 +146,23 @@ struct APIDocument {
     /// `text` checked to be a JSON object, and written back compactly.
     private static func schemaJSON(_ text: String) -> Result<[UInt8], APIDocumentFailure> {
         let value: InputValue
-        do {
-            value = try JSONInputReader.read(Data(text.utf8), maximumDepth: 512)
-        } catch {
-            return .failure(APIDocumentFailure("is not JSON"))
+        switch json(text) {
+        case .success(let read): value = read
+        case .failure(let failure): return .failure(failure)
         }
         guard value.members != nil else { return .failure(APIDocumentFailure("is not a JSON object")) }
         var bytes: [UInt8] = []
         JSONText.appendTree(value, to: &bytes)
         return .success(bytes)
+    }
+
+    /// `text` read as JSON.
+    private static func json(_ text: String) -> Result<InputValue, APIDocumentFailure> {
+        do {
+            return .success(try JSONInputReader.read(Data(text.utf8), maximumDepth: 512))
+        } catch {
+            return .failure(APIDocumentFailure("is not JSON"))
+        }
     }
 
     /// The component name of a request body: the model's type, the scenario, and the options

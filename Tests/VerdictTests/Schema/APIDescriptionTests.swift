@@ -107,6 +107,24 @@ struct APIDescriptionTests {
         #expect((component["additionalProperties"] as? Bool) == (isClosed ? false : nil))
     }
 
+    /// A body read without Verdict is described by the schema given, inline; an example of a
+    /// body is written in the media type, whichever body it illustrates.
+    @Test func aGivenSchemaAndExamplesAreWrittenInTheOperation() throws {
+        let api = APIDescription(title: "T", version: "1")
+        let fine = [APIDescription.Response(status: 200, description: "Fine.")]
+        api.add(
+            "post", "/plain", requestSchema: #"{"type": "object"}"#, example: #"{ "name" : "x" }"#, responses: fine)
+        api.add(
+            "post", "/verdict", assigning: APIRegistration.rules, example: #"{"userName":"anne"}"#, responses: fine)
+        let text = String(decoding: try api.jsonData(), as: UTF8.self)
+        #expect(
+            text.contains(
+                #""requestBody":{"required":true,"content":{"application/json":{"schema":{"type":"object"},"#
+                    + #""example":{"name":"x"}}}}"#))
+        #expect(
+            text.contains(##""$ref":"#/components/schemas/APIRegistration.default"},"example":{"userName":"anne"}}"##))
+    }
+
     @Test func twoSchemasOfOneNameAreKeptApart() throws {
         let api = APIDescription(title: "T", version: "1")
         let checked = RuleSet<APIRegistration> {
@@ -210,9 +228,13 @@ struct APIDescriptionTests {
         api.add("get", "/d", responses: [APIDescription.Response(status: 200, description: "?", schema: "{not json")])
         api.add("get", "/e", responses: [APIDescription.Response(status: 200, description: "?", schema: "[1]")])
         api.add("post", "/f", assigning: APIRegistration.rules, scenario: .nowhere, responses: [fine])
+        api.add("get", "/g", example: "{}", responses: [fine])
+        api.add("post", "/h", assigning: APIRegistration.rules, example: "{", responses: [fine])
         let error = try #require(throws: APIDescriptionError.self) { try api.jsonData() }
         let messages = error.mistakes.map(\.message)
-        #expect(messages.count == 7)
+        #expect(messages.count == 9)
+        #expect(messages[7] == "get /g: an example, but no request body")
+        #expect(messages[8] == "post /h: the example is not JSON")
         #expect(messages[0] == "get /a is described twice")
         #expect(messages[1] == "get /b has no response")
         #expect(messages[2] == "get /c: status 200 is described twice")

@@ -33,6 +33,7 @@ public struct ProfileRoutes: Sendable {
         router.on(
             "users/:username/profile", method: .patch, updating: Profile.rules, scenario: .update, options: options,
             catalog: SignUp.messages, describedIn: api, summary: "Updates a member's profile with the keys given.",
+            example: ExampleSchemas.profileUpdateExample,
             responses: [.profile, .noProfile]
         ) { [store] update, _, context in
             let updated = try await store.update(context.parameters.require("username")) { profile in

@@ -47,13 +47,15 @@ public struct SignUpRoutes: Sendable {
         let strict = AssignmentOptions(isStrict: true, maximumBytes: Self.maximumBytes)
         router.on(
             "signup", method: .post, assigning: SignUp.rules, scenario: .register, options: lenient,
-            catalog: SignUp.messages, describedIn: api, summary: "Creates an account.", responses: [.created]
+            catalog: SignUp.messages, describedIn: api, summary: "Creates an account.",
+            example: ExampleSchemas.signUpExample, responses: [.created]
         ) { signUp, _, _ in
             try Self.created(signUp)
         }
         router.on(
             "signup/strict", method: .post, assigning: SignUp.rules, scenario: .register, options: strict,
             catalog: SignUp.messages, describedIn: api, summary: "Creates an account; unknown and unsafe keys refused.",
+            example: ExampleSchemas.signUpExample,
             responses: [.created]
         ) { signUp, _, _ in
             try Self.created(signUp)
@@ -61,6 +63,7 @@ public struct SignUpRoutes: Sendable {
         router.on(
             "signup/checked", method: .post, assigning: checked, scenario: .register, options: lenient,
             catalog: SignUp.messages, describedIn: api, summary: "Creates an account whose username is free.",
+            example: ExampleSchemas.signUpExample,
             responses: [.created]
         ) { signUp, _, _ in
             try Self.created(signUp)
@@ -72,7 +75,8 @@ public struct SignUpRoutes: Sendable {
         ]
         router.on(
             "signup/unvalidated", method: .post, describedIn: api, summary: "Creates an account, unvalidated.",
-            requestSchema: ResponseSchemas.decodedSignUp, responses: unvalidated
+            requestSchema: ExampleSchemas.decodedSignUp, example: ExampleSchemas.signUpExample,
+            responses: unvalidated
         ) { request, _ in
             let body = try await request.body.collect(upTo: Self.maximumBytes)
             guard let signUp = try? JSONDecoder().decode(SignUp.self, from: Data(body.readableBytesView)) else {

@@ -1,5 +1,6 @@
 import Hummingbird
 import NIOCore
+import SignUpExample
 import Verdict
 import VerdictHummingbird
 
@@ -29,12 +30,13 @@ public struct UsernameRoutes: Sendable {
             APIDescription.Response(
                 status: 200, description: "Whether the username is free.", schema: #"{"type":"boolean"}"#),
             APIDescription.Response(
-                status: 400, description: "The body is not such a request.", schema: ResponseSchemas.decodingError),
+                status: 400, description: "The body is not such a request.", schema: ExampleSchemas.decodingError),
             APIDescription.Response(status: 413, description: "The body is larger than the server reads."),
         ]
         router.on(
             "usernames/available", method: .post, describedIn: api, summary: "Whether a username is free.",
-            requestSchema: ResponseSchemas.availabilityRequest, responses: answers
+            requestSchema: ExampleSchemas.availabilityRequest, example: ExampleSchemas.availabilityExample,
+            responses: answers
         ) { request, context in
             try await available(request, context: context)
         }

@@ -10,7 +10,7 @@ import VerdictServerCore
 /// The server's answer to one request, in-process (the responder of `makeRouter()`, no network).
 private func answer(
     _ router: Router<BasicRequestContext>, _ method: HTTPRequest.Method, _ path: String, body: String? = nil
-) async throws -> (status: Int, contentType: String?, body: Data) {
+) async throws -> (status: Int, contentType: String?, body: Data, allow: String?) {
     var fields = HTTPFields()
     if let body {
         fields[.contentType] = "application/json"
@@ -25,7 +25,7 @@ private func answer(
     let response = try await router.buildResponder().respond(to: request, context: context)
     let writer = CollectingWriter()
     _ = try await response.body.write(writer)
-    return (Int(response.status.code), response.headers[.contentType], writer.bytes)
+    return (Int(response.status.code), response.headers[.contentType], writer.bytes, response.headers[.allow])
 }
 
 /// Gathers a response body.
@@ -37,7 +37,7 @@ private final class CollectingWriter: ResponseBodyWriter, @unchecked Sendable {
 
 /// `GET /openapi.json`, parsed.
 private func document(_ router: Router<BasicRequestContext> = makeRouter()) async throws -> [String: Any] {
-    let (status, contentType, body) = try await answer(router, .get, "/openapi.json")
+    let (status, contentType, body, _) = try await answer(router, .get, "/openapi.json")
     #expect(status == 200)
     #expect(contentType == "application/json")
     return try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
@@ -78,6 +78,43 @@ struct OpenAPIDocumentTests {
         #expect(parameters?.count == 1)
         #expect(parameters?.first?["name"] as? String == "username")
         #expect(parameters?.first?["in"] as? String == "path")
+    }
+
+    /// Every request body has an example, and the route accepts it (`{username}` is `alice`).
+    @Test func everyExampleIsAccepted() async throws {
+        let router = makeRouter()
+        let paths = try #require(try await document(router)["paths"] as? [String: [String: [String: Any]]])
+        var count = 0
+        for (path, operations) in paths {
+            for (method, operation) in operations {
+                guard let body = operation["requestBody"] else { continue }
+                let example = try #require(object(body, "content", "application/json")?["example"], "\(method) \(path)")
+                let text = String(decoding: try JSONSerialization.data(withJSONObject: example), as: UTF8.self)
+                let concrete = path.replacingOccurrences(of: "{username}", with: "alice")
+                let answer = try await answer(router, HTTPRequest.Method(method.uppercased())!, concrete, body: text)
+                #expect((200..<300).contains(answer.status), "\(method) \(path): \(answer.status)")
+                count += 1
+            }
+        }
+        #expect(count == 6)
+    }
+
+    /// A described path asked with another method is answered 405 with the methods it has; an
+    /// unknown path stays 404.
+    @Test(arguments: [
+        (HTTPRequest.Method.trace, "/signup", 405, Optional("POST")),
+        (.delete, "/users/alice/profile", 405, "GET, PATCH"),
+        (.put, "/users/nobody/profile", 405, "GET, PATCH"),
+        (.get, "/signup/strict", 405, "POST"),
+        (.get, "/nowhere", 404, nil),
+        (.get, "/users/alice", 404, nil),
+    ])
+    func anotherMethodIsNotAllowed(method: HTTPRequest.Method, path: String, status: Int, allow: String?)
+        async throws
+    {
+        let answer = try await answer(makeRouter(), method, path)
+        #expect(answer.status == status)
+        #expect(answer.allow == allow)
     }
 
     /// The Verdict routes' bodies are the rule sets' schemas: strict mode closes the object, the

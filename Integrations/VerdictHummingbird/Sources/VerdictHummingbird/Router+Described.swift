@@ -5,7 +5,7 @@ import Verdict
 extension Router {
     /// Adds the route `method` `path` and describes it in `api`, in one call: `responses` lists
     /// the statuses the handler answers, `requestSchema` the JSON Schema (JSON text) of a JSON body
-    /// it reads without Verdict, if any. The path is written once, in Hummingbird's syntax
+    /// it reads without Verdict, if any, and `example` a body it accepts (JSON text). The path is written once, in Hummingbird's syntax
     /// (`users/:username/profile`), and described as OpenAPI's template (`/users/{username}/profile`).
     /// A mistake in the description (the same route twice…) is thrown by `api.jsonData()`.
     ///
@@ -20,11 +20,13 @@ extension Router {
     @discardableResult
     public func on(
         _ path: RouterPath, method: HTTPRequest.Method, describedIn api: APIDescription, summary: String? = nil,
-        requestSchema: String? = nil, responses: [APIDescription.Response], fileID: String = #fileID,
+        requestSchema: String? = nil, example: String? = nil, responses: [APIDescription.Response],
+        fileID: String = #fileID,
         line: Int = #line, use handler: @escaping @Sendable (Request, Context) async throws -> some ResponseGenerator
     ) -> Self {
         api.add(
-            method.rawValue, path.description, summary: summary, requestSchema: requestSchema, responses: responses,
+            method.rawValue, path.description, summary: summary, requestSchema: requestSchema, example: example,
+            responses: responses,
             fileID: fileID, line: line)
         return on(path, method: method, use: handler)
     }
@@ -33,7 +35,8 @@ extension Router {
     /// `rules` in `scenario` (as `Request.assigned(to:rules:scenario:options:checks:catalog:context:)`
     /// does), and describes it in `api` from the same rules, scenario and options: the request body's
     /// JSON Schema, `responses`, and the `application/problem+json` answers of a refused body (400,
-    /// 413, 415, 422). The handler receives the valid model.
+    /// 413, 415, 422), and `example`, a body it accepts (JSON text). The handler receives the valid
+    /// model.
     ///
     /// ```swift
     /// router.on(
@@ -48,12 +51,13 @@ extension Router {
         _ path: RouterPath, method: HTTPRequest.Method, assigning rules: RuleSet<Model>,
         scenario: ScenarioName = .default, options: AssignmentOptions = AssignmentOptions(),
         checks: CheckOptions? = nil, catalog: MessageCatalog = MessageCatalog(), describedIn api: APIDescription,
-        summary: String? = nil, responses: [APIDescription.Response], fileID: String = #fileID, line: Int = #line,
+        summary: String? = nil, example: String? = nil, responses: [APIDescription.Response], fileID: String = #fileID,
+        line: Int = #line,
         use handler: @escaping @Sendable (Model, Request, Context) async throws -> some ResponseGenerator
     ) -> Self {
         api.add(
             method.rawValue, path.description, summary: summary, assigning: rules, scenario: scenario,
-            options: options, responses: responses, fileID: fileID, line: line)
+            options: options, example: example, responses: responses, fileID: fileID, line: line)
         return on(path, method: method) { request, context in
             let model = try await request.assigned(
                 to: Model.self, rules: rules, scenario: scenario, options: options, checks: checks, catalog: catalog,
@@ -65,8 +69,8 @@ extension Router {
     /// Adds the route `method` `path` (a `PATCH`), whose body is assigned to an existing model with
     /// `rules` in `scenario` (as `Request.assign(to:rules:scenario:options:checks:catalog:context:)`
     /// does: atomically, only the keys the body holds), and describes it in `api` from the same
-    /// rules, scenario and options. The handler receives the assignment to apply to the model it
-    /// loads.
+    /// rules, scenario and options; `example` is a body it accepts (JSON text). The handler receives
+    /// the assignment to apply to the model it loads.
     ///
     /// ```swift
     /// router.on(
@@ -83,13 +87,14 @@ extension Router {
         _ path: RouterPath, method: HTTPRequest.Method, updating rules: RuleSet<Model>,
         scenario: ScenarioName = .default, options: AssignmentOptions = AssignmentOptions(),
         checks: CheckOptions? = nil, catalog: MessageCatalog = MessageCatalog(), describedIn api: APIDescription,
-        summary: String? = nil, responses: [APIDescription.Response], fileID: String = #fileID, line: Int = #line,
+        summary: String? = nil, example: String? = nil, responses: [APIDescription.Response], fileID: String = #fileID,
+        line: Int = #line,
         use handler:
             @escaping @Sendable (BodyAssignment<Model>, Request, Context) async throws -> some ResponseGenerator
     ) -> Self {
         api.add(
             method.rawValue, path.description, summary: summary, assigning: rules, scenario: scenario,
-            options: options, responses: responses, fileID: fileID, line: line)
+            options: options, example: example, responses: responses, fileID: fileID, line: line)
         return on(path, method: method) { request, context in
             let update = BodyAssignment<Model>(
                 request: request, rules: rules, scenario: scenario, options: options, checks: checks, catalog: catalog)
