@@ -77,14 +77,45 @@ public final class APIDescription: @unchecked Sendable {
         scenario: ScenarioName = .default, options: AssignmentOptions = AssignmentOptions(), example: String? = nil,
         responses: [Response], fileID: String = #fileID, line: Int = #line
     ) {
-        let place = APIDescriptionError.Mistake.Place(fileID: fileID, line: line)
+        add(
+            method, path, summary: summary, rules: rules, scenario: scenario, options: options, isPartial: false,
+            example: example, responses: responses, at: APIDescriptionError.Mistake.Place(fileID: fileID, line: line))
+    }
+
+    /// Adds the operation `method` `path` (a `PATCH`) whose JSON body is assigned into an existing
+    /// model with `rules` in `scenario` under `options`: as ``add(_:_:summary:assigning:scenario:options:example:responses:fileID:line:)``,
+    /// but no key is required, at any level, since a key the body leaves out keeps the model's
+    /// value (the component's name ends in `partial`).
+    ///
+    /// ```swift
+    /// api.add(
+    ///     "patch", "/accounts/{username}", updating: SignUp.rules,
+    ///     responses: [APIDescription.Response(status: 200, description: "The account.")])
+    /// ```
+    public func add<Model>(
+        _ method: String, _ path: String, summary: String? = nil, updating rules: RuleSet<Model>,
+        scenario: ScenarioName = .default, options: AssignmentOptions = AssignmentOptions(), example: String? = nil,
+        responses: [Response], fileID: String = #fileID, line: Int = #line
+    ) {
+        add(
+            method, path, summary: summary, rules: rules, scenario: scenario, options: options, isPartial: true,
+            example: example, responses: responses, at: APIDescriptionError.Mistake.Place(fileID: fileID, line: line))
+    }
+
+    private func add<Model>(
+        _ method: String, _ path: String, summary: String?, rules: RuleSet<Model>, scenario: ScenarioName,
+        options: AssignmentOptions, isPartial: Bool, example: String?, responses: [Response],
+        at place: APIDescriptionError.Mistake.Place
+    ) {
         let body: Result<APIDocument.Body, RuleSetError>
         do {
             let schema = try rules.jsonSchema(for: scenario, options: options)
+            var name = APIDocument.componentName(model: Model.self, scenario: scenario, options: options)
+            if isPartial { name += ".partial" }
             body = .success(
                 .component(
-                    name: APIDocument.componentName(model: Model.self, scenario: scenario, options: options),
-                    schema: schema.embeddedJSON))
+                    name: name,
+                    schema: isPartial ? APIDocument.withoutRequired(schema.embeddedJSON) : schema.embeddedJSON))
         } catch {
             body = .failure(error)
         }

@@ -125,6 +125,42 @@ struct APIDescriptionTests {
             text.contains(##""$ref":"#/components/schemas/APIRegistration.default"},"example":{"userName":"anne"}}"##))
     }
 
+    /// A body assigned into an existing model (a PATCH) requires no key: a key left out keeps the
+    /// model's value. Everything else the schema says stays.
+    @Test func anUpdatesSchemaRequiresNoKey() throws {
+        let api = APIDescription(title: "T", version: "1")
+        let fine = [APIDescription.Response(status: 200, description: "Fine.")]
+        api.add("post", "/r", assigning: APIRegistration.rules, scenario: .register, responses: fine)
+        api.add("patch", "/r", updating: APIRegistration.rules, scenario: .register, responses: fine)
+        let document = try parsed(api)
+        let full = try #require(object(document, "components", "schemas", "APIRegistration.register"))
+        let partial = try #require(object(document, "components", "schemas", "APIRegistration.register.partial"))
+        #expect(full["required"] as? [String] == ["userName", "age"])
+        #expect(partial["required"] == nil)
+        var withoutRequired = full
+        withoutRequired["required"] = nil
+        let sorted = { (value: [String: Any]) in
+            String(decoding: try JSONSerialization.data(withJSONObject: value, options: .sortedKeys), as: UTF8.self)
+        }
+        #expect(try sorted(partial) == sorted(withoutRequired))
+        let reference = object(document, "paths", "/r", "patch", "requestBody", "content", "application/json", "schema")
+        #expect(reference?["$ref"] as? String == "#/components/schemas/APIRegistration.register.partial")
+    }
+
+    /// Nested objects lose their `required` too; a property named `required` stays.
+    @Test func requiredIsRemovedAtEveryLevelAndOnlyAsAKeyword() {
+        let schema =
+            #"{"type":"object","properties":{"required":{"type":"string"},"address":{"type":"object","#
+            + #""properties":{"zip":{"type":"string"}},"required":["zip"]},"items":{"type":"array","#
+            + #""items":{"type":"object","properties":{},"required":["sku"]}}},"required":["required","address"]}"#
+        let stripped = String(decoding: APIDocument.withoutRequired(Array(schema.utf8)), as: UTF8.self)
+        #expect(
+            stripped
+                == #"{"type":"object","properties":{"required":{"type":"string"},"address":{"type":"object","#
+                + #""properties":{"zip":{"type":"string"}}},"items":{"type":"array","#
+                + #""items":{"type":"object","properties":{}}}}}"#)
+    }
+
     @Test func twoSchemasOfOneNameAreKeptApart() throws {
         let api = APIDescription(title: "T", version: "1")
         let checked = RuleSet<APIRegistration> {

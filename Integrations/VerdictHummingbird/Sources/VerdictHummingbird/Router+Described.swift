@@ -69,7 +69,8 @@ extension Router {
     /// Adds the route `method` `path` (a `PATCH`), whose body is assigned to an existing model with
     /// `rules` in `scenario` (as `Request.assign(to:rules:scenario:options:checks:catalog:context:)`
     /// does: atomically, only the keys the body holds), and describes it in `api` from the same
-    /// rules, scenario and options; `example` is a body it accepts (JSON text). The handler receives
+    /// rules, scenario and options (a schema that requires no key: a key left out keeps the
+    /// model's value); `example` is a body it accepts (JSON text). The handler receives
     /// the assignment to apply to the model it loads.
     ///
     /// ```swift
@@ -93,7 +94,7 @@ extension Router {
             @escaping @Sendable (BodyAssignment<Model>, Request, Context) async throws -> some ResponseGenerator
     ) -> Self {
         api.add(
-            method.rawValue, path.description, summary: summary, assigning: rules, scenario: scenario,
+            method.rawValue, path.description, summary: summary, updating: rules, scenario: scenario,
             options: options, example: example, responses: responses, fileID: fileID, line: line)
         return on(path, method: method) { request, context in
             let update = BodyAssignment<Model>(

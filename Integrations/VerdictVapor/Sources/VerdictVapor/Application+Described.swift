@@ -66,7 +66,8 @@ extension Application {
     /// Adds the route `method` `path` (a `PATCH`), whose body is assigned to an existing model with
     /// `rules` in `scenario` (as ``Vapor/Request/assign(to:rules:scenario:options:checks:catalog:)``
     /// does: atomically, only the keys the body holds), and describes it in `api` from the same
-    /// rules, scenario and options; `example` is a body it accepts (JSON text). The handler receives
+    /// rules, scenario and options (a schema that requires no key: a key left out keeps the
+    /// model's value); `example` is a body it accepts (JSON text). The handler receives
     /// the assignment to apply to the model it loads.
     ///
     /// ```swift
@@ -88,7 +89,7 @@ extension Application {
         use handler: @escaping @Sendable (BodyAssignment<Model>, Request) async throws -> Answer
     ) -> Route {
         api.add(
-            method.rawValue, Self.template(path), summary: summary, assigning: rules, scenario: scenario,
+            method.rawValue, Self.template(path), summary: summary, updating: rules, scenario: scenario,
             options: options, example: example, responses: responses, fileID: fileID, line: line)
         return grouped(ValidationProblemMiddleware()).on(method, path.pathComponents, body: .stream) { request in
             let update = BodyAssignment<Model>(

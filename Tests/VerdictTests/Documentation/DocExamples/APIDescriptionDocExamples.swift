@@ -29,6 +29,9 @@ extension DocExamples {
             "put", "/accounts/{username}", assigning: SignUp.rules, scenario: .register,
             options: AssignmentOptions(keys: .snakeCase, isStrict: true),
             responses: [APIDescription.Response(status: 200, description: "The account.", schema: #"{"type":"object"}"#)])
+        api.add(
+            "patch", "/accounts/{username}", updating: SignUp.rules,
+            responses: [APIDescription.Response(status: 200, description: "The account.")])
         do {
             let bytes = try api.jsonData()
             printed.append(String(decoding: bytes, as: UTF8.self))

@@ -31,6 +31,24 @@ extension DocExamples {
         router.serve(api)
     }
 
+    // MARK: Sharing rules with clients (the DocC article's OpenAPI section)
+
+    static func articleRouter() -> Router<BasicRequestContext> {
+        let api = APIDescription(title: "Sign-up", version: "1.0")
+        let router = Router()
+        router.on(
+            "signup", method: .post, assigning: SignUp.rules, scenario: .register, describedIn: api,
+            summary: "Creates an account.",
+            responses: [
+                APIDescription.Response(status: 201, description: "The account.", schema: #"{"type":"object"}"#)
+            ]
+        ) { signUp, _, _ in
+            signUp.username
+        }
+        router.serve(api)  // GET /openapi.json
+        return router
+    }
+
     // MARK: BodyAssignment.swift
 
     static func bodyAssignment(_ update: BodyAssignment<SignUp>) async throws -> SignUp {
