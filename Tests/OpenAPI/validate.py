@@ -3,15 +3,18 @@
 usage: validate.py LOCATION
 
 LOCATION is the served document (http://127.0.0.1:PORT/openapi.json) or a file. Fails when the
-document is not OpenAPI 3.1, or when openapi-spec-validator finds it invalid (it checks the
-document against the OpenAPI 3.1 schema, every JSON Schema in it with the 3.1 dialect, and the
-path parameters and the operation ids), or when a `$ref` names no part of the document (the
-validator follows `$ref`s lazily and lets a dangling one pass; a served document must also be
-self-contained, so that no tool fetches anything else).
+document is not OpenAPI 3.1; when openapi-spec-validator finds it invalid (it checks the document
+against the OpenAPI 3.1 schema, the path parameters and the operation ids); when a Schema Object
+in it is not a draft 2020-12 schema (jsonschema's meta-schema check: the validator takes any
+object there); or when a `$ref` names no part of the document (the validator follows `$ref`s
+lazily and lets a dangling one pass; a served document must also be self-contained, so that no
+tool fetches anything else).
 """
 
 import sys
 
+from jsonschema import Draft202012Validator
+from jsonschema.exceptions import SchemaError
 from openapi_spec_validator import validate
 
 import agree_routes
@@ -38,6 +41,27 @@ def dangling_refs(spec) -> list:
     return dangling
 
 
+def schemas_of(spec) -> list:
+    """(where, schema) for every Schema Object of `spec`: the components' and every `schema` of a
+    media type or a parameter (a loop over a stack, not recursion)."""
+    found = [(f"#/components/schemas/{name}", schema)
+             for name, schema in ((spec.get("components") or {}).get("schemas") or {}).items()]
+    stack = [("#/paths", spec.get("paths") or {}), ("#/components", spec.get("components") or {})]
+    while stack:
+        where, node = stack.pop()
+        if isinstance(node, dict):
+            for key, value in node.items():
+                if key == "schemas" and where == "#/components":
+                    continue
+                if key == "schema" and isinstance(value, (dict, bool)):
+                    found.append((f"{where}/schema", value))
+                else:
+                    stack.append((f"{where}/{key}", value))
+        elif isinstance(node, list):
+            stack.extend((f"{where}/{index}", item) for index, item in enumerate(node))
+    return found
+
+
 def main(location: str) -> int:
     try:
         spec = document.load(location)
@@ -53,6 +77,14 @@ def main(location: str) -> int:
     except Exception as error:  # the validator's own error, with its path into the document
         print(f"validate.py: openapi-spec-validator refuses {location}: {error}", file=sys.stderr)
         return 1
+    # openapi-spec-validator checks a Schema Object only as "an object or a boolean" (the 3.1
+    # dialect's own meta-schema is dynamic): each is checked here against draft 2020-12's.
+    for where, schema in schemas_of(spec):
+        try:
+            Draft202012Validator.check_schema(schema)
+        except SchemaError as error:
+            print(f"validate.py: the schema at {where} is not a draft 2020-12 schema: {error.message}", file=sys.stderr)
+            return 1
     dangling = dangling_refs(spec)
     if dangling:
         print(f"validate.py: $refs that name nothing in {location}: {', '.join(sorted(set(dangling)))}", file=sys.stderr)
