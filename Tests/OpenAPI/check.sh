@@ -2,7 +2,8 @@
 # Checks a running Verdict example server through its OpenAPI document with third-party tools, over
 # the loopback address only, each bounded in time (and in requests):
 #
-#   1. openapi-spec-validator accepts the served /openapi.json as OpenAPI 3.1 (validate.py);
+#   1. openapi-spec-validator accepts the served /openapi.json as OpenAPI 3.1, and jsonschema each
+#      of its schemas as draft 2020-12, every $ref resolved in it (validate.py);
 #   2. schemathesis, driven by the document, tests every operation with every check that applies (no
 #      5xx, documented statuses, content types, headers and response schemas, schema-invalid bodies
 #      refused, undeclared methods refused), seed 27, at most 100 examples per operation per phase
@@ -33,6 +34,7 @@ started=$SECONDS
 
 # Each tool runs even when one before it failed, so that one run reports every finding.
 failed=()
+timeout 60 "$python" Tests/OpenAPI/validate.py --self-test || failed+=("validator self-test")
 timeout 60 "$python" Tests/OpenAPI/validate.py "$base_url/openapi.json" || failed+=(openapi-spec-validator)
 echo "openapi: openapi-spec-validator took $((SECONDS - started)) s"
 

@@ -1,6 +1,7 @@
 """Checks an OpenAPI 3.1 document with a third-party validator (openapi-spec-validator).
 
 usage: validate.py LOCATION
+       validate.py --self-test
 
 LOCATION is the served document (http://127.0.0.1:PORT/openapi.json) or a file. Fails when the
 document is not OpenAPI 3.1; when openapi-spec-validator finds it invalid (it checks the document
@@ -95,5 +96,47 @@ def main(location: str) -> int:
     return 0
 
 
+def self_test() -> int:
+    """The checks must refuse a broken copy of agree_routes.py's self-test document, each broken in
+    one way, and accept the document itself."""
+    import copy
+    import json
+    import tempfile
+
+    def broken(change):
+        spec = copy.deepcopy(agree_routes.SELF_TEST_DOCUMENT)
+        change(spec)
+        return spec
+
+    cases = {
+        "the document itself": (agree_routes.SELF_TEST_DOCUMENT, 0),
+        "OpenAPI 3.0": (broken(lambda spec: spec.update(openapi="3.0.3")), 1),
+        "a path parameter not declared": (broken(lambda spec: spec["paths"]["/forms/{username}"]["post"].pop(
+            "parameters")), 1),
+        "a type that does not exist": (broken(lambda spec: spec["components"]["schemas"]["Form"].update(
+            type="strin")), 1),
+        "a dangling $ref": (broken(lambda spec: spec["paths"]["/forms/{username}"]["post"]["requestBody"][
+            "content"]["application/json"]["schema"].update({"$ref": "#/components/schemas/Nope"})), 1),
+    }
+    failed = []
+    with tempfile.TemporaryDirectory() as folder:
+        for name, (spec, expected) in cases.items():
+            path = f"{folder}/openapi.json"
+            with open(path, "w", encoding="utf-8") as file:
+                json.dump(spec, file)
+            stderr, sys.stderr = sys.stderr, open("/dev/null", "w")
+            stdout, sys.stdout = sys.stdout, sys.stderr
+            try:
+                code = main(path)
+            finally:
+                sys.stderr.close()
+                sys.stderr, sys.stdout = stderr, stdout
+            verdict = "ok" if code == expected else "WRONG"
+            print(f"validate.py self-test: {name}: exit {code}, expected {expected}: {verdict}")
+            if code != expected:
+                failed.append(name)
+    return 1 if failed else 0
+
+
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1]))
+    sys.exit(self_test() if sys.argv[1:] == ["--self-test"] else main(sys.argv[1]))
