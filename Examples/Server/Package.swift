@@ -42,6 +42,7 @@ let package = Package(
             name: "RouteTiming",
             dependencies: [
                 "VerdictServerCore",
+                .product(name: "Verdict", package: "Verdict"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -53,6 +54,9 @@ let package = Package(
             dependencies: [
                 "VerdictServerCore", .product(name: "Verdict", package: "Verdict"),
                 .product(name: "SignUpExample", package: "SignUpExample"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
             ]
         ),
     ],

@@ -36,6 +36,8 @@ let package = Package(
             name: "VerdictVaporServerCoreTests",
             dependencies: [
                 "VerdictVaporServerCore",
+                .product(name: "Verdict", package: "Verdict"),
+                .product(name: "VerdictVapor", package: "VerdictVapor"),
                 .product(name: "SignUpExample", package: "SignUpExample"),
                 .product(name: "Vapor", package: "vapor"),
                 .product(name: "VaporTesting", package: "vapor"),

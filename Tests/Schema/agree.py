@@ -5,8 +5,8 @@ usage: agree.py CORPUS
 CORPUS holds a folder per case (written by SchemaCorpusTests): schema.json, omissions.txt (the
 case's name, then one omission a line) and bodies.jsonl (one {"accepted": …, "body": …} a line,
 `accepted` being Verdict's verdict). Fails when the schema refuses a body that Verdict accepts,
-or, for a schema with no omission, when the two disagree on any body. Formats are not checked
-(an annotation in draft 2020-12).
+or, for a schema with no omission, when the two disagree on any body (agreement.py). Formats are
+not checked (an annotation in draft 2020-12).
 """
 
 import json
@@ -14,6 +14,8 @@ import pathlib
 import sys
 
 from jsonschema import Draft202012Validator
+
+from agreement import Tally, dumps
 
 
 def main(corpus: pathlib.Path) -> int:
@@ -27,26 +29,15 @@ def main(corpus: pathlib.Path) -> int:
         Draft202012Validator.check_schema(schema)
         validator = Draft202012Validator(schema)
         name, *omissions = (case / "omissions.txt").read_text(encoding="utf-8").splitlines()
-        counts = {"both accept": 0, "both refuse": 0, "only Verdict refuses": 0, "only the schema refuses": 0}
+        tally = Tally(name, has_omissions=bool(omissions))
         # Split at "\n" only: a body may hold U+2028, which splitlines() would cut at.
         for line in filter(None, (case / "bodies.jsonl").read_text(encoding="utf-8").split("\n")):
             entry = json.loads(line)
-            accepted, body = entry["accepted"], entry["body"]
-            valid = validator.is_valid(body)
-            if accepted and not valid:
-                failures += 1
-                print(f"{name}: the schema refuses a body that Verdict accepts: {json.dumps(body)}", file=sys.stderr)
-            elif valid and not accepted and not omissions:
-                failures += 1
-                print(f"{name}: no omission, yet the schema accepts a body that Verdict refuses: {json.dumps(body)}",
-                      file=sys.stderr)
-            if accepted:
-                key = "both accept" if valid else "only the schema refuses"
-            else:
-                key = "only Verdict refuses" if valid else "both refuse"
-            counts[key] += 1
-        summary = ", ".join(f"{count} {key}" for key, count in counts.items())
-        print(f"jsonschema: {name}: {sum(counts.values())} bodies: {summary}; {len(omissions)} omissions")
+            tally.record(entry["accepted"], validator.is_valid(entry["body"]), dumps(entry["body"]))
+        for violation in tally.violations:
+            print(violation, file=sys.stderr)
+        failures += len(tally.violations)
+        print(f"jsonschema: {name}: {tally.total()} bodies: {tally.summary()}; {len(omissions)} omissions")
     return 1 if failures else 0
 
 

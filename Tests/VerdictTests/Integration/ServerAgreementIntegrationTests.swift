@@ -231,4 +231,39 @@ struct ServerAgreementIntegrationTests {
             #expect(!String(decoding: hummingbird.body, as: UTF8.self).contains(password))
         }
     }
+
+    /// Both servers' `GET /openapi.json` describe the routes they share alike: the Verdict routes
+    /// (their operations, request body schemas and problem answers) and the document route.
+    /// `/signup/unvalidated` differs on purpose: each framework refuses a body it decodes itself
+    /// in its own way.
+    @Test("the same OpenAPI description of the routes both serve")
+    func sameDescription() async throws {
+        let servers = try #require(servers)
+        func document(_ server: URL) async throws -> [String: Any] {
+            let (data, _) = try await URLSession.shared.data(from: server.appendingPathComponent("openapi.json"))
+            return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        }
+        func sorted(_ value: Any?) throws -> String {
+            let value = try #require(value)
+            return String(
+                decoding: try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed]),
+                as: UTF8.self)
+        }
+        let hummingbird = try await document(servers.hummingbird)
+        let vapor = try await document(servers.vapor)
+        let shared = ["/openapi.json", "/signup", "/signup/strict", "/users/{username}/profile"]
+        for path in shared {
+            let one = (hummingbird["paths"] as? [String: Any])?[path]
+            let other = (vapor["paths"] as? [String: Any])?[path]
+            #expect(try sorted(one) == sorted(other), "\(path)")
+        }
+        let components = ["SignUp.register", "SignUp.register.strict", "Profile.update.partial", "ValidationProblem"]
+        for name in components {
+            let one = ((hummingbird["components"] as? [String: Any])?["schemas"] as? [String: Any])?[name]
+            let other = ((vapor["components"] as? [String: Any])?["schemas"] as? [String: Any])?[name]
+            #expect(try sorted(one) == sorted(other), "\(name)")
+        }
+        let responses = { (document: [String: Any]) in (document["components"] as? [String: Any])?["responses"] }
+        #expect(try sorted(responses(hummingbird)) == sorted(responses(vapor)))
+    }
 }

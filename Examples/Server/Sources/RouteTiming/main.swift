@@ -15,6 +15,7 @@ import Hummingbird
 import Logging
 import NIOCore
 import NIOEmbedded
+import Verdict
 import VerdictServerCore
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -36,7 +37,7 @@ let body =
     + #""passwordRepeat":"correct horse 1","age":30,"website":"https://example.com","country":"US","#
     + #""acceptedTerms":true}"#
 let router = Router(context: BasicRequestContext.self)
-SignUpRoutes().add(to: router)
+SignUpRoutes().add(to: router, describedIn: APIDescription(title: "RouteTiming", version: "1"))
 let responder = router.buildResponder()
 let logger = Logger(label: "route-timing")
 let channel = NIOAsyncTestingChannel()

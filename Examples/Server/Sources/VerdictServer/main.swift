@@ -4,6 +4,8 @@
 //
 // Once it listens it prints one line, `listening on http://127.0.0.1:PORT`, so that a script
 // started with `--port 0` can read the port the system picked. SIGINT or SIGTERM stop it.
+// `--maximum-delay-ms M` cuts the pause a username request may ask for (30000 by default) to M:
+// CI's OpenAPI tools, which send any delay the document allows, run it with 0.
 import Foundation
 import Hummingbird
 import NIOCore
@@ -18,7 +20,7 @@ do {
 }
 
 let app = Application(
-    router: makeRouter(),
+    router: makeRouter(maximumDelay: options.maximumDelay),
     configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: options.port)),
     onServerRunning: { channel in
         // FileHandle writes at once: no stdout buffer to flush before a script reads the line.

@@ -21,16 +21,23 @@ public struct ProfileRoutes: Sendable {
         self.store = store
     }
 
-    /// Adds the two routes to `router`.
-    public func add<Context: RequestContext>(to router: Router<Context>) {
+    /// Adds the two routes to `router`, described in `api`.
+    public func add<Context: RequestContext>(to router: Router<Context>, describedIn api: APIDescription) {
         let options = AssignmentOptions(maximumBytes: SignUpRoutes.maximumBytes)
-        router.get("users/:username/profile") { [store] _, context in
+        router.on(
+            "users/:username/profile", method: .get, describedIn: api, summary: "A member's profile.",
+            responses: [.profile, .noProfile]
+        ) { [store] _, context in
             try await Self.answer(store.profile(context.parameters.require("username")))
         }
-        router.patch("users/:username/profile") { [store] request, context in
+        router.on(
+            "users/:username/profile", method: .patch, updating: Profile.rules, scenario: .update, options: options,
+            catalog: SignUp.messages, describedIn: api, summary: "Updates a member's profile with the keys given.",
+            example: ExampleSchemas.profileUpdateExample,
+            responses: [.profile, .noProfile]
+        ) { [store] update, _, context in
             let updated = try await store.update(context.parameters.require("username")) { profile in
-                try await request.assign(
-                    to: &profile, scenario: .update, options: options, catalog: SignUp.messages, context: context)
+                try await update.assign(to: &profile)
             }
             return try Self.answer(updated)
         }

@@ -40,37 +40,50 @@ public struct SignUpRoutes: Sendable {
         }
     }
 
-    /// Adds `/signup`, `/signup/strict`, `/signup/checked` and `/signup/unvalidated` to `router`.
-    public func add<Context: RequestContext>(to router: Router<Context>) {
+    /// Adds `/signup`, `/signup/strict`, `/signup/checked` and `/signup/unvalidated` to `router`,
+    /// described in `api`.
+    public func add<Context: RequestContext>(to router: Router<Context>, describedIn api: APIDescription) {
         let lenient = AssignmentOptions(maximumBytes: Self.maximumBytes)
         let strict = AssignmentOptions(isStrict: true, maximumBytes: Self.maximumBytes)
-        router.post("signup") { request, context in
-            try await Self.signUp(request, context: context, options: lenient)
+        router.on(
+            "signup", method: .post, assigning: SignUp.rules, scenario: .register, options: lenient,
+            catalog: SignUp.messages, describedIn: api, summary: "Creates an account.",
+            example: ExampleSchemas.signUpExample, responses: [.created]
+        ) { signUp, _, _ in
+            try Self.created(signUp)
         }
-        router.post("signup/strict") { request, context in
-            try await Self.signUp(request, context: context, options: strict)
+        router.on(
+            "signup/strict", method: .post, assigning: SignUp.rules, scenario: .register, options: strict,
+            catalog: SignUp.messages, describedIn: api, summary: "Creates an account; unknown and unsafe keys refused.",
+            example: ExampleSchemas.signUpExample,
+            responses: [.created]
+        ) { signUp, _, _ in
+            try Self.created(signUp)
         }
-        router.post("signup/checked") { [checked] request, context in
-            let signUp = try await request.assigned(
-                to: SignUp.self, rules: checked, scenario: .register, options: lenient, catalog: SignUp.messages,
-                context: context)
-            return try Self.created(signUp)
+        router.on(
+            "signup/checked", method: .post, assigning: checked, scenario: .register, options: lenient,
+            catalog: SignUp.messages, describedIn: api, summary: "Creates an account whose username is free.",
+            example: ExampleSchemas.signUpExample,
+            responses: [.created]
+        ) { signUp, _, _ in
+            try Self.created(signUp)
         }
-        router.post("signup/unvalidated") { request, context in
+        let unvalidated = [
+            APIDescription.Response.created,
+            APIDescription.Response(status: 400, description: "The body does not decode."),
+            APIDescription.Response(status: 413, description: "The body is larger than the route reads."),
+        ]
+        router.on(
+            "signup/unvalidated", method: .post, describedIn: api, summary: "Creates an account, unvalidated.",
+            requestSchema: ExampleSchemas.decodedSignUp, example: ExampleSchemas.signUpExample,
+            responses: unvalidated
+        ) { request, _ in
             let body = try await request.body.collect(upTo: Self.maximumBytes)
             guard let signUp = try? JSONDecoder().decode(SignUp.self, from: Data(body.readableBytesView)) else {
                 throw HTTPError(.badRequest)
             }
             return try Self.created(signUp)
         }
-    }
-
-    private static func signUp(_ request: Request, context: some RequestContext, options: AssignmentOptions)
-        async throws -> Response
-    {
-        let signUp = try await request.assigned(
-            to: SignUp.self, scenario: .register, options: options, catalog: SignUp.messages, context: context)
-        return try created(signUp)
     }
 
     /// 201 with the account as JSON.

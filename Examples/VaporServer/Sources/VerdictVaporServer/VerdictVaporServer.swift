@@ -21,8 +21,10 @@ struct VerdictVaporServer {
         }
         let app = try await Application.make(Environment(name: "production", arguments: ["verdict-vapor-server"]))
         app.logger.logLevel = .warning
-        SignUpRoutes.add(to: app)
-        ProfileRoutes.add(to: app)
+        let api = ServerDescription.make()
+        SignUpRoutes.add(to: app, describedIn: api)
+        ProfileRoutes.add(to: app, describedIn: api)
+        app.serve(api)
         try await app.server.start(address: .hostname("127.0.0.1", port: options.port))
         let port = app.http.server.shared.localAddress?.port ?? options.port
         // FileHandle writes at once: no stdout buffer to flush before a script reads the line.

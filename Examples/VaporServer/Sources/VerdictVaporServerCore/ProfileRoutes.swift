@@ -14,16 +14,27 @@ import VerdictVapor
 ///   when there is none; otherwise the problem details of `POST /signup` (422, 400, 413, 415), in
 ///   the language `Accept-Language` asks for, and the profile is unchanged.
 public enum ProfileRoutes {
-    /// Adds the two routes to `app`, on `store`, the `PATCH` behind ``ValidationProblemMiddleware``.
-    public static func add(to app: Application, store: ProfileStore = ProfileStore()) {
+    /// Adds the two routes to `app`, on `store`, described in `api`; the `PATCH` answers a
+    /// refused body through ``VerdictVapor/ValidationProblemMiddleware``.
+    public static func add(
+        to app: Application, store: ProfileStore = ProfileStore(),
+        describedIn api: APIDescription = ServerDescription.make()
+    ) {
         let options = AssignmentOptions(maximumBytes: SignUpRoutes.maximumBytes)
-        app.get("users", ":username", "profile") { request async throws -> Response in
+        app.on(
+            .GET, "users/:username/profile", describedIn: api, summary: "A member's profile.",
+            responses: [.profile, .noProfile]
+        ) { request async throws -> Response in
             try answer(await store.profile(try request.parameters.require("username")))
         }
-        let api = app.grouped(ValidationProblemMiddleware())
-        api.on(.PATCH, "users", ":username", "profile", body: .stream) { request async throws -> Response in
+        app.on(
+            .PATCH, "users/:username/profile", updating: Profile.rules, scenario: .update, options: options,
+            catalog: SignUp.messages, describedIn: api, summary: "Updates a member's profile with the keys given.",
+            example: ExampleSchemas.profileUpdateExample,
+            responses: [.profile, .noProfile]
+        ) { update, request async throws -> Response in
             let updated = try await store.update(try request.parameters.require("username")) { profile in
-                try await request.assign(to: &profile, scenario: .update, options: options, catalog: SignUp.messages)
+                try await update.assign(to: &profile)
             }
             return try answer(updated)
         }

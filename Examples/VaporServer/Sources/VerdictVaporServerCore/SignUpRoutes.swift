@@ -27,25 +27,40 @@ public enum SignUpRoutes {
     /// The largest body read, in bytes, as in `Examples/Server`.
     public static let maximumBytes = 16 * 1024
 
-    /// Adds the routes to `app`, the Verdict ones behind ``ValidationProblemMiddleware``.
-    public static func add(to app: Application) {
+    /// Adds the routes to `app`, described in `api`; the Verdict ones answer a refused body through
+    /// ``VerdictVapor/ValidationProblemMiddleware``.
+    public static func add(to app: Application, describedIn api: APIDescription = ServerDescription.make()) {
         let lenient = AssignmentOptions(maximumBytes: maximumBytes)
         let strict = AssignmentOptions(isStrict: true, maximumBytes: maximumBytes)
-        let api = app.grouped(ValidationProblemMiddleware())
-        api.on(.POST, "signup", body: .stream) { request async throws -> Response in
-            try created(
-                try await request.assigned(
-                    to: SignUp.self, scenario: .register, options: lenient, catalog: SignUp.messages))
+        app.on(
+            .POST, "signup", assigning: SignUp.rules, scenario: .register, options: lenient,
+            catalog: SignUp.messages, describedIn: api, summary: "Creates an account.",
+            example: ExampleSchemas.signUpExample, responses: [.created]
+        ) { signUp, _ async throws -> Response in
+            try created(signUp)
         }
-        api.on(.POST, "signup", "strict", body: .stream) { request async throws -> Response in
-            try created(
-                try await request.assigned(
-                    to: SignUp.self, scenario: .register, options: strict, catalog: SignUp.messages))
+        app.on(
+            .POST, "signup/strict", assigning: SignUp.rules, scenario: .register, options: strict,
+            catalog: SignUp.messages, describedIn: api, summary: "Creates an account; unknown and unsafe keys refused.",
+            example: ExampleSchemas.signUpExample,
+            responses: [.created]
+        ) { signUp, _ async throws -> Response in
+            try created(signUp)
         }
-        app.on(.POST, "signup", "unvalidated", body: .collect(maxSize: ByteCount(value: maximumBytes))) { request in
+        let collect = HTTPBodyStreamStrategy.collect(maxSize: ByteCount(value: maximumBytes))
+        app.on(
+            .POST, "signup/unvalidated", body: collect, describedIn: api, summary: "Creates an account, unvalidated.",
+            requestSchema: ExampleSchemas.decodedSignUp, example: ExampleSchemas.signUpExample,
+            responses: [.created] + ServerDescription.vaporErrors
+        ) { request async throws -> Response in
             try created(try request.content.decode(SignUp.self))
         }
-        app.on(.POST, "signup", "validatable", body: .collect(maxSize: ByteCount(value: maximumBytes))) { request in
+        app.on(
+            .POST, "signup/validatable", body: collect, describedIn: api,
+            summary: "Creates an account, validated by Vapor's Validatable.",
+            requestSchema: ExampleSchemas.decodedSignUp, example: ExampleSchemas.signUpExample,
+            responses: [.created] + ServerDescription.vaporErrors
+        ) { request async throws -> Response in
             try SignUpValidations.validate(content: request)
             let signUp = try request.content.decode(SignUp.self)
             guard signUp.password == signUp.passwordRepeat else {

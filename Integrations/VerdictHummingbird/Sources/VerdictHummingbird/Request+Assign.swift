@@ -47,6 +47,16 @@ extension Request {
         options: AssignmentOptions = AssignmentOptions(), checks: CheckOptions? = nil,
         catalog: MessageCatalog = MessageCatalog(), context: some RequestContext
     ) async throws {
+        try await assignExisting(
+            to: &model, rules: rules, scenario: scenario, options: options, checks: checks, catalog: catalog)
+    }
+
+    /// ``assign(to:rules:scenario:options:checks:catalog:context:)`` without a context: what
+    /// `BodyAssignment` calls too.
+    func assignExisting<Model: AssignableModel & Sendable>(
+        to model: inout Model, rules: RuleSet<Model>, scenario: ScenarioName, options: AssignmentOptions,
+        checks: CheckOptions?, catalog: MessageCatalog
+    ) async throws {
         if Model.self is AnyClass {
             let message = "a class: a refused request could not leave an instance unchanged; assign into a struct"
             let diagnostic = RuleDiagnostic(kind: .notAssignable, message: message, location: nil)
