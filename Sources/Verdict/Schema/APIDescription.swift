@@ -13,7 +13,7 @@ import Foundation
 /// ```swift
 /// let api = APIDescription(title: "Sign-up", version: "1.0")
 /// api.add(
-///     "post", "/signup", summary: "Creates an account.", assigning: SignUp.rules, scenario: .register,
+///     .post, "/signup", summary: "Creates an account.", assigning: SignUp.rules, scenario: .register,
 ///     responses: [APIDescription.Response(status: 201, description: "The account.", schema: #"{"type":"object"}"#)])
 /// let document = try api.jsonData() // {"openapi":"3.1.0","info":{"title":"Sign-up","version":"1.0"},…
 /// ```
@@ -44,17 +44,17 @@ public final class APIDescription: @unchecked Sendable {
     ///
     /// ```swift
     /// api.add(
-    ///     "get", "/users/{username}/profile", summary: "The profile.",
+    ///     .get, "/users/{username}/profile", summary: "The profile.",
     ///     responses: [APIDescription.Response(status: 404, description: "No such profile.")])
     /// ```
     public func add(
-        _ method: String, _ path: String, summary: String? = nil, requestSchema: String? = nil,
+        _ method: Method, _ path: String, summary: String? = nil, requestSchema: String? = nil,
         example: String? = nil, responses: [Response], fileID: String = #fileID, line: Int = #line
     ) {
         let place = APIDescriptionError.Mistake.Place(fileID: fileID, line: line)
         update {
             $0.add(
-                method: method, path: path, summary: summary, body: requestSchema.map { .success(.inline($0)) },
+                method: method.name, path: path, summary: summary, body: requestSchema.map { .success(.inline($0)) },
                 example: example, responses: responses, at: place)
         }
     }
@@ -68,12 +68,12 @@ public final class APIDescription: @unchecked Sendable {
     ///
     /// ```swift
     /// api.add(
-    ///     "put", "/accounts/{username}", assigning: SignUp.rules, scenario: .register,
+    ///     .put, "/accounts/{username}", assigning: SignUp.rules, scenario: .register,
     ///     options: AssignmentOptions(keys: .snakeCase, isStrict: true),
     ///     responses: [APIDescription.Response(status: 200, description: "The account.", schema: #"{"type":"object"}"#)])
     /// ```
     public func add<Model>(
-        _ method: String, _ path: String, summary: String? = nil, assigning rules: RuleSet<Model>,
+        _ method: Method, _ path: String, summary: String? = nil, assigning rules: RuleSet<Model>,
         scenario: ScenarioName = .default, options: AssignmentOptions = AssignmentOptions(), example: String? = nil,
         responses: [Response], fileID: String = #fileID, line: Int = #line
     ) {
@@ -89,11 +89,11 @@ public final class APIDescription: @unchecked Sendable {
     ///
     /// ```swift
     /// api.add(
-    ///     "patch", "/accounts/{username}", updating: SignUp.rules,
+    ///     .patch, "/accounts/{username}", updating: SignUp.rules,
     ///     responses: [APIDescription.Response(status: 200, description: "The account.")])
     /// ```
     public func add<Model>(
-        _ method: String, _ path: String, summary: String? = nil, updating rules: RuleSet<Model>,
+        _ method: Method, _ path: String, summary: String? = nil, updating rules: RuleSet<Model>,
         scenario: ScenarioName = .default, options: AssignmentOptions = AssignmentOptions(), example: String? = nil,
         responses: [Response], fileID: String = #fileID, line: Int = #line
     ) {
@@ -103,7 +103,7 @@ public final class APIDescription: @unchecked Sendable {
     }
 
     private func add<Model>(
-        _ method: String, _ path: String, summary: String?, rules: RuleSet<Model>, scenario: ScenarioName,
+        _ method: Method, _ path: String, summary: String?, rules: RuleSet<Model>, scenario: ScenarioName,
         options: AssignmentOptions, isPartial: Bool, example: String?, responses: [Response],
         at place: APIDescriptionError.Mistake.Place
     ) {
@@ -121,7 +121,7 @@ public final class APIDescription: @unchecked Sendable {
         }
         update {
             $0.add(
-                method: method, path: path, summary: summary, body: body, example: example, responses: responses,
+                method: method.name, path: path, summary: summary, body: body, example: example, responses: responses,
                 at: place)
         }
     }

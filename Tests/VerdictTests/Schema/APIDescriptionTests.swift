@@ -39,7 +39,7 @@ struct APIDescriptionTests {
     @Test func aSmallDocumentIsExact() throws {
         let api = APIDescription(title: "T", version: "1")
         api.add(
-            "GET", "items/{id}", summary: "An item.",
+            .get, "items/{id}", summary: "An item.",
             responses: [
                 APIDescription.Response(status: 404, description: "None."),
                 APIDescription.Response(status: 200, description: "The item.", schema: #"{ "type" : "object" }"#),
@@ -59,7 +59,7 @@ struct APIDescriptionTests {
     @Test func aBodyIsTheRuleSetsSchemaInTheComponentsAndAssignmentsProblemsAreItsAnswers() throws {
         let api = APIDescription(title: "T", version: "1")
         api.add(
-            "post", "/registrations", assigning: APIRegistration.rules, scenario: .register,
+            .post, "/registrations", assigning: APIRegistration.rules, scenario: .register,
             responses: [APIDescription.Response(status: 201, description: "Created.")])
         let document = try parsed(api)
         let operation = try #require(object(document, "paths", "/registrations", "post"))
@@ -101,7 +101,7 @@ struct APIDescriptionTests {
         options: AssignmentOptions, name: String, key: String, isClosed: Bool
     ) throws {
         let api = APIDescription(title: "T", version: "1")
-        api.add("post", "/r", assigning: APIRegistration.rules, options: options, responses: [])
+        api.add(.post, "/r", assigning: APIRegistration.rules, options: options, responses: [])
         let component = try #require(object(try parsed(api), "components", "schemas", name))
         #expect(object(component, "properties")?.keys.sorted() == [key, "age"].sorted())
         #expect((component["additionalProperties"] as? Bool) == (isClosed ? false : nil))
@@ -113,9 +113,9 @@ struct APIDescriptionTests {
         let api = APIDescription(title: "T", version: "1")
         let fine = [APIDescription.Response(status: 200, description: "Fine.")]
         api.add(
-            "post", "/plain", requestSchema: #"{"type": "object"}"#, example: #"{ "name" : "x" }"#, responses: fine)
+            .post, "/plain", requestSchema: #"{"type": "object"}"#, example: #"{ "name" : "x" }"#, responses: fine)
         api.add(
-            "post", "/verdict", assigning: APIRegistration.rules, example: #"{"userName":"anne"}"#, responses: fine)
+            .post, "/verdict", assigning: APIRegistration.rules, example: #"{"userName":"anne"}"#, responses: fine)
         let text = String(decoding: try api.jsonData(), as: UTF8.self)
         #expect(
             text.contains(
@@ -130,8 +130,8 @@ struct APIDescriptionTests {
     @Test func anUpdatesSchemaRequiresNoKey() throws {
         let api = APIDescription(title: "T", version: "1")
         let fine = [APIDescription.Response(status: 200, description: "Fine.")]
-        api.add("post", "/r", assigning: APIRegistration.rules, scenario: .register, responses: fine)
-        api.add("patch", "/r", updating: APIRegistration.rules, scenario: .register, responses: fine)
+        api.add(.post, "/r", assigning: APIRegistration.rules, scenario: .register, responses: fine)
+        api.add(.patch, "/r", updating: APIRegistration.rules, scenario: .register, responses: fine)
         let document = try parsed(api)
         let full = try #require(object(document, "components", "schemas", "APIRegistration.register"))
         let partial = try #require(object(document, "components", "schemas", "APIRegistration.register.partial"))
@@ -167,9 +167,9 @@ struct APIDescriptionTests {
             APIRegistration.rules
             Attribute(\.userName) { Custom<String>("taken") { _ in true } }
         }
-        api.add("post", "/a", assigning: APIRegistration.rules, responses: [])
-        api.add("post", "/b", assigning: checked, responses: [])
-        api.add("post", "/c", assigning: APIRegistration.rules, responses: [])
+        api.add(.post, "/a", assigning: APIRegistration.rules, responses: [])
+        api.add(.post, "/b", assigning: checked, responses: [])
+        api.add(.post, "/c", assigning: APIRegistration.rules, responses: [])
         let document = try parsed(api)
         let schemas = try #require(object(document, "components", "schemas"))
         #expect(
@@ -188,7 +188,7 @@ struct APIDescriptionTests {
     func hostileTextIsEscaped(_ text: String) throws {
         let api = APIDescription(title: text, version: text)
         api.add(
-            "get", "/x/" + text.replacingOccurrences(of: "\n", with: ""), summary: text,
+            .get, "/x/" + text.replacingOccurrences(of: "\n", with: ""), summary: text,
             responses: [APIDescription.Response(status: 200, description: text, contentType: text)])
         let document = try parsed(api)
         #expect(object(document, "info")?["title"] as? String == text)
@@ -204,10 +204,10 @@ struct APIDescriptionTests {
         let forward = APIDescription(title: "T", version: "1")
         let backward = APIDescription(title: "T", version: "1")
         let calls: [(APIDescription) -> Void] = [
-            { $0.add("post", "/b", assigning: APIRegistration.rules, responses: []) },
-            { $0.add("get", "/b", responses: [APIDescription.Response(status: 200, description: "B.")]) },
-            { $0.add("get", "/a/{id}", responses: [APIDescription.Response(status: 204, description: "A.")]) },
-            { $0.add("delete", "/a/{id}", responses: [APIDescription.Response(status: 204, description: "A.")]) },
+            { $0.add(.post, "/b", assigning: APIRegistration.rules, responses: []) },
+            { $0.add(.get, "/b", responses: [APIDescription.Response(status: 200, description: "B.")]) },
+            { $0.add(.get, "/a/{id}", responses: [APIDescription.Response(status: 204, description: "A.")]) },
+            { $0.add(.delete, "/a/{id}", responses: [APIDescription.Response(status: 204, description: "A.")]) },
         ]
         for call in calls { call(forward) }
         for call in calls.reversed() { call(backward) }
@@ -223,12 +223,32 @@ struct APIDescriptionTests {
 
     @Test func aDocumentChangesWhenAnOperationIsAdded() throws {
         let api = APIDescription(title: "T", version: "1")
-        api.add("get", "/a", responses: [APIDescription.Response(status: 200, description: "A.")])
+        api.add(.get, "/a", responses: [APIDescription.Response(status: 200, description: "A.")])
         let before = try api.jsonData()
         #expect(try api.jsonData() == before)
-        api.add("get", "/b", responses: [APIDescription.Response(status: 200, description: "B.")])
+        api.add(.get, "/b", responses: [APIDescription.Response(status: 200, description: "B.")])
         #expect(try api.jsonData() != before)
         #expect(object(try parsed(api), "paths", "/b") != nil)
+    }
+
+    @Test(arguments: [("POST", "post"), ("patch", "patch"), ("Get", "get"), ("fetch", "fetch")])
+    func aMethodIsNamedInLowercase(name: String, expected: String) {
+        #expect(APIDescription.Method(name).name == expected)
+        #expect(APIDescription.Method(name).description == expected)
+    }
+
+    @Test func theConstantsAreOpenAPIsEightMethods() throws {
+        let methods: [APIDescription.Method] = [.get, .put, .post, .delete, .options, .head, .patch, .trace]
+        #expect(methods.map(\.name) == ["get", "put", "post", "delete", "options", "head", "patch", "trace"])
+        #expect(APIDescription.Method("POST") == .post)
+        let api = APIDescription(title: "T", version: "1")
+        for (index, method) in methods.enumerated() {
+            api.add(method, "/m\(index)", responses: [APIDescription.Response(status: 204, description: "Done.")])
+        }
+        let document = try parsed(api)
+        for (index, method) in methods.enumerated() {
+            #expect(object(document, "paths", "/m\(index)", method.name) != nil)
+        }
     }
 
     @Test(arguments: [
@@ -244,9 +264,11 @@ struct APIDescriptionTests {
     ])
     func aMalformedOperationIsAMistake(method: String, path: String, message: String) throws {
         let api = APIDescription(title: "T", version: "1")
-        api.add("get", "/fine", responses: [APIDescription.Response(status: 200, description: "Fine.")])
+        api.add(.get, "/fine", responses: [APIDescription.Response(status: 200, description: "Fine.")])
         let line = #line + 1
-        api.add(method, path, responses: [APIDescription.Response(status: 200, description: "Fine.")])
+        api.add(
+            APIDescription.Method(method), path, responses: [APIDescription.Response(status: 200, description: "Fine.")]
+        )
         let error = try #require(throws: APIDescriptionError.self) { try api.jsonData() }
         #expect(error.mistakes.map(\.message) == [message])
         #expect(error.mistakes.first?.fileID == #fileID)
@@ -257,15 +279,15 @@ struct APIDescriptionTests {
     @Test func everyMistakeIsListedOnce() throws {
         let api = APIDescription(title: "T", version: "1")
         let fine = APIDescription.Response(status: 200, description: "Fine.")
-        api.add("get", "/a", responses: [fine])
-        api.add("get", "a", responses: [fine])
-        api.add("get", "/b", responses: [])
-        api.add("get", "/c", responses: [fine, fine, APIDescription.Response(status: 99, description: "?")])
-        api.add("get", "/d", responses: [APIDescription.Response(status: 200, description: "?", schema: "{not json")])
-        api.add("get", "/e", responses: [APIDescription.Response(status: 200, description: "?", schema: "[1]")])
-        api.add("post", "/f", assigning: APIRegistration.rules, scenario: .nowhere, responses: [fine])
-        api.add("get", "/g", example: "{}", responses: [fine])
-        api.add("post", "/h", assigning: APIRegistration.rules, example: "{", responses: [fine])
+        api.add(.get, "/a", responses: [fine])
+        api.add(.get, "a", responses: [fine])
+        api.add(.get, "/b", responses: [])
+        api.add(.get, "/c", responses: [fine, fine, APIDescription.Response(status: 99, description: "?")])
+        api.add(.get, "/d", responses: [APIDescription.Response(status: 200, description: "?", schema: "{not json")])
+        api.add(.get, "/e", responses: [APIDescription.Response(status: 200, description: "?", schema: "[1]")])
+        api.add(.post, "/f", assigning: APIRegistration.rules, scenario: .nowhere, responses: [fine])
+        api.add(.get, "/g", example: "{}", responses: [fine])
+        api.add(.post, "/h", assigning: APIRegistration.rules, example: "{", responses: [fine])
         let error = try #require(throws: APIDescriptionError.self) { try api.jsonData() }
         let messages = error.mistakes.map(\.message)
         #expect(messages.count == 9)
@@ -337,6 +359,7 @@ struct APIDescriptionDocExamplesTests {
         #expect(printed[1].contains(#""SignUp.register.snakeCase.strict":"#))
         #expect(printed[2] == "application/json -")
         #expect(printed[3] == #"404 Not found. application/json {"type":"boolean"} 200"#)
+        #expect(printed[4...6] == ["patch", "get", "post"])
         #expect(printed.last?.hasPrefix("1 get /users/{username}/profile is described twice") == true)
     }
 }

@@ -25,7 +25,8 @@ extension Router {
         line: Int = #line, use handler: @escaping @Sendable (Request, Context) async throws -> some ResponseGenerator
     ) -> Self {
         api.add(
-            method.rawValue, path.description, summary: summary, requestSchema: requestSchema, example: example,
+            APIDescription.Method(method.rawValue), path.description, summary: summary, requestSchema: requestSchema,
+            example: example,
             responses: responses,
             fileID: fileID, line: line)
         return on(path, method: method, use: handler)
@@ -56,7 +57,8 @@ extension Router {
         use handler: @escaping @Sendable (Model, Request, Context) async throws -> some ResponseGenerator
     ) -> Self {
         api.add(
-            method.rawValue, path.description, summary: summary, assigning: rules, scenario: scenario,
+            APIDescription.Method(method.rawValue), path.description, summary: summary, assigning: rules,
+            scenario: scenario,
             options: options, example: example, responses: responses, fileID: fileID, line: line)
         return on(path, method: method) { request, context in
             let model = try await request.assigned(
@@ -94,7 +96,8 @@ extension Router {
             @escaping @Sendable (BodyAssignment<Model>, Request, Context) async throws -> some ResponseGenerator
     ) -> Self {
         api.add(
-            method.rawValue, path.description, summary: summary, updating: rules, scenario: scenario,
+            APIDescription.Method(method.rawValue), path.description, summary: summary, updating: rules,
+            scenario: scenario,
             options: options, example: example, responses: responses, fileID: fileID, line: line)
         return on(path, method: method) { request, context in
             let update = BodyAssignment<Model>(
@@ -116,7 +119,7 @@ extension Router {
         let document = APIDescription.Response(
             status: 200, description: "This OpenAPI 3.1 document.", schema: #"{"type":"object"}"#)
         api.add(
-            "get", path.description, summary: "The OpenAPI document.", responses: [document], fileID: fileID, line: line
+            .get, path.description, summary: "The OpenAPI document.", responses: [document], fileID: fileID, line: line
         )
         return on(path, method: .get) { _, _ in
             let body = ByteBuffer(bytes: try api.jsonData())

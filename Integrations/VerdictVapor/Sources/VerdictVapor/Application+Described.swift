@@ -24,7 +24,8 @@ extension Application {
         use handler: @escaping @Sendable (Request) async throws -> Answer
     ) -> Route {
         api.add(
-            method.rawValue, Self.template(path), summary: summary, requestSchema: requestSchema, example: example,
+            APIDescription.Method(method.rawValue), Self.template(path), summary: summary, requestSchema: requestSchema,
+            example: example,
             responses: responses, fileID: fileID, line: line)
         return on(method, path.pathComponents, body: body, use: handler)
     }
@@ -54,7 +55,8 @@ extension Application {
         use handler: @escaping @Sendable (Model, Request) async throws -> Answer
     ) -> Route {
         api.add(
-            method.rawValue, Self.template(path), summary: summary, assigning: rules, scenario: scenario,
+            APIDescription.Method(method.rawValue), Self.template(path), summary: summary, assigning: rules,
+            scenario: scenario,
             options: options, example: example, responses: responses, fileID: fileID, line: line)
         return grouped(ValidationProblemMiddleware()).on(method, path.pathComponents, body: .stream) { request in
             let model = try await request.assigned(
@@ -89,7 +91,8 @@ extension Application {
         use handler: @escaping @Sendable (BodyAssignment<Model>, Request) async throws -> Answer
     ) -> Route {
         api.add(
-            method.rawValue, Self.template(path), summary: summary, updating: rules, scenario: scenario,
+            APIDescription.Method(method.rawValue), Self.template(path), summary: summary, updating: rules,
+            scenario: scenario,
             options: options, example: example, responses: responses, fileID: fileID, line: line)
         return grouped(ValidationProblemMiddleware()).on(method, path.pathComponents, body: .stream) { request in
             let update = BodyAssignment<Model>(
@@ -111,7 +114,7 @@ extension Application {
         let document = APIDescription.Response(
             status: 200, description: "This OpenAPI 3.1 document.", schema: #"{"type":"object"}"#)
         api.add(
-            "get", Self.template(path), summary: "The OpenAPI document.", responses: [document], fileID: fileID,
+            .get, Self.template(path), summary: "The OpenAPI document.", responses: [document], fileID: fileID,
             line: line)
         return on(.GET, path.pathComponents) { _ async throws -> Response in
             Response(

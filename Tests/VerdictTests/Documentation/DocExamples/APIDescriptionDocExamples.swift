@@ -16,21 +16,21 @@ extension DocExamples {
         do {
             let api = APIDescription(title: "Sign-up", version: "1.0")
             api.add(
-                "post", "/signup", summary: "Creates an account.", assigning: SignUp.rules, scenario: .register,
+                .post, "/signup", summary: "Creates an account.", assigning: SignUp.rules, scenario: .register,
                 responses: [APIDescription.Response(status: 201, description: "The account.", schema: #"{"type":"object"}"#)])
             let document = try api.jsonData() // {"openapi":"3.1.0","info":{"title":"Sign-up","version":"1.0"},…
             printed.append(String(decoding: document, as: UTF8.self))
         }
         let api = APIDescription(title: "Sign-up", version: "1.0")
         api.add(
-            "get", "/users/{username}/profile", summary: "The profile.",
+            .get, "/users/{username}/profile", summary: "The profile.",
             responses: [APIDescription.Response(status: 404, description: "No such profile.")])
         api.add(
-            "put", "/accounts/{username}", assigning: SignUp.rules, scenario: .register,
+            .put, "/accounts/{username}", assigning: SignUp.rules, scenario: .register,
             options: AssignmentOptions(keys: .snakeCase, isStrict: true),
             responses: [APIDescription.Response(status: 200, description: "The account.", schema: #"{"type":"object"}"#)])
         api.add(
-            "patch", "/accounts/{username}", updating: SignUp.rules,
+            .patch, "/accounts/{username}", updating: SignUp.rules,
             responses: [APIDescription.Response(status: 200, description: "The account.")])
         do {
             let bytes = try api.jsonData()
@@ -52,8 +52,22 @@ extension DocExamples {
             let available = APIDescription.Response(status: 200, description: "Whether the name is free.", schema: #"{"type":"boolean"}"#)
             printed.append("\(status) \(text) \(type ?? "-") \(schema ?? "-") \(available.status)")
         }
+        // MARK: APIDescription+Method.swift
+        do {
+            let method: APIDescription.Method = .patch
+            let name = method.name // "patch"
+            printed.append(name)
+        }
+        do {
+            let name = APIDescription.Method.get.name // "get"
+            printed.append(name)
+        }
+        do {
+            let method = APIDescription.Method("POST") // .post
+            printed.append(method.name)
+        }
         // MARK: APIDescriptionError.swift
-        api.add("get", "/users/{username}/profile", responses: [APIDescription.Response(status: 200, description: "Twice.")])
+        api.add(.get, "/users/{username}/profile", responses: [APIDescription.Response(status: 200, description: "Twice.")])
         do {
             _ = try api.jsonData()
         } catch {
