@@ -90,7 +90,7 @@ struct RouterDescribedTests {
         let router = Router(context: TestContext.self)
         let api = APIDescription(title: "Test", version: "1")
         let fine = [APIDescription.Response(status: 200, description: "Fine.")]
-        api.add("get", "/a/{id}", responses: fine)
+        api.add(.get, "/a/{id}", responses: fine)
         let line = #line + 1
         router.on("a/:id", method: .get, describedIn: api, responses: fine) { _, _ in "b" }
         let error = try #require(throws: APIDescriptionError.self) { try api.jsonData() }

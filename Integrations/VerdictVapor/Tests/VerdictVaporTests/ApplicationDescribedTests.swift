@@ -56,7 +56,7 @@ struct ApplicationDescribedTests {
         let app = try await Application.make(.testing)
         let api = APIDescription(title: "Test", version: "1")
         let fine = [APIDescription.Response(status: 200, description: "Fine.")]
-        api.add("get", "/a/{id}", responses: fine)
+        api.add(.get, "/a/{id}", responses: fine)
         let line = #line + 1
         app.on(.GET, "a/:id", describedIn: api, responses: fine) { _ async throws -> String in "b" }
         let error = try #require(throws: APIDescriptionError.self) { try api.jsonData() }
