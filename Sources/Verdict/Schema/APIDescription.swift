@@ -109,13 +109,10 @@ public final class APIDescription: @unchecked Sendable {
     ) {
         let body: Result<APIDocument.Body, RuleSetError>
         do {
-            let schema = try rules.jsonSchema(for: scenario, options: options)
+            let schema = try rules.componentSchema(for: scenario, options: options, requiresKeys: !isPartial)
             var name = APIDocument.componentName(model: Model.self, scenario: scenario, options: options)
             if isPartial { name += ".partial" }
-            body = .success(
-                .component(
-                    name: name,
-                    schema: isPartial ? APIDocument.withoutRequired(schema.embeddedJSON) : schema.embeddedJSON))
+            body = .success(.component(name: name, schema: schema))
         } catch {
             body = .failure(error)
         }

@@ -156,35 +156,6 @@ struct APIDocument {
         return .success(bytes)
     }
 
-    /// `schema` (a rule set's, as Verdict writes it) without its `required` keywords, at every
-    /// level: the schema of a body assigned into an existing model. The sub-schemas are those
-    /// Verdict writes: under `properties`, `items`, `anyOf` and `not`. Recursion is bounded by the
-    /// nesting of the developer's models, which the reader caps at 512.
-    static func withoutRequired(_ schema: [UInt8]) -> [UInt8] {
-        guard let value = try? JSONInputReader.read(Data(schema), maximumDepth: 512) else { return schema }
-        func strip(_ schema: InputValue) -> InputValue {
-            guard let members = schema.members else { return schema }
-            return .object(
-                members.compactMap { member in
-                    switch member.key {
-                    case "required": return nil
-                    case "items", "not": return InputMember(key: member.key, value: strip(member.value))
-                    case "anyOf":
-                        return InputMember(key: member.key, value: .array((member.value.elements ?? []).map(strip)))
-                    case "properties":
-                        let properties = (member.value.members ?? []).map {
-                            InputMember(key: $0.key, value: strip($0.value))
-                        }
-                        return InputMember(key: member.key, value: .object(properties))
-                    default: return member
-                    }
-                })
-        }
-        var bytes: [UInt8] = []
-        JSONText.appendTree(strip(value), to: &bytes)
-        return bytes
-    }
-
     /// `text` read as JSON.
     private static func json(_ text: String) -> Result<InputValue, APIDocumentFailure> {
         do {

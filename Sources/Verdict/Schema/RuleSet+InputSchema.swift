@@ -21,28 +21,49 @@ extension RuleSet {
     public func jsonSchema(
         for scenario: ScenarioName = .default, options: AssignmentOptions = AssignmentOptions()
     ) throws(RuleSetError) -> InputSchema {
+        let evaluator = try schemaEvaluator(scenario)
+        let key = InputSchemaKey.key(keys: options.keys, isStrict: options.isStrict)
+        return evaluator.attachment(key: key) {
+            InputSchemaBox(makeSchema(evaluator, scenario: scenario, options: options, requiresKeys: true, root: true))
+        }.schema
+    }
+
+    /// The scenario's schema as a component of an OpenAPI 3.1 document (see ``APIDescription``):
+    /// without the `$schema` keyword, which says nothing under the document's dialect, and, unless
+    /// `requiresKeys`, without any `required` keyword (the body of a PATCH, assigned into an
+    /// existing model, may leave any key out). Not kept: a description is built once.
+    func componentSchema(
+        for scenario: ScenarioName, options: AssignmentOptions, requiresKeys: Bool
+    ) throws(RuleSetError) -> [UInt8] {
+        let evaluator = try schemaEvaluator(scenario)
+        let schema = makeSchema(
+            evaluator, scenario: scenario, options: options, requiresKeys: requiresKeys, root: false)
+        return [UInt8](schema.jsonData)
+    }
+
+    /// The scenario's evaluator, when its declarations can be assigned.
+    private func schemaEvaluator(_ scenario: ScenarioName) throws(RuleSetError) -> Evaluator<Model> {
         let evaluator = try Evaluator(rules: self, scenario: scenario)
         let diagnostics = assignmentDiagnostics(evaluator)
         guard diagnostics.isEmpty else {
             throw RuleSetError(model: String(describing: Model.self), scenario: scenario, diagnostics: diagnostics)
         }
-        let key = InputSchemaKey.key(keys: options.keys, isStrict: options.isStrict)
-        return evaluator.attachment(key: key) {
-            InputSchemaBox(makeSchema(evaluator, scenario: scenario, keys: options.keys, isStrict: options.isStrict))
-        }.schema
+        return evaluator
     }
 
-    /// Builds the schema (what ``jsonSchema(for:options:)`` keeps).
+    /// Builds the schema (what ``jsonSchema(for:options:)`` keeps); `root` writes `$schema`.
     private func makeSchema(
-        _ evaluator: Evaluator<Model>, scenario: ScenarioName, keys: KeyStrategy, isStrict: Bool
+        _ evaluator: Evaluator<Model>, scenario: ScenarioName, options: AssignmentOptions, requiresKeys: Bool,
+        root isRoot: Bool
     ) -> InputSchema {
         InputSchemaBox.computations?.add()
-        let builder = SchemaBuilder(scenario: scenario, keys: keys, isStrict: isStrict)
+        let builder = SchemaBuilder(
+            scenario: scenario, keys: options.keys, isStrict: options.isStrict, requiresKeys: requiresKeys)
         let fresh = AttributeSchemaVisitor<Model>.made(Model.self)
         let root = builder.object(
             declarations: declarations, evaluator: evaluator, fresh: fresh, path: [], rulesApply: true)
         var bytes: [UInt8] = []
-        root.write(to: &bytes, root: true)
+        root.write(to: &bytes, root: isRoot)
         return InputSchema(jsonData: Data(bytes), omissions: builder.omissions)
     }
 }

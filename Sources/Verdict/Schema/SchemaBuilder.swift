@@ -13,6 +13,9 @@ struct SchemaBuilder {
     let scenario: ScenarioName
     let keys: KeyStrategy
     let isStrict: Bool
+    /// Whether a key can be required: not in the schema of a body assigned into an existing model
+    /// (a PATCH), where a key left out keeps the model's value, at every level.
+    let requiresKeys: Bool
     /// The most nested models described in one schema.
     static let maximumModels = 10_000
     /// What the whole build shares, whichever copy of the builder a visitor holds.
@@ -28,10 +31,11 @@ struct SchemaBuilder {
 
     var omissions: [InputSchema.Omission] { run.omissions }
 
-    init(scenario: ScenarioName, keys: KeyStrategy, isStrict: Bool) {
+    init(scenario: ScenarioName, keys: KeyStrategy, isStrict: Bool, requiresKeys: Bool = true) {
         self.scenario = scenario
         self.keys = keys
         self.isStrict = isStrict
+        self.requiresKeys = requiresKeys
     }
 
     /// The schema of an object assigned to `Model`. `fresh` is the model the body is assigned to
@@ -98,7 +102,7 @@ struct SchemaBuilder {
                         path: AttributePath((path + names).map { .property($0) }), rule: entry.rule,
                         reason: entry.reason))
             }
-            level.insert(.property(schema, required: required), at: names[...])
+            level.insert(.property(schema, required: required && requiresKeys), at: names[...])
         }
         for entry in level.unchecked {
             run.omissions.append(
