@@ -32,15 +32,13 @@ func schemaExcerpt() throws {
 /// the form's rules and the username's availability (which only the server knows), the problem
 /// in the language the client asked for. Stands in for the server when none is given.
 struct SignUpServer: Sendable {
-    let taken: Set<String> = ["admin", "alice", "root", "verdict"]
-
-    /// The server's rules: the form's, and a username nobody has.
+    /// The server's rules: the form's, and a username nobody has (the names of ``DemoServer``).
     var rules: RuleSet<SignUp> {
         RuleSet<SignUp> {
             SignUp.rules
             Attribute(\.username) {
-                Custom<String>("username.taken", message: "{attribute} is taken.") { [taken] name async in
-                    !taken.contains(name.lowercased())
+                Custom<String>("username.taken", message: "{attribute} is taken.") { name async in
+                    !DemoServer.taken.contains(name.lowercased())
                 }
             }
         }

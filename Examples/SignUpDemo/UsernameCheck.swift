@@ -21,14 +21,15 @@ struct Profile: Sendable {
 /// Stands in for the example server (`Examples/Server`) when none is given: it answers like it,
 /// `true` when the username is free, after a short delay.
 struct DemoServer: RemoteTransport {
-    let taken: Set<String> = ["admin", "alice", "root", "verdict"]
+    /// The names the example server's registry holds (`UsernameRegistry.demo`).
+    static let taken: Set<String> = ["admin", "alice", "root", "verdict"]
 
     func post(_ body: Data, to url: URL, timeout: Duration) async throws -> RemoteResponse {
         let request = try JSONSerialization.jsonObject(with: body) as? [String: Any]
         let name = (request?["instance"] as? String ?? "").lowercased()
         try await Task.sleep(for: .milliseconds(80))
-        print("    server: \(name) is \(taken.contains(name) ? "taken" : "free")")
-        return RemoteResponse(status: 200, body: Data((taken.contains(name) ? "false" : "true").utf8))
+        print("    server: \(name) is \(Self.taken.contains(name) ? "taken" : "free")")
+        return RemoteResponse(status: 200, body: Data((Self.taken.contains(name) ? "false" : "true").utf8))
     }
 }
 
