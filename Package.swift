@@ -8,21 +8,29 @@ let package = Package(
     // package of the repository says the same. Only Linux is built here (`.ci/run`).
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
+        // `import Verdict` brings everything; a feature product links only its feature (and the
+        // ones below it), so that a server that validates one struct links no FoundationNetworking.
         .library(name: "Verdict", targets: ["Verdict"]),
+        .library(name: "VerdictValidation", targets: ["VerdictValidation"]),
+        .library(name: "VerdictAssignment", targets: ["VerdictAssignment"]),
+        .library(name: "VerdictForms", targets: ["VerdictForms"]),
+        .library(name: "VerdictSchema", targets: ["VerdictSchema"]),
+        .library(name: "VerdictRemote", targets: ["VerdictRemote"]),
         .library(name: "VerdictTesting", targets: ["VerdictTesting"]),
         .executable(name: "signup-demo", targets: ["SignUpDemo"]),
     ],
     targets: [
         // The layers, as targets, so that a reference against their order is a compile error (see
-        // Sources/Verdict/Verdict.docc/Design.md): the vocabulary (errors, paths, messages,
-        // JSON), the rules, the engine (declaration records, graph, evaluator; no `public`
-        // declaration, only `package` ones), and `Verdict`, which users import and which re-exports
-        // the vocabulary and the rules.
-        // The vocabulary, the rules, the engine, `Verdict` and `VerdictTesting` are built with strict
-        // memory safety (SE-0458): each unsafe operation is marked `unsafe`, next to the invariant
-        // that makes it safe; the pointer operations of the engine and `Verdict` are gathered in
-        // `Sources/VerdictEngine/Unsafe/` (`Tests/Lint/unsafe.sh`), whose README also lists every
-        // `nonisolated(unsafe)` and `@unchecked Sendable`.
+        // Sources/Verdict/Verdict.docc/Design.md): the vocabulary (errors, paths, messages, JSON),
+        // the rules, the engine (declaration records, graph, evaluator; no `public` declaration,
+        // only `package` ones); above them the features, one module each: validation (the DSL,
+        // `validate`, the check options), assignment, the JSON Schema and OpenAPI, forms, and
+        // remote checks (the one module that imports FoundationNetworking); and `Verdict`, the
+        // umbrella that users import, which re-exports them all.
+        // Every library target is built with strict memory safety (SE-0458): each unsafe operation
+        // is marked `unsafe`, next to the invariant that makes it safe; the pointer operations are
+        // gathered in `Sources/VerdictEngine/Unsafe/` (`Tests/Lint/unsafe.sh`), whose README also
+        // lists every `nonisolated(unsafe)` and `@unchecked Sendable`.
         .target(name: "VerdictVocabulary", swiftSettings: [.strictMemorySafety()]),
         .target(
             name: "VerdictRules", dependencies: ["VerdictVocabulary"], swiftSettings: [.strictMemorySafety()]),
@@ -30,15 +38,34 @@ let package = Package(
             name: "VerdictEngine", dependencies: ["VerdictVocabulary", "VerdictRules"],
             exclude: ["Unsafe/README.md"], swiftSettings: [.strictMemorySafety()]),
         .target(
-            name: "Verdict", dependencies: ["VerdictVocabulary", "VerdictRules", "VerdictEngine"],
+            name: "VerdictValidation", dependencies: ["VerdictVocabulary", "VerdictRules", "VerdictEngine"],
             swiftSettings: [.strictMemorySafety()]),
         .target(
-            name: "VerdictTesting", dependencies: ["Verdict", "VerdictVocabulary"],
+            name: "VerdictAssignment", dependencies: ["VerdictValidation", "VerdictEngine"],
+            swiftSettings: [.strictMemorySafety()]),
+        .target(
+            name: "VerdictSchema", dependencies: ["VerdictAssignment", "VerdictEngine"],
+            swiftSettings: [.strictMemorySafety()]),
+        .target(
+            name: "VerdictForms", dependencies: ["VerdictAssignment", "VerdictEngine"],
+            swiftSettings: [.strictMemorySafety()]),
+        .target(
+            name: "VerdictRemote", dependencies: ["VerdictVocabulary", "VerdictRules"],
+            swiftSettings: [.strictMemorySafety()]),
+        .target(
+            name: "Verdict",
+            dependencies: ["VerdictValidation", "VerdictAssignment", "VerdictSchema", "VerdictForms", "VerdictRemote"],
+            swiftSettings: [.strictMemorySafety()]),
+        .target(
+            name: "VerdictTesting", dependencies: ["Verdict"],
             swiftSettings: [.strictMemorySafety()]),
         .executableTarget(name: "SignUpDemo", dependencies: ["Verdict"], path: "Examples/SignUpDemo"),
         .testTarget(
             name: "VerdictTests",
-            dependencies: ["Verdict", "VerdictEngine", "VerdictRules", "VerdictVocabulary", "VerdictTesting"]),
+            dependencies: [
+                "Verdict", "VerdictValidation", "VerdictAssignment", "VerdictSchema", "VerdictForms", "VerdictRemote",
+                "VerdictEngine", "VerdictRules", "VerdictVocabulary", "VerdictTesting",
+            ]),
         .testTarget(name: "VerdictTestingTests", dependencies: ["VerdictTesting", "Verdict"]),
     ],
     swiftLanguageModes: [.v6]

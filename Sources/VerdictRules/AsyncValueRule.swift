@@ -89,7 +89,7 @@ extension AsyncValueRule {
         _ value: Value, parameters: [String: MessageParameter] = [:], transport: (any RemoteTransport)? = nil
     ) async -> RuleFailure? {
         let rule = AsyncRule(self)
-        let context = CheckContext(parameters: parameters, transport: transport ?? URLSessionTransport.shared)
+        let context = CheckContext(parameters: parameters, transport: transport)
         let answer = await rule.answer(for: value, context: context, clock: CheckClock(ContinuousClock()))
         return answer.failure
     }

@@ -15,8 +15,9 @@ import VerdictVocabulary
 public struct CheckContext: Sendable {
     /// The parameters given to this validation (``CheckOptions/parameters``).
     public var parameters: [String: MessageParameter]
-    /// How checks reach a server (``CheckOptions/transport``).
-    public var transport: any RemoteTransport
+    /// How checks reach a server (``CheckOptions/transport``); `nil`, the default, lets each rule
+    /// use its own: ``Remote`` uses ``URLSessionTransport/shared``.
+    public var transport: (any RemoteTransport)?
 
     /// A context with these parameters and transport.
     ///
@@ -24,7 +25,7 @@ public struct CheckContext: Sendable {
     /// let context = CheckContext(parameters: ["tenant": "demo"])
     /// ```
     public init(
-        parameters: [String: MessageParameter] = [:], transport: any RemoteTransport = URLSessionTransport.shared
+        parameters: [String: MessageParameter] = [:], transport: (any RemoteTransport)? = nil
     ) {
         self.parameters = parameters
         self.transport = transport

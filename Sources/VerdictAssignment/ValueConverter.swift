@@ -38,31 +38,31 @@ final class ValueConverter<Value>: @unchecked Sendable {
 }
 
 /// The wrappers that a converter looks through; the standard library's types conform.
-protocol OptionalInput {
+package protocol OptionalInput {
     associatedtype Wrapped
     static func wrapping(_ value: Wrapped?) -> Self
 }
 
 extension Optional: OptionalInput {
-    static func wrapping(_ value: Wrapped?) -> Self { value }
+    package static func wrapping(_ value: Wrapped?) -> Self { value }
 }
 
-protocol ArrayInput {
+package protocol ArrayInput {
     associatedtype Element
     static func collecting(_ elements: [Element]) -> Self
 }
 
 extension Array: ArrayInput {
-    static func collecting(_ elements: [Element]) -> Self { elements }
+    package static func collecting(_ elements: [Element]) -> Self { elements }
 }
 
-protocol SetInput {
+package protocol SetInput {
     associatedtype Element: Hashable
     static func collecting(_ elements: [Element]) -> Self
 }
 
 extension Set: SetInput {
-    static func collecting(_ elements: [Element]) -> Self { Set(elements) }
+    package static func collecting(_ elements: [Element]) -> Self { Set(elements) }
 }
 
 enum ValueConverters {

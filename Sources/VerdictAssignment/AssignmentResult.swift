@@ -22,7 +22,7 @@ public struct AssignmentResult: Sendable {
 
     /// A result of the library's own assignment: one made elsewhere could not say
     /// ``isUnreadable``.
-    init(report: ValidationReport, ignoredKeys: [IgnoredKey], isAssigned: Bool) {
+    package init(report: ValidationReport, ignoredKeys: [IgnoredKey], isAssigned: Bool) {
         self.report = report
         self.ignoredKeys = ignoredKeys
         self.isAssigned = isAssigned

@@ -5,7 +5,7 @@ import VerdictEngine
 /// linear in their number: numbers keep their text, strings are checked UTF-8, a key given twice
 /// in one object (the same Unicode scalars) and nesting beyond the limit are failures. It never
 /// traps on any input, and nesting costs it no call stack.
-struct JSONInputReader {
+package struct JSONInputReader {
     private let bytes: ByteView
     private let maximumDepth: Int
     private var offset = 0
@@ -18,7 +18,7 @@ struct JSONInputReader {
     private var steps = 0
 
     /// Reads `data`, which the reader keeps none of: its value copies what it reads.
-    static func read(_ data: Data, maximumDepth: Int) throws(InputFailure) -> InputValue {
+    package static func read(_ data: Data, maximumDepth: Int) throws(InputFailure) -> InputValue {
         try data.withByteView { (bytes) throws(InputFailure) in
             var steps = 0
             return try read(bytes, maximumDepth: maximumDepth, steps: &steps)

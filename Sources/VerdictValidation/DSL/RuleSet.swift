@@ -20,7 +20,7 @@ public struct RuleSet<Model>: RuleSetComponent {
     /// The declarations and their compiled forms (which the engine fills and reads).
     let list: DeclarationList<Model>
 
-    var declarations: [Declaration<Model>] { list.declarations }
+    package var declarations: [Declaration<Model>] { list.declarations }
 
     init(declarations: [Declaration<Model>]) {
         list = DeclarationList(declarations)

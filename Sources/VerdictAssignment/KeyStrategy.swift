@@ -15,12 +15,12 @@ import VerdictEngine
 /// let options = AssignmentOptions(keys: .snakeCase) // firstName is sent as first_name
 /// ```
 public struct KeyStrategy: Sendable, Hashable {
-    enum Kind: Hashable {
+    package enum Kind: Hashable {
         case exact
         case snakeCase
     }
 
-    let kind: Kind
+    package let kind: Kind
 
     /// The key under which a graph keeps the assignment plan of this strategy (see
     /// ``GraphAttachments``).

@@ -226,15 +226,15 @@ extension RuleSet {
 extension RuleSet {
     /// What an assignment changed, as the state machine records it: for each root attribute
     /// written, its value before (read from `model` before the assignment) and after.
-    struct AssignmentEdit {
-        var result: AssignmentResult
-        var changes: [ModelChange]
-        var positions: [Int]
+    package struct AssignmentEdit {
+        package var result: AssignmentResult
+        package var changes: [ModelChange]
+        package var positions: [Int]
     }
 
     /// Assigns `input` to `model` (no validation), and returns the changes to record as one
     /// edit. For the state machine: the model is written only when every value converts.
-    func assignAsEdit(
+    package func assignAsEdit(
         _ input: AssignmentInput, to model: inout Model, scenario: ScenarioName, options: AssignmentOptions
     ) throws(RuleSetError) -> AssignmentEdit {
         let plan = try assignmentPlan(scenario: scenario, keys: options.keys).plan
@@ -280,7 +280,14 @@ extension RuleSet {
     }
 
     /// The safe attributes of `evaluator`'s scenario that massive assignment could not write.
-    func assignmentDiagnostics(_ evaluator: Evaluator<Model>) -> [RuleDiagnostic] {
+    package func assignmentDiagnostics(_ evaluator: Evaluator<Model>) -> [RuleDiagnostic] {
+        AssignmentDeclarationChecks.diagnostics(evaluator)
+    }
+}
+
+// `RuleSet.diagnostics(for:)`, in the validation module, lists these when assignment is linked.
+extension AssignmentDeclarationChecks: FeatureDiagnostics {
+    package static func diagnostics<Model>(_ evaluator: Evaluator<Model>) -> [RuleDiagnostic] {
         AssignmentPlan.plan(for: evaluator, keys: .exact).diagnostics
     }
 }

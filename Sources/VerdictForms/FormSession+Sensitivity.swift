@@ -1,3 +1,4 @@
+@_spi(VerdictTesting) import VerdictValidation
 import VerdictEngine
 
 extension FormSession {

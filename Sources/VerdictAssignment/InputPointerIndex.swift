@@ -12,7 +12,7 @@ import VerdictEngine
 /// parent's level takes, as in assignment. Resolving a
 /// pointer reads each of its tokens once, in a loop (no recursion), so its cost is linear in the
 /// pointer's length whatever the pointer is.
-final class InputPointerIndex: Sendable {
+package final class InputPointerIndex: Sendable {
     /// An attribute of the graph, as a pointer reaches it.
     struct Target: Sendable {
         /// Its position among the graph's attributes.
@@ -61,12 +61,12 @@ final class InputPointerIndex: Sendable {
     /// Where a pointer lands: the root attribute it falls under (its position in the root graph),
     /// the path as the rules name it, the key path when it can be made, and the label and
     /// sensitivity of the deepest attribute it names.
-    struct Landing: Equatable {
+    package struct Landing: Equatable {
         var root: Int
-        var path: AttributePath
-        var keyPath: AnyKeyPath?
-        var label: String
-        var isSensitive: Bool
+        package var path: AttributePath
+        package var keyPath: AnyKeyPath?
+        package var label: String
+        package var isSensitive: Bool
     }
 
     private init<Model>(evaluator: Evaluator<Model>, keys: KeyStrategy) {
@@ -104,7 +104,7 @@ final class InputPointerIndex: Sendable {
     }
 
     /// The index of `evaluator`'s graph for `keys`, made the first time and kept beside the graph.
-    static func index<Model>(for evaluator: Evaluator<Model>, keys: KeyStrategy) -> InputPointerIndex {
+    package static func index<Model>(for evaluator: Evaluator<Model>, keys: KeyStrategy) -> InputPointerIndex {
         evaluator.attachment(key: keys.pointerIndexKey) { InputPointerIndex(evaluator: evaluator, keys: keys) }
     }
 
@@ -121,7 +121,7 @@ final class InputPointerIndex: Sendable {
     /// pointer (the whole body); `nil` for a malformed one: not empty and not starting with `/`,
     /// or a `~` followed by anything but `0` or `1`. Read as UTF-8 bytes, where `/` and `~` never
     /// occur inside another character; `steps` counts the bytes read.
-    static func tokens(of pointer: String, steps: inout Int) -> [String]? {
+    package static func tokens(of pointer: String, steps: inout Int) -> [String]? {
         let bytes = pointer.utf8
         guard let first = bytes.first else { return [] }
         guard first == UInt8(ascii: "/") else { return nil }
@@ -158,7 +158,7 @@ final class InputPointerIndex: Sendable {
     /// The attribute `tokens` name, from this graph down through nested models; `nil` when they
     /// name none (no attribute at a key, a property below an attribute that is no model, an
     /// element that is not a canonical array index). `steps` counts the tokens looked up.
-    func resolve(_ tokens: [String], steps: inout Int) -> Landing? {
+    package func resolve(_ tokens: [String], steps: inout Int) -> Landing? {
         guard !tokens.isEmpty else { return nil }
         var index = self
         var landing: Landing?

@@ -17,8 +17,9 @@ public struct CheckOptions: Sendable {
     public var debounce: Duration
     /// The parameters of this validation, given to every check (the `extras` of ``Remote``).
     public var parameters: [String: MessageParameter]
-    /// How checks reach their servers.
-    public var transport: any RemoteTransport
+    /// How checks reach their servers; `nil`, the default, lets each rule use its own (``Remote``
+    /// uses ``URLSessionTransport/shared``).
+    public var transport: (any RemoteTransport)?
 
     let clock: CheckClock
     let cache: AnswerCache
@@ -31,7 +32,7 @@ public struct CheckOptions: Sendable {
     /// ```
     public init(
         clock: some Clock<Duration> = ContinuousClock(), maximumConcurrentChecks: Int = 4, debounce: Duration = .zero,
-        parameters: [String: MessageParameter] = [:], transport: any RemoteTransport = URLSessionTransport.shared
+        parameters: [String: MessageParameter] = [:], transport: (any RemoteTransport)? = nil
     ) {
         self.maximumConcurrentChecks = maximumConcurrentChecks
         self.debounce = debounce
@@ -54,11 +55,11 @@ public struct CheckOptions: Sendable {
     /// that takes `CheckOptions? = nil` makes them only when its rules have asynchronous checks
     /// (making and freeing them, three allocations and a lock, cost the sign-up server route
     /// 0.9 µs a request under load: 7% of its validation).
-    static func batchSettings(_ options: CheckOptions?) -> CheckSettings {
+    package static func batchSettings(_ options: CheckOptions?) -> CheckSettings {
         (options ?? CheckOptions()).batchSettings
     }
 
-    var settings: CheckSettings {
+    package var settings: CheckSettings {
         CheckSettings(
             maximumConcurrentChecks: maximumConcurrentChecks, debounce: debounce,
             context: CheckContext(parameters: parameters, transport: transport), clock: clock, cache: cache)

@@ -29,7 +29,7 @@ extension RuleSet {
 extension Evaluator {
     /// The evaluator of `rules` for `scenario` and `stage` (see
     /// `Evaluator.init(rules:scenario:stage:)` over the declarations).
-    init(rules: RuleSet<Model>, scenario: ScenarioName, stage: RuleStage = .validation) throws(RuleSetError) {
+    package init(rules: RuleSet<Model>, scenario: ScenarioName, stage: RuleStage = .validation) throws(RuleSetError) {
         try self.init(rules: rules.list, scenario: scenario, stage: stage)
     }
 }

@@ -2,7 +2,7 @@ import VerdictEngine
 
 /// A body that could not be read (broken JSON, too large, too deep, a key twice), where it
 /// failed: what the readers throw, before any attribute is known.
-struct InputFailure: Error, Sendable {
+package struct InputFailure: Error, Sendable {
     var path: AttributePath
     var failure: RuleFailure
 

@@ -2,7 +2,7 @@ import VerdictEngine
 
 /// The state of one assignment pass over the input: whether it writes, where it is, and what it
 /// found (errors and ignored keys, in input order).
-struct AssignmentRun {
+package struct AssignmentRun {
     var conversion: ConversionRun
     /// A checking pass converts and reports but writes nothing.
     let writes: Bool
@@ -22,7 +22,7 @@ struct AssignmentRun {
     /// The deepest nested model assigned; input that reaches deeper fails (``ErrorCode/inputTooDeep``).
     /// Assigning and then validating nested models recurses, a few KiB of stack per model in debug
     /// builds: 32 keeps both within a 256 KiB stack (about 60 fit), whatever the input's depth limit.
-    static let maximumNesting = 32
+    package static let maximumNesting = 32
     /// Whether the run lists the root model's attributes it assigns (for the state machine).
     var recordsEdits = false
     /// The root model's attributes assigned, when ``recordsEdits``.

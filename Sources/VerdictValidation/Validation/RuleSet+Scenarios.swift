@@ -29,8 +29,9 @@ extension RuleSet {
             do {
                 let evaluator = try Evaluator(rules: self, scenario: scenario, stage: stage)
                 if stage == .validation {
-                    // Massive assignment's own: a safe attribute it could not write.
-                    all += assignmentDiagnostics(evaluator).filter { seen.insert($0).inserted }
+                    // Those of the features above validation, when they are linked: massive
+                    // assignment's, a safe attribute it could not write.
+                    all += featureDiagnostics(evaluator).filter { seen.insert($0).inserted }
                 }
             } catch {
                 all += error.diagnostics.filter { seen.insert($0).inserted }

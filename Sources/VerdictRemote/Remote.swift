@@ -78,7 +78,8 @@ public struct Remote<Value: Encodable & Sendable>: AsyncValueRule {
         } catch {
             throw CheckError.unreachable(error)
         }
-        let response = try await context.transport.post(body, to: url, timeout: timeout)
+        let transport = context.transport ?? URLSessionTransport.shared
+        let response = try await transport.post(body, to: url, timeout: timeout)
         guard (200...299).contains(response.status) else { throw CheckError.badResponse(status: response.status) }
         return Self.isJSONTrue(response.body) ? nil : RuleFailure(code: code, template: message)
     }
