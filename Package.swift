@@ -1,6 +1,13 @@
 // swift-tools-version:6.2
 import PackageDescription
 
+/// A test target's dependencies: the modules it tests, the shared fixtures and the test-support
+/// library.
+func testDependencies(_ modules: [String]) -> [Target.Dependency] {
+    let shared = ["VerdictTestSupport", "VerdictTesting", "VerdictValidation", "VerdictEngine", "VerdictRules", "VerdictVocabulary"]
+    return (modules + shared.filter { !modules.contains($0) }).map { .target(name: $0) }
+}
+
 let package = Package(
     name: "Verdict",
     // The lowest versions whose APIs the library needs: Observation (`FormSession` is `Observable`),
@@ -57,15 +64,25 @@ let package = Package(
             dependencies: ["VerdictValidation", "VerdictAssignment", "VerdictSchema", "VerdictForms", "VerdictRemote"],
             swiftSettings: [.strictMemorySafety()]),
         .target(
-            name: "VerdictTesting", dependencies: ["Verdict"],
+            name: "VerdictTesting", dependencies: ["VerdictForms"],
             swiftSettings: [.strictMemorySafety()]),
         .executableTarget(name: "SignUpDemo", dependencies: ["Verdict"], path: "Examples/SignUpDemo"),
-        .testTarget(
-            name: "VerdictTests",
-            dependencies: [
-                "Verdict", "VerdictValidation", "VerdictAssignment", "VerdictSchema", "VerdictForms", "VerdictRemote",
-                "VerdictEngine", "VerdictRules", "VerdictVocabulary", "VerdictTesting",
-            ]),
+        // One test target per library module, so that a change in a module rebuilds its own tests
+        // and those above it; `VerdictTests` holds what crosses features (the documentation's
+        // examples, the seeds, hostile input, HTTP integration). The fixtures they share are a
+        // target of their own (no product).
+        .target(
+            name: "VerdictTestSupport", dependencies: ["VerdictValidation", "VerdictRemote"],
+            path: "Tests/VerdictTestSupport"),
+        .testTarget(name: "VerdictVocabularyTests", dependencies: testDependencies(["VerdictVocabulary", "VerdictAssignment", "VerdictRemote"])),
+        .testTarget(name: "VerdictRulesTests", dependencies: testDependencies(["VerdictRules", "VerdictForms"])),
+        .testTarget(name: "VerdictEngineTests", dependencies: testDependencies(["VerdictEngine", "VerdictForms", "VerdictAssignment"])),
+        .testTarget(name: "VerdictValidationTests", dependencies: testDependencies(["VerdictValidation", "VerdictAssignment", "VerdictRemote", "VerdictForms"])),
+        .testTarget(name: "VerdictAssignmentTests", dependencies: testDependencies(["VerdictAssignment", "VerdictForms"])),
+        .testTarget(name: "VerdictSchemaTests", dependencies: testDependencies(["VerdictSchema"])),
+        .testTarget(name: "VerdictFormsTests", dependencies: testDependencies(["VerdictForms", "VerdictRemote"])),
+        .testTarget(name: "VerdictRemoteTests", dependencies: testDependencies(["VerdictRemote", "VerdictValidation"])),
+        .testTarget(name: "VerdictTests", dependencies: testDependencies(["Verdict"])),
         .testTarget(name: "VerdictTestingTests", dependencies: ["VerdictTesting", "Verdict"]),
     ],
     swiftLanguageModes: [.v6]

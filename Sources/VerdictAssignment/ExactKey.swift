@@ -20,7 +20,7 @@ struct ExactKey: Hashable, Sendable {
 extension String {
     /// Whether the two strings are the same Unicode scalars (the same UTF-8 bytes), not only
     /// canonically equivalent.
-    func hasSameScalars(as other: String) -> Bool {
+    package func hasSameScalars(as other: String) -> Bool {
         utf8.count == other.utf8.count && utf8.elementsEqual(other.utf8)
     }
 }

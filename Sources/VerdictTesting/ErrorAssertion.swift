@@ -1,5 +1,5 @@
 import Foundation
-import Verdict
+import VerdictForms
 
 /// The errors found at one path by `shouldHaveError(at:)`, narrowed step by step: each `with…`
 /// keeps the errors that also meet its condition, and fails when none is left.

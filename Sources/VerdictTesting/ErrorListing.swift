@@ -1,4 +1,4 @@
-import Verdict
+import VerdictForms
 
 /// The short, one-line-per-error form that failure messages use: `path [code] message`.
 enum ErrorListing {

@@ -1,4 +1,4 @@
-import Verdict
+import VerdictForms
 import VerdictVocabulary
 
 /// Where an assertion looks for errors: a typed key path from the root model, or a printable

@@ -1,4 +1,4 @@
-import Verdict
+import VerdictForms
 
 /// One error that ``TestValidationResult/shouldHaveExactly(_:fileID:filePath:line:column:)``
 /// expects: where, which code and, optionally, which severity.

@@ -1,4 +1,4 @@
-import Verdict
+import VerdictForms
 
 /// A `ValidationState` that a state assertion expects: a state value, or its description
 /// written as a string literal (`"dirty(email, username)"`, `"invalid(2 errors)"`), so that an

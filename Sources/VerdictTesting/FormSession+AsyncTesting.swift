@@ -1,4 +1,4 @@
-import Verdict
+import VerdictForms
 
 extension FormSession {
     /// Validates, waits until every asynchronous check answered, and returns the report and the

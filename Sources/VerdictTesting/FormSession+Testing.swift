@@ -1,4 +1,4 @@
-@_spi(VerdictTesting) import Verdict
+@_spi(VerdictTesting) import VerdictForms
 
 extension FormSession {
     /// Asserts that the model is in `expected` state now.

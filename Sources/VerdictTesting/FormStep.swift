@@ -1,4 +1,4 @@
-@_spi(VerdictTesting) import Verdict
+@_spi(VerdictTesting) import VerdictForms
 import VerdictVocabulary
 
 /// One thing done to a `FormSession` model in `shouldTransition(through:applying:)`: an edit of one

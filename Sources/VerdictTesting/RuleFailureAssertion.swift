@@ -1,5 +1,5 @@
 import Foundation
-import Verdict
+import VerdictForms
 
 /// The failure a rule reported in `shouldFail(on:withCode:)`, to check further.
 ///

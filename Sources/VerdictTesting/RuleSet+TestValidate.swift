@@ -1,4 +1,4 @@
-import Verdict
+import VerdictForms
 
 extension RuleSet {
     /// Validates a copy of `model` in `scenario` and returns a result to assert on.

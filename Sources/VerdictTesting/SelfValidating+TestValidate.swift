@@ -1,4 +1,4 @@
-import Verdict
+import VerdictForms
 
 extension SelfValidating {
     /// Validates a copy of the model with its own rules in `scenario` and returns a result to

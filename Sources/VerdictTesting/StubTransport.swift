@@ -1,5 +1,5 @@
 import Foundation
-import Verdict
+import VerdictForms
 
 /// A `RemoteTransport` for tests: it records every request and answers it from a closure, or
 /// holds it until the test answers (``held()``), so that a test decides when, and in what order,

@@ -1,4 +1,4 @@
-import Verdict
+import VerdictForms
 
 extension TestValidationResult {
     /// Asserts that the model is valid: no error of severity `error` (warnings do not count, as

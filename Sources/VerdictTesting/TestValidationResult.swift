@@ -1,4 +1,4 @@
-import Verdict
+import VerdictForms
 
 /// The outcome of validating a model in a test, to assert on with typed key paths.
 ///

@@ -1,4 +1,4 @@
-@_spi(VerdictTesting) import Verdict
+@_spi(VerdictTesting) import VerdictForms
 
 extension ValueRule {
     /// Asserts that the rule passes on `value`, applied on its own as `validate(_:)` does (in a

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import VerdictTestSupport
 
 // Every ```swift example of the documentation (the doc comments under Sources/, the DocC
 // articles, the README, and the doc comments of the packages under Integrations/) appears
@@ -42,9 +43,14 @@ struct DocExampleSyncTests {
 
     @Test func examplesAreFoundEverywhere() throws {
         let examples = try DocExample.all()
-        // Every library target's doc comments: the examples of the vocabulary and of the rules, which
-        // users reach through `import Verdict`, are mirrored as the DSL's are.
-        for target in ["Verdict", "VerdictVocabulary", "VerdictRules"] {
+        // Every library target's doc comments: the examples of the vocabulary, the rules and each
+        // feature module, which users reach through `import Verdict`, are mirrored. (`Verdict`
+        // itself only re-exports them.)
+        let targets = [
+            "VerdictVocabulary", "VerdictRules", "VerdictValidation", "VerdictAssignment", "VerdictSchema", "VerdictForms",
+            "VerdictRemote",
+        ]
+        for target in targets {
             #expect(examples.contains { $0.file.hasPrefix("Sources/\(target)/") && $0.file.hasSuffix(".swift") })
         }
         #expect(examples.contains { $0.file.hasPrefix("Sources/VerdictTesting/") && $0.file.hasSuffix(".swift") })

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Verdict
+@testable import VerdictTestSupport
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Verdict
 import VerdictTesting
+@testable import VerdictTestSupport
 
 #if canImport(Glibc)
     import Glibc

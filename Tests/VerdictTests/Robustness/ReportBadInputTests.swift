@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Verdict
+@testable import VerdictTestSupport
 
 /// Decoding reports and rendering messages from the nastiest JSON and parameters: a value or a
 /// `DecodingError`, never a crash; a template renders whatever its parameters.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Verdict
 import VerdictTesting
+@testable import VerdictTestSupport
 
 /// Models at the extremes, validated through the rule set and through `FormSession`.
 @Suite("Bad input: rule sets and state")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Verdict
+@testable import VerdictTestSupport
 
 /// Every string rule on the nastiest strings: each answers nil or a failure of its own codes,
 /// whose message renders, and never rewrites a value unless it is a filter. Where the outcome is

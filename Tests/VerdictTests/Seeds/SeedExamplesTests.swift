@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Verdict
 import VerdictTesting
+@testable import VerdictTestSupport
 
 /// Seed 000 (FXModelValidation): the ContactForm model.
 private struct ContactForm {

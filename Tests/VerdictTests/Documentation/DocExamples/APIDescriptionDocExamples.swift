@@ -3,6 +3,12 @@
 import Foundation
 
 @testable import Verdict
+@testable import VerdictValidation
+@testable import VerdictAssignment
+@testable import VerdictSchema
+@testable import VerdictForms
+@testable import VerdictRemote
+@testable import VerdictTestSupport
 
 // The examples in the documentation of APIDescription (Sources/Verdict/Schema), verbatim
 // (DocExampleSyncTests checks it). Run by APIDescriptionDocExamplesTests.

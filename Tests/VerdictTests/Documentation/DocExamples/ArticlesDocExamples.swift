@@ -2,6 +2,7 @@
 // (the examples keep the documentation's formatting)
 import Observation
 import Verdict
+@testable import VerdictTestSupport
 
 // The examples of the README and of the Verdict DocC articles, verbatim (DocExampleSyncTests
 // checks it). Compiled, never run. The README's testing examples are in the VerdictTestingTests

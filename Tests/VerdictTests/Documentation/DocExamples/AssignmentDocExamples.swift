@@ -2,6 +2,7 @@
 // (the examples keep the documentation's formatting)
 import Foundation
 import Verdict
+@testable import VerdictTestSupport
 
 // The examples in the documentation of Sources/Verdict/Assignment, verbatim (DocExampleSyncTests
 // checks it). Compiled, never run.

@@ -4,6 +4,7 @@ import Foundation
 import Verdict
 #if canImport(FoundationNetworking)
 import FoundationNetworking
+@testable import VerdictTestSupport
 #endif
 
 // The examples in the documentation of the asynchronous rules (Sources/Verdict: AsyncValueRule,

@@ -2,6 +2,7 @@
 // (the examples keep the documentation's formatting)
 import Foundation
 import Verdict
+@testable import VerdictTestSupport
 
 // The examples of Email's domain lookup (DomainResolver.swift) and of the awaiting assignment, verbatim
 // (DocExampleSyncTests checks it). Compiled, never run: the system lookup would ask the network.

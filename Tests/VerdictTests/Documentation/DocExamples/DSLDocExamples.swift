@@ -2,6 +2,7 @@
 // (the examples keep the documentation's formatting)
 import Foundation
 import Verdict
+@testable import VerdictTestSupport
 
 // The examples in the documentation of Sources/Verdict/DSL, verbatim (DocExampleSyncTests
 // checks it). Compiled, never run. Fragments that name no model are rules of `Form`.

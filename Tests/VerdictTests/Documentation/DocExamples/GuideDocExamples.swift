@@ -1,6 +1,7 @@
 // swift-format-ignore-file
 // (the examples keep the documentation's formatting)
 import Verdict
+@testable import VerdictTestSupport
 
 // The examples of the Verdict DocC articles written for issue 26 that no other mirror holds,
 // verbatim (DocExampleSyncTests checks it). Compiled, never run.

@@ -2,6 +2,7 @@
 // (the examples keep the documentation's formatting)
 import Foundation
 import Verdict
+@testable import VerdictTestSupport
 
 // The examples of messages in the user's language (MessageCatalog, the `in:` renderings, the
 // localized problem details), verbatim (DocExampleSyncTests checks it). Compiled, never run.

@@ -2,6 +2,7 @@
 // (the examples keep the documentation's formatting)
 import Observation
 import Verdict
+@testable import VerdictTestSupport
 
 // The examples in the documentation of Sources/VerdictVocabulary/Paths that declare types,
 // verbatim (DocExampleSyncTests checks it). Compiled; `NamedAttributesTests` runs a model like it.

@@ -2,6 +2,7 @@
 // (the examples keep the documentation's formatting)
 import Foundation
 import Verdict
+@testable import VerdictTestSupport
 
 // The examples of the problem details (ValidationProblem, AttributePath.jsonPointer,
 // AssignmentResult.problem), verbatim (DocExampleSyncTests checks it).

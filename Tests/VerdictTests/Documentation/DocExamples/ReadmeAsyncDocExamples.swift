@@ -1,5 +1,6 @@
 import Foundation
 import Verdict
+@testable import VerdictTestSupport
 
 // The README's section "Asynchronous rules and remote validation", compiled. Nothing here runs:
 // the rule set posts to a server that tests do not start.

@@ -2,9 +2,15 @@
 // (the examples keep the documentation's formatting)
 import Foundation
 @testable import Verdict
+@testable import VerdictValidation
+@testable import VerdictAssignment
+@testable import VerdictSchema
+@testable import VerdictForms
+@testable import VerdictRemote
 @testable import VerdictEngine
 @testable import VerdictRules
 @testable import VerdictVocabulary
+@testable import VerdictTestSupport
 
 // The examples in the documentation of Sources/VerdictRules, verbatim (DocExampleSyncTests
 // checks it). Compiled, never run.

@@ -2,6 +2,7 @@
 // (the examples keep the documentation's formatting)
 import Foundation
 import Verdict
+@testable import VerdictTestSupport
 
 // The examples in the documentation of Sources/Verdict/Schema, verbatim (DocExampleSyncTests
 // checks it). Run by `schemaExamplesRun` below.

@@ -2,6 +2,7 @@
 // (the examples keep the documentation's formatting)
 import Foundation
 import Verdict
+@testable import VerdictTestSupport
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

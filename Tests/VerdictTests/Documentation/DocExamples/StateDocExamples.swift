@@ -1,6 +1,7 @@
 // swift-format-ignore-file
 // (the examples keep the documentation's formatting)
 @_spi(VerdictTesting) import Verdict
+@testable import VerdictTestSupport
 
 // The examples in the documentation of Sources/Verdict/State, verbatim (DocExampleSyncTests
 // checks it). Compiled, never run.

@@ -2,6 +2,7 @@
 // (the examples keep the documentation's formatting)
 import Testing
 import Verdict
+@testable import VerdictTestSupport
 
 // The examples in the documentation of Sources/Verdict/Validation, verbatim
 // (DocExampleSyncTests checks it). Compiled, never run.

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+@testable import VerdictSchema
+@testable import VerdictAssignment
+@testable import VerdictValidation
+@testable import VerdictTestSupport
+
+@Suite("ECMAPattern")
+struct ECMAPatternTests {
+    /// Patterns whose meaning ECMA-262 shares: `$` becomes ICU's (the end, or before a final
+    /// line terminator).
+    @Test(
+        arguments: [
+            (#"^[a-z][a-z0-9_]{2,15}$"#, #"^[a-z][a-z0-9_]{2,15}"# + ECMAPattern.end),
+            (#"^\d{5}$"#, nil),
+            (#"^[A-Z]{2}-(?:[0-9]+|x)\.?$"#, #"^[A-Z]{2}-(?:[0-9]+|x)\.?"# + ECMAPattern.end),
+            (#"a.c"#, nil),
+            (#"[^a]"#, nil),
+            (#"[a-z&&[^c]]"#, nil),
+            (#"(?=a)"#, nil),
+            (#"\w+"#, nil),
+            (#"é"#, nil),
+            (#"a{2,"#, nil),
+            (#"{2}"#, nil),
+            (#"[]a]"#, nil),
+        ] as [(String, String?)])
+    func translates(_ pattern: String, _ expected: String?) {
+        #expect(ECMAPattern.translate(pattern) == expected)
+    }
+
+    /// The translated pattern matches where Verdict's `Match` does (`NSRegularExpression` reads the
+    /// subset as ECMA-262 does).
+    @Test(arguments: ["abc", "abc\n", "abc\r\n", "abc\u{2028}", "abc\n\n", "ab", "Abc", "abcd\nx", ""])
+    func agreesWithMatch(_ value: String) throws {
+        let pattern = #"^[a-z]{3}$"#
+        let translated = try #require(ECMAPattern.translate(pattern))
+        let regex = try NSRegularExpression(pattern: translated)
+        let matches = regex.firstMatch(in: value, range: NSRange(location: 0, length: value.utf16.count)) != nil
+        #expect(matches == (Match(pattern).validate(value) == nil))
+    }
+}
