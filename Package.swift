@@ -4,7 +4,10 @@ import PackageDescription
 /// A test target's dependencies: the modules it tests, the shared fixtures and the test-support
 /// library.
 func testDependencies(_ modules: [String]) -> [Target.Dependency] {
-    let shared = ["VerdictTestSupport", "VerdictTesting", "VerdictValidation", "VerdictEngine", "VerdictRules", "VerdictVocabulary"]
+    let shared = [
+        "VerdictTestSupport", "VerdictTesting", "VerdictValidation", "VerdictEngine", "VerdictRules",
+        "VerdictVocabulary",
+    ]
     return (modules + shared.filter { !modules.contains($0) }).map { .target(name: $0) }
 }
 
@@ -74,14 +77,22 @@ let package = Package(
         .target(
             name: "VerdictTestSupport", dependencies: ["VerdictValidation", "VerdictRemote"],
             path: "Tests/VerdictTestSupport"),
-        .testTarget(name: "VerdictVocabularyTests", dependencies: testDependencies(["VerdictVocabulary", "VerdictAssignment", "VerdictRemote"])),
+        .testTarget(
+            name: "VerdictVocabularyTests",
+            dependencies: testDependencies(["VerdictVocabulary", "VerdictAssignment", "VerdictRemote"])),
         .testTarget(name: "VerdictRulesTests", dependencies: testDependencies(["VerdictRules", "VerdictForms"])),
-        .testTarget(name: "VerdictEngineTests", dependencies: testDependencies(["VerdictEngine", "VerdictForms", "VerdictAssignment"])),
-        .testTarget(name: "VerdictValidationTests", dependencies: testDependencies(["VerdictValidation", "VerdictAssignment", "VerdictRemote", "VerdictForms"])),
-        .testTarget(name: "VerdictAssignmentTests", dependencies: testDependencies(["VerdictAssignment", "VerdictForms"])),
+        .testTarget(
+            name: "VerdictEngineTests",
+            dependencies: testDependencies(["VerdictEngine", "VerdictForms", "VerdictAssignment"])),
+        .testTarget(
+            name: "VerdictValidationTests",
+            dependencies: testDependencies(["VerdictValidation", "VerdictAssignment", "VerdictRemote", "VerdictForms"])),
+        .testTarget(
+            name: "VerdictAssignmentTests", dependencies: testDependencies(["VerdictAssignment", "VerdictForms"])),
         .testTarget(name: "VerdictSchemaTests", dependencies: testDependencies(["VerdictSchema"])),
         .testTarget(name: "VerdictFormsTests", dependencies: testDependencies(["VerdictForms", "VerdictRemote"])),
-        .testTarget(name: "VerdictRemoteTests", dependencies: testDependencies(["VerdictRemote", "VerdictValidation"])),
+        .testTarget(
+            name: "VerdictRemoteTests", dependencies: testDependencies(["VerdictRemote", "VerdictValidation"])),
         .testTarget(name: "VerdictTests", dependencies: testDependencies(["Verdict"])),
         .testTarget(name: "VerdictTestingTests", dependencies: ["VerdictTesting", "Verdict"]),
     ],

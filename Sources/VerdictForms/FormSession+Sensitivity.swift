@@ -1,5 +1,5 @@
-@_spi(VerdictTesting) import VerdictValidation
 import VerdictEngine
+@_spi(VerdictTesting) import VerdictValidation
 
 extension FormSession {
     /// Whether the property `name` of the model holds secrets (see

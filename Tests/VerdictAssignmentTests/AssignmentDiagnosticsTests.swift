@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import VerdictAssignment
 import VerdictTesting
+
 @testable import VerdictTestSupport
 
 private struct Location: Sendable {
@@ -49,7 +50,8 @@ struct AssignmentDiagnosticsTests {
         let diagnostics = Place.rules.diagnostics()
         #expect(diagnostics.map(\.kind) == [.notAssignable])
         #expect(diagnostics.first?.message.contains("Location") == true)
-        #expect(diagnostics.first?.location?.hasPrefix("VerdictAssignmentTests/AssignmentDiagnosticsTests.swift:") == true)
+        #expect(
+            diagnostics.first?.location?.hasPrefix("VerdictAssignmentTests/AssignmentDiagnosticsTests.swift:") == true)
         var place = Place()
         #expect(throws: RuleSetError.self) {
             try Place.rules.assign(.json(Data("{}".utf8)), to: &place, validating: false)

@@ -1,11 +1,11 @@
 import Testing
 
 @testable import VerdictAssignment
-@testable import VerdictValidation
 @testable import VerdictEngine
 @testable import VerdictRules
-@testable import VerdictVocabulary
 @testable import VerdictTestSupport
+@testable import VerdictValidation
+@testable import VerdictVocabulary
 
 /// An attribute's assigner never changes once made: what it records for the state machine comes
 /// with a new assigner, so a plan shared by every thread is read without a lock.

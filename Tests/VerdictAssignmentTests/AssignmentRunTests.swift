@@ -2,11 +2,11 @@ import Foundation
 import Testing
 
 @testable import VerdictAssignment
-@testable import VerdictValidation
 @testable import VerdictEngine
 @testable import VerdictRules
-@testable import VerdictVocabulary
 @testable import VerdictTestSupport
+@testable import VerdictValidation
+@testable import VerdictVocabulary
 
 /// Recursive models assigned from input as deep as it may nest: nested models stop at
 /// `AssignmentRun.maximumNesting` with `input.tooDeep`, so that assigning and validating them

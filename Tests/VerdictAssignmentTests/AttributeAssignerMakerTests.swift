@@ -1,11 +1,11 @@
 import Testing
 
 @testable import VerdictAssignment
-@testable import VerdictValidation
 @testable import VerdictEngine
 @testable import VerdictRules
-@testable import VerdictVocabulary
 @testable import VerdictTestSupport
+@testable import VerdictValidation
+@testable import VerdictVocabulary
 
 @Suite("Assignment plans from accessors alone")
 struct AttributeAssignerMakerTests {

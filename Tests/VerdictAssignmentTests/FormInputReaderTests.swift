@@ -2,11 +2,11 @@ import Foundation
 import Testing
 
 @testable import VerdictAssignment
-@testable import VerdictValidation
 @testable import VerdictEngine
 @testable import VerdictRules
-@testable import VerdictVocabulary
 @testable import VerdictTestSupport
+@testable import VerdictValidation
+@testable import VerdictVocabulary
 
 /// The form reader: bodies that are not UTF-8 are refused as JSON ones are, the size limit
 /// holds on the bytes received, `[]` groups keys as Rack does, and key depth costs no stack.

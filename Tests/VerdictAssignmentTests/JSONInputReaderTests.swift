@@ -2,11 +2,11 @@ import Foundation
 import Testing
 
 @testable import VerdictAssignment
-@testable import VerdictValidation
 @testable import VerdictEngine
 @testable import VerdictRules
-@testable import VerdictVocabulary
 @testable import VerdictTestSupport
+@testable import VerdictValidation
+@testable import VerdictVocabulary
 
 /// The JSON reader against nst/JSONTestSuite (`Tests/ConformanceData/json`, copied unchanged):
 /// every document it must accept is read, every one it must refuse is refused with a structured

@@ -2,11 +2,11 @@ import Foundation
 import Testing
 
 @testable import VerdictAssignment
-@testable import VerdictValidation
 @testable import VerdictEngine
 @testable import VerdictRules
-@testable import VerdictVocabulary
 @testable import VerdictTestSupport
+@testable import VerdictValidation
+@testable import VerdictVocabulary
 
 /// Whole numbers are read exactly whatever the length of their text and the size of their
 /// exponent; the outcomes are checked through the integer types' conversions and an assignment.

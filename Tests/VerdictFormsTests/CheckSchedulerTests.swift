@@ -2,13 +2,13 @@ import Foundation
 import Testing
 import VerdictTesting
 
-@testable import VerdictForms
 @testable import VerdictAssignment
-@testable import VerdictValidation
 @testable import VerdictEngine
+@testable import VerdictForms
 @testable import VerdictRules
-@testable import VerdictVocabulary
 @testable import VerdictTestSupport
+@testable import VerdictValidation
+@testable import VerdictVocabulary
 
 /// The check scheduler of a ``FormSession`` model, through its internal API, on a ``ManualClock``:
 /// what a validation asks, how many ask at once, which answers are taken.

@@ -1,12 +1,12 @@
 import Testing
 
-@testable import VerdictForms
 @testable import VerdictAssignment
-@testable import VerdictValidation
 @testable import VerdictEngine
+@testable import VerdictForms
 @testable import VerdictRules
-@testable import VerdictVocabulary
 @testable import VerdictTestSupport
+@testable import VerdictValidation
+@testable import VerdictVocabulary
 
 /// Undo, redo and reset around the journal, through the internal API: which checkpoint each one
 /// restores, which outcome becomes a checkpoint, when observers of `canUndo`/`canRedo` hear.

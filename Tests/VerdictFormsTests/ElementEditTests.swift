@@ -1,13 +1,13 @@
 import Testing
 import VerdictTesting
 
-@testable import VerdictForms
 @testable import VerdictAssignment
-@testable import VerdictValidation
 @testable import VerdictEngine
+@testable import VerdictForms
 @testable import VerdictRules
-@testable import VerdictVocabulary
 @testable import VerdictTestSupport
+@testable import VerdictValidation
+@testable import VerdictVocabulary
 
 // Edits of one element of an `Each` array re-validate that element alone, where the rules allow
 // it: random edits, compared after each validation with a full validation of the same model; and

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-@testable import VerdictForms
 @testable import VerdictAssignment
-@testable import VerdictValidation
+@testable import VerdictForms
 @testable import VerdictTestSupport
+@testable import VerdictValidation
 
 // A server's problem details applied to a `FormSession` form: where each pointer lands, what the
 // state becomes, what edits, undo, redo, reset and a scenario change do to the server's errors.

@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 
-@testable import VerdictForms
 @testable import VerdictAssignment
-@testable import VerdictValidation
 @testable import VerdictEngine
+@testable import VerdictForms
 @testable import VerdictRules
-@testable import VerdictVocabulary
 @testable import VerdictTestSupport
+@testable import VerdictValidation
+@testable import VerdictVocabulary
 
 /// A profile of many attributes, edited by massive assignment.
 private struct Profile: Equatable, Sendable {

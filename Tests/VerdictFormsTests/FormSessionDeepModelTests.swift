@@ -1,12 +1,12 @@
 import Testing
 
-@testable import VerdictForms
 @testable import VerdictAssignment
-@testable import VerdictValidation
 @testable import VerdictEngine
+@testable import VerdictForms
 @testable import VerdictRules
-@testable import VerdictVocabulary
 @testable import VerdictTestSupport
+@testable import VerdictValidation
+@testable import VerdictVocabulary
 
 /// `FormSession` over a model thousands of levels deep: its edits and undos validate through the
 /// explicit stack of nested rule sets (``NestedStack``), in constant machine stack.

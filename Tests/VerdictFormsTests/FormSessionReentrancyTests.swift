@@ -1,12 +1,12 @@
 import Testing
 
-@testable import VerdictForms
 @testable import VerdictAssignment
-@testable import VerdictValidation
 @testable import VerdictEngine
+@testable import VerdictForms
 @testable import VerdictRules
-@testable import VerdictVocabulary
 @testable import VerdictTestSupport
+@testable import VerdictValidation
+@testable import VerdictVocabulary
 
 /// A rule that reads the `FormSession` it validates. Rule closures are `@Sendable` and nonisolated,
 /// so the compiler refuses one that captures the form; a box it cannot see into

@@ -1,9 +1,9 @@
 import Testing
 
-@testable import VerdictForms
 @testable import VerdictAssignment
-@testable import VerdictValidation
+@testable import VerdictForms
 @testable import VerdictTestSupport
+@testable import VerdictValidation
 
 // Random sequences of edits, validations, undo, redo, single-attribute undo and reset on a
 // `FormSession`, compared step by step with a plain reference model of the undo history.

@@ -2,13 +2,13 @@ import Observation
 import Testing
 import VerdictTesting
 
-@testable import VerdictForms
 @testable import VerdictAssignment
-@testable import VerdictValidation
 @testable import VerdictEngine
+@testable import VerdictForms
 @testable import VerdictRules
-@testable import VerdictVocabulary
 @testable import VerdictTestSupport
+@testable import VerdictValidation
+@testable import VerdictVocabulary
 
 // Random edit sequences on a `FormSession`: after every edit (with `validatesOnChange`) or every
 // `validate()` (without), the incrementally updated report and model must be those of a full

@@ -2,13 +2,13 @@ import Foundation
 import Testing
 import VerdictTesting
 
-@testable import VerdictForms
 @testable import VerdictAssignment
-@testable import VerdictValidation
 @testable import VerdictEngine
+@testable import VerdictForms
 @testable import VerdictRules
-@testable import VerdictVocabulary
 @testable import VerdictTestSupport
+@testable import VerdictValidation
+@testable import VerdictVocabulary
 
 /// Counts the runs of the checks that record them, by name; rules run on any thread. A lock, not a
 /// `Mutex`, which needs macOS 15 where the package's platforms say macOS 14.

@@ -2,9 +2,9 @@ import Testing
 import VerdictEngine
 
 @testable import VerdictAssignment
-@testable import VerdictValidation
 @testable import VerdictForms
 @testable import VerdictTestSupport
+@testable import VerdictValidation
 
 // RFC 6901 JSON Pointers read back into tokens, and canonical array indices: what the form's
 // server errors are placed by.

@@ -1,13 +1,13 @@
 import Testing
 import VerdictTesting
 
-@testable import VerdictForms
 @testable import VerdictAssignment
-@testable import VerdictValidation
 @testable import VerdictEngine
+@testable import VerdictForms
 @testable import VerdictRules
-@testable import VerdictVocabulary
 @testable import VerdictTestSupport
+@testable import VerdictValidation
+@testable import VerdictVocabulary
 
 /// The switch to another scenario, through the internal API: every part runs the new scenario's
 /// graphs, or none does when the scenario has diagnostics (an unknown one).

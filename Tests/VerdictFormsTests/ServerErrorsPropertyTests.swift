@@ -1,9 +1,9 @@
 import Testing
 
-@testable import VerdictForms
 @testable import VerdictAssignment
-@testable import VerdictValidation
+@testable import VerdictForms
 @testable import VerdictTestSupport
+@testable import VerdictValidation
 
 // Random sequences of edits, validations, undo, redo, resets and applied problems on a
 // `FormSession`, checked step by step against a plain reference: a server error is present iff

@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 
-@testable import VerdictForms
 @testable import VerdictAssignment
-@testable import VerdictValidation
 @testable import VerdictEngine
+@testable import VerdictForms
 @testable import VerdictRules
-@testable import VerdictVocabulary
 @testable import VerdictTestSupport
+@testable import VerdictValidation
+@testable import VerdictVocabulary
 
 /// A code entered in capitals (an input filter), at most 4 characters and letters only (input
 /// rules, one a warning); complete at 4, eligible from 2 (after trimming, in a copy); on submit,

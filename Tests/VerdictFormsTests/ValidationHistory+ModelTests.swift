@@ -1,12 +1,12 @@
 import Testing
 
-@testable import VerdictForms
 @testable import VerdictAssignment
-@testable import VerdictValidation
 @testable import VerdictEngine
+@testable import VerdictForms
 @testable import VerdictRules
-@testable import VerdictVocabulary
 @testable import VerdictTestSupport
+@testable import VerdictValidation
+@testable import VerdictVocabulary
 
 /// The history over a typed model: edits and filter writes recorded as changes, the model moved
 /// by undo and redo, the baseline's value of one attribute.

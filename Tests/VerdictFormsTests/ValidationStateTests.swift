@@ -1,9 +1,9 @@
 import Testing
 
-@testable import VerdictForms
 @testable import VerdictAssignment
-@testable import VerdictValidation
+@testable import VerdictForms
 @testable import VerdictTestSupport
+@testable import VerdictValidation
 
 @Suite("Validation state")
 struct ValidationStateTests {

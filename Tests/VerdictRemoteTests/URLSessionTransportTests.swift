@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import VerdictRemote
 import VerdictTesting
-@testable import VerdictValidation
+
 @testable import VerdictTestSupport
+@testable import VerdictValidation
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
-@testable import VerdictValidation
 @testable import VerdictEngine
 @testable import VerdictRules
-@testable import VerdictVocabulary
 @testable import VerdictTestSupport
+@testable import VerdictValidation
+@testable import VerdictVocabulary
 
 /// A check's timeout on the real clock leaves nothing behind once the check answered: the timer
 /// of a cancelled sleep is freed at once (``TimerSleep``), not at its deadline. Counted, not

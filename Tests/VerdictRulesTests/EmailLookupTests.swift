@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import VerdictValidation
 import VerdictTesting
+import VerdictValidation
+
 @testable import VerdictTestSupport
 
 /// `Email(checkDNS:)`: the syntax first, then the domain, looked up asynchronously and awaited.

@@ -2,11 +2,11 @@ import Foundation
 import Testing
 import VerdictTesting
 
-@testable import VerdictValidation
 @testable import VerdictEngine
 @testable import VerdictRules
-@testable import VerdictVocabulary
 @testable import VerdictTestSupport
+@testable import VerdictValidation
+@testable import VerdictVocabulary
 
 /// A resolver that accepts a fixed set of domains and records every domain it is asked about.
 final class RecordingResolver: DomainResolver, @unchecked Sendable {

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
-@testable import VerdictValidation
 @testable import VerdictEngine
 @testable import VerdictRules
-@testable import VerdictVocabulary
 @testable import VerdictTestSupport
+@testable import VerdictValidation
+@testable import VerdictVocabulary
 
 /// `Match` against the public regular-expression pairs of `Tests/ConformanceData/regex` (RE2's
 /// `simple_tests` and Go's `basic.dat`, copied unchanged). The ground truth is not the suites'

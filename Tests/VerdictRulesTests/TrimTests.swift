@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
-@testable import VerdictValidation
 @testable import VerdictEngine
 @testable import VerdictRules
-@testable import VerdictVocabulary
 @testable import VerdictTestSupport
+@testable import VerdictValidation
+@testable import VerdictVocabulary
 
 @Suite("Trim")
 struct TrimTests {

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-@testable import VerdictSchema
 @testable import VerdictAssignment
-@testable import VerdictValidation
+@testable import VerdictSchema
 @testable import VerdictTestSupport
+@testable import VerdictValidation
 
 /// A small model for the OpenAPI tests: camel-case keys (so that the key strategy shows), a
 /// required attribute, and a scenario.

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-@testable import VerdictSchema
 @testable import VerdictAssignment
-@testable import VerdictValidation
+@testable import VerdictSchema
 @testable import VerdictTestSupport
+@testable import VerdictValidation
 
 /// One model, scenario and options whose schema is checked against Verdict.
 struct SchemaCase: Sendable, CustomTestStringConvertible {

@@ -1,9 +1,9 @@
 import Foundation
 
-@testable import VerdictSchema
 @testable import VerdictAssignment
-@testable import VerdictValidation
+@testable import VerdictSchema
 @testable import VerdictTestSupport
+@testable import VerdictValidation
 
 /// Generates JSON bodies from a schema, seeded: valid values, values at and around each bound,
 /// wrong types, `null`, missing and extra keys, long and non-ASCII text (combining marks, astral

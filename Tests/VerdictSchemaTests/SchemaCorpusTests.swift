@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-@testable import VerdictSchema
 @testable import VerdictAssignment
-@testable import VerdictValidation
+@testable import VerdictSchema
 @testable import VerdictTestSupport
+@testable import VerdictValidation
 
 extension SignUp: AssignableModel {}
 

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-@testable import VerdictSchema
 @testable import VerdictAssignment
-@testable import VerdictValidation
+@testable import VerdictSchema
 @testable import VerdictTestSupport
+@testable import VerdictValidation
 
 /// A small JSON Schema (draft 2020-12) evaluator for exactly the keywords that
 /// `RuleSet.jsonSchema` writes; `format` is an annotation (not checked), and `pattern` runs on

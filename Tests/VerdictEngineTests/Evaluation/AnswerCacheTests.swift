@@ -2,11 +2,11 @@ import Foundation
 import Testing
 import VerdictTesting
 
-@testable import VerdictValidation
 @testable import VerdictEngine
 @testable import VerdictRules
-@testable import VerdictVocabulary
 @testable import VerdictTestSupport
+@testable import VerdictValidation
+@testable import VerdictVocabulary
 
 /// The answer cache of one ``CheckOptions`` is bounded by the bytes of the values it keeps as
 /// keys, not only by their number.

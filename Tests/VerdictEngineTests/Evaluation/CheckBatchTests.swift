@@ -2,11 +2,11 @@ import Foundation
 import Testing
 import VerdictTesting
 
-@testable import VerdictValidation
 @testable import VerdictEngine
 @testable import VerdictRules
-@testable import VerdictVocabulary
 @testable import VerdictTestSupport
+@testable import VerdictValidation
+@testable import VerdictVocabulary
 
 /// One validation's asynchronous checks run as a batch: answers in the order of the jobs, kept
 /// answers used without asking, at most the settings' number of checks at once; on a

@@ -1,6 +1,7 @@
 import Testing
-import VerdictValidation
 import VerdictTesting
+import VerdictValidation
+
 @testable import VerdictTestSupport
 
 @Suite("Evaluator")

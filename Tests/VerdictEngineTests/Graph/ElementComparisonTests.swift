@@ -1,10 +1,10 @@
 import Testing
 
-@testable import VerdictValidation
 @testable import VerdictEngine
 @testable import VerdictRules
-@testable import VerdictVocabulary
 @testable import VerdictTestSupport
+@testable import VerdictValidation
+@testable import VerdictVocabulary
 
 @Suite("Comparing the elements of an edited array")
 struct ElementComparisonTests {

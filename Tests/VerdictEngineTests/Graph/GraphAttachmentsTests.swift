@@ -1,11 +1,11 @@
 import Testing
 
-@testable import VerdictValidation
+@testable import VerdictAssignment
 @testable import VerdictEngine
 @testable import VerdictRules
-@testable import VerdictVocabulary
-@testable import VerdictAssignment
 @testable import VerdictTestSupport
+@testable import VerdictValidation
+@testable import VerdictVocabulary
 
 /// What a graph keeps beside it, by key type: made once, found again, and never handed out as
 /// another type.

@@ -1,11 +1,11 @@
 import Testing
 
-@testable import VerdictValidation
 @testable import VerdictEngine
-@testable import VerdictRules
-@testable import VerdictVocabulary
 @testable import VerdictForms
+@testable import VerdictRules
 @testable import VerdictTestSupport
+@testable import VerdictValidation
+@testable import VerdictVocabulary
 
 /// Two model types of the same name and layout: their names cannot tell them apart.
 private enum Shop {

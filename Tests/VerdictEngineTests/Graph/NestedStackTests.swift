@@ -1,10 +1,10 @@
 import Testing
 
-@testable import VerdictValidation
 @testable import VerdictEngine
 @testable import VerdictRules
-@testable import VerdictVocabulary
 @testable import VerdictTestSupport
+@testable import VerdictValidation
+@testable import VerdictVocabulary
 
 /// Deep models: nested rule sets past ``NestedStack/recursionLimit`` levels run on an explicit
 /// stack, so that a chain or a thread of any depth validates on a small thread, with the same

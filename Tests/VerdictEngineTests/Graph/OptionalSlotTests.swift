@@ -1,10 +1,10 @@
 import Testing
 
-@testable import VerdictValidation
 @testable import VerdictEngine
 @testable import VerdictRules
-@testable import VerdictVocabulary
 @testable import VerdictTestSupport
+@testable import VerdictValidation
+@testable import VerdictVocabulary
 
 /// An optional attribute's value seen through ``OptionalSlot``: the wrapped value edited in place
 /// or on a copy, through the optional's own type, whatever the wrapped type's layout.

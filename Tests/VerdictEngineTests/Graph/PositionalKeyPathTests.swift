@@ -1,11 +1,11 @@
 import Testing
 
-@testable import VerdictValidation
 @testable import VerdictEngine
-@testable import VerdictRules
-@testable import VerdictVocabulary
 @testable import VerdictForms
+@testable import VerdictRules
 @testable import VerdictTestSupport
+@testable import VerdictValidation
+@testable import VerdictVocabulary
 
 /// Key paths through an array's subscript by position: refused where declared, so that no read,
 /// write or undo through one can trap when the array is shorter.

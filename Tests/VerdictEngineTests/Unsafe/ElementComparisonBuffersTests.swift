@@ -1,10 +1,10 @@
 import Testing
 
-@testable import VerdictValidation
 @testable import VerdictEngine
 @testable import VerdictRules
-@testable import VerdictVocabulary
 @testable import VerdictTestSupport
+@testable import VerdictValidation
+@testable import VerdictVocabulary
 
 /// The invariants of `Unsafe/ElementComparison+Buffers.swift`: the arrays' buffers are read in
 /// place, only inside the call, at indices below both counts, and shared storage is equal.

@@ -1,9 +1,9 @@
 import Testing
 
-@testable import VerdictSchema
 @testable import VerdictAssignment
-@testable import VerdictValidation
+@testable import VerdictSchema
 @testable import VerdictTestSupport
+@testable import VerdictValidation
 
 /// The documentation's examples of `APIDescription` give what they say.
 @Suite("APIDescription documentation examples")

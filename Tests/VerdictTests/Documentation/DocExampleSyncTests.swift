@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import VerdictTestSupport
 
 // Every ```swift example of the documentation (the doc comments under Sources/, the DocC
@@ -47,7 +48,8 @@ struct DocExampleSyncTests {
         // feature module, which users reach through `import Verdict`, are mirrored. (`Verdict`
         // itself only re-exports them.)
         let targets = [
-            "VerdictVocabulary", "VerdictRules", "VerdictValidation", "VerdictAssignment", "VerdictSchema", "VerdictForms",
+            "VerdictVocabulary", "VerdictRules", "VerdictValidation", "VerdictAssignment", "VerdictSchema",
+            "VerdictForms",
             "VerdictRemote",
         ]
         for target in targets {

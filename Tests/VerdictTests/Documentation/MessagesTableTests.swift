@@ -2,15 +2,15 @@ import Foundation
 import Testing
 
 @testable import Verdict
-@testable import VerdictValidation
 @testable import VerdictAssignment
-@testable import VerdictSchema
+@testable import VerdictEngine
 @testable import VerdictForms
 @testable import VerdictRemote
-@testable import VerdictEngine
 @testable import VerdictRules
-@testable import VerdictVocabulary
+@testable import VerdictSchema
 @testable import VerdictTestSupport
+@testable import VerdictValidation
+@testable import VerdictVocabulary
 
 /// `Sources/Verdict/Verdict.docc/Messages.md`, the table of every built-in message in every
 /// language, is generated from the tables in the code, for review: this test fails when it is

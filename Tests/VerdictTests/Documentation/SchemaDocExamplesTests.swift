@@ -1,9 +1,9 @@
 import Testing
 
-@testable import VerdictSchema
 @testable import VerdictAssignment
-@testable import VerdictValidation
+@testable import VerdictSchema
 @testable import VerdictTestSupport
+@testable import VerdictValidation
 
 /// The schema examples of the documentation print what their comments say.
 @Suite("JSON Schema documentation examples")

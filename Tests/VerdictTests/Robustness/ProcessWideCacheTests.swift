@@ -3,15 +3,15 @@ import Testing
 import VerdictTesting
 
 @testable import Verdict
-@testable import VerdictValidation
 @testable import VerdictAssignment
-@testable import VerdictSchema
+@testable import VerdictEngine
 @testable import VerdictForms
 @testable import VerdictRemote
-@testable import VerdictEngine
 @testable import VerdictRules
-@testable import VerdictVocabulary
+@testable import VerdictSchema
 @testable import VerdictTestSupport
+@testable import VerdictValidation
+@testable import VerdictVocabulary
 
 /// Every cache that outlives a request is keyed only by what a developer wrote, or bounded:
 /// many distinct keys a client chooses (tags, scenario names, JSON keys, array indices, values

@@ -1,11 +1,11 @@
 import Testing
 import VerdictTesting
 
-@testable import VerdictValidation
 @testable import VerdictEngine
 @testable import VerdictRules
-@testable import VerdictVocabulary
 @testable import VerdictTestSupport
+@testable import VerdictValidation
+@testable import VerdictVocabulary
 
 @Suite("Composition")
 struct CompositionTests {

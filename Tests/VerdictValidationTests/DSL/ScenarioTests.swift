@@ -1,6 +1,7 @@
 import Testing
-import VerdictValidation
 import VerdictTesting
+import VerdictValidation
+
 @testable import VerdictTestSupport
 
 /// Seed 000's `User` with login and register scenarios.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import VerdictValidation
 import VerdictTesting
+import VerdictValidation
+
 @testable import VerdictAssignment
 @testable import VerdictTestSupport
 

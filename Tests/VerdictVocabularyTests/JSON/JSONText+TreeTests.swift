@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
+@testable import VerdictTestSupport
 @testable import VerdictValidation
 @testable import VerdictVocabulary
-@testable import VerdictTestSupport
 
 /// The library's one JSON writer over a tree (the assignment's input values): each shape, escaping,
 /// member order, and a depth that no call stack would hold.

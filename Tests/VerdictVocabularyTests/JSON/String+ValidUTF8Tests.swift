@@ -1,7 +1,7 @@
 import Testing
 
-@testable import VerdictVocabulary
 @testable import VerdictTestSupport
+@testable import VerdictVocabulary
 
 /// The UTF-8 check of the JSON and form readers, and its fallback for Apple systems older than
 /// `String(validating:as:)` (macOS 15, iOS 18), which Linux never runs: both must agree.

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
-@testable import VerdictValidation
 @testable import VerdictEngine
 @testable import VerdictRules
-@testable import VerdictVocabulary
 @testable import VerdictTestSupport
+@testable import VerdictValidation
+@testable import VerdictVocabulary
 
 /// Every built-in message in every built-in language: it renders with each of its parameters
 /// substituted, nothing left in braces, and the label and numbers intact.

@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 
-@testable import VerdictValidation
-@testable import VerdictEngine
-@testable import VerdictRules
-@testable import VerdictVocabulary
 @testable import VerdictAssignment
+@testable import VerdictEngine
 @testable import VerdictRemote
+@testable import VerdictRules
 @testable import VerdictTestSupport
+@testable import VerdictValidation
+@testable import VerdictVocabulary
 
 /// Every template the rules write is one of the built-in messages, under one of its codes: so
 /// that each is translated, and none is written in two places that drift apart.

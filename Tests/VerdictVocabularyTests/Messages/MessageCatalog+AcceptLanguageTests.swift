@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
-@testable import VerdictValidation
 @testable import VerdictEngine
 @testable import VerdictRules
-@testable import VerdictVocabulary
 @testable import VerdictTestSupport
+@testable import VerdictValidation
+@testable import VerdictVocabulary
 
 /// The locale a server answers in, from an `Accept-Language` value.
 @Suite("Accept-Language")

@@ -2,11 +2,11 @@ import Foundation
 import Testing
 import VerdictTesting
 
-@testable import VerdictValidation
 @testable import VerdictEngine
 @testable import VerdictRules
-@testable import VerdictVocabulary
 @testable import VerdictTestSupport
+@testable import VerdictValidation
+@testable import VerdictVocabulary
 
 @Suite("Message parameters")
 struct MessageParameterTests {

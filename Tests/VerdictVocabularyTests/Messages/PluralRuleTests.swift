@@ -1,10 +1,10 @@
 import Testing
 
-@testable import VerdictValidation
 @testable import VerdictEngine
 @testable import VerdictRules
-@testable import VerdictVocabulary
 @testable import VerdictTestSupport
+@testable import VerdictValidation
+@testable import VerdictVocabulary
 
 /// The plural category of each language for the numbers 0, 1, 2, 3, 5, 11, 21, 22, 25, 101 and
 /// 1.5, written out by hand from CLDR's `plurals.xml` (not computed by the code under test).

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import VerdictValidation
 import VerdictTesting
+import VerdictValidation
+
 @testable import VerdictTestSupport
 
 /// Messages rendered in a locale given at the call: the precedence of a rule's own message, a

@@ -1,11 +1,11 @@
 import Testing
 import VerdictTesting
 
-@testable import VerdictValidation
 @testable import VerdictEngine
 @testable import VerdictRules
-@testable import VerdictVocabulary
 @testable import VerdictTestSupport
+@testable import VerdictValidation
+@testable import VerdictVocabulary
 
 /// Rules shared by two models through a protocol: the key paths are requirements of the
 /// protocol, whose names the runtime does not record.

@@ -2,9 +2,9 @@ import Foundation
 import Observation
 import Testing
 
+@testable import VerdictTestSupport
 @testable import VerdictValidation
 @testable import VerdictVocabulary
-@testable import VerdictTestSupport
 
 /// The default model style of a Swift 6 app: an `@Observable` class, whose stored properties the
 /// macro turns into computed ones, with no printable name at run time.

@@ -1,15 +1,15 @@
 import Foundation
 
 @testable import Verdict
-@testable import VerdictValidation
 @testable import VerdictAssignment
-@testable import VerdictSchema
+@testable import VerdictEngine
 @testable import VerdictForms
 @testable import VerdictRemote
-@testable import VerdictEngine
 @testable import VerdictRules
-@testable import VerdictVocabulary
+@testable import VerdictSchema
 @testable import VerdictTestSupport
+@testable import VerdictValidation
+@testable import VerdictVocabulary
 
 /// The models, values and stubs the documentation's examples name, so that the mirrors in this
 /// folder compile the examples verbatim. The mirrors are `static` members of extensions of this
