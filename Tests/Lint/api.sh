@@ -32,7 +32,10 @@ mkdir -p "$work/API"
 failed=false
 for group in "${groups[@]}"; do
     case "$group" in
-    main) package=. scratch=.build modules="VerdictVocabulary VerdictRules Verdict VerdictTesting" ;;
+    main)
+        package=. scratch=.build
+        modules="VerdictVocabulary VerdictRules VerdictValidation VerdictAssignment VerdictSchema VerdictForms VerdictRemote Verdict VerdictTesting"
+        ;;
     hummingbird) package=Integrations/VerdictHummingbird scratch=.build-server modules=VerdictHummingbird ;;
     vapor) package=Integrations/VerdictVapor scratch=.build-vapor modules=VerdictVapor ;;
     esac

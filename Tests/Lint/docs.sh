@@ -27,7 +27,7 @@ for module in Verdict VerdictTesting; do
     mkdir -p "$graphs" "$output"
     swift symbolgraph-extract -module-name "$module" -target "$triple" -I "$bin/Modules" \
         -module-cache-path "$work/module-cache" -minimum-access-level public -emit-extension-block-symbols \
-        -experimental-allowed-reexported-modules=VerdictRules,VerdictVocabulary -output-dir "$graphs"
+        -experimental-allowed-reexported-modules=VerdictRules,VerdictVocabulary,VerdictValidation,VerdictAssignment,VerdictSchema,VerdictForms,VerdictRemote -output-dir "$graphs"
     catalog="Sources/$module/$module.docc"
     if ! docc convert "$catalog" --additional-symbol-graph-dir "$graphs" --output-path "$output/$module.doccarchive" \
         --fallback-display-name "$module" --fallback-bundle-identifier "$module" --warnings-as-errors \

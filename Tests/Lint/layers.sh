@@ -1,14 +1,19 @@
 #!/usr/bin/env bash
-# The layers (issue 25). The targets order most of them, and the compiler refuses a reference that
-# runs against that order (VerdictVocabulary < VerdictRules < VerdictEngine < Verdict). This script
-# checks the rest, and fails, printing file:line, when
+# The layers (issues 25 and 36). The targets order most of them, and the compiler refuses a
+# reference that runs against that order: VerdictVocabulary < VerdictRules < VerdictEngine <
+# VerdictValidation < VerdictAssignment < VerdictSchema, VerdictForms; VerdictRemote over the rules
+# only; Verdict, the umbrella, over them all. This script checks the rest, and fails, printing
+# file:line, when
 #   - a file under Sources/VerdictEngine declares something `public` or `open`: the engine exposes
 #     `package` declarations only, so that users never see it through `import Verdict`;
-#   - inside the Verdict target, a file of a lower folder names a type declared in a higher one.
-#     The order, lowest first: Options (what several folders share), DSL, Assignment, Schema (the
-#     JSON Schema of what assignment reads), Validation,
-#     State (State uses Assignment for `FormSession.assign`, so Assignment sits below it). Files at the
-#     target's root (the re-exports) count as lowest. Comments and string literals are not read.
+#   - a library module imports a module of this package that is not among its declared
+#     dependencies (SwiftPM can let one through when it happens to be built first), or
+#     FoundationNetworking outside VerdictRemote: a program that does not use remote checks
+#     links no FoundationNetworking (nor libcurl behind it);
+#   - inside VerdictValidation, a file of a lower folder names a type declared in a higher one.
+#     The order, lowest first: Options (the check options, which validation and the features
+#     above take), DSL, Validation. Files at the target's root count as lowest. Comments and
+#     string literals are not read.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 failed=0
@@ -34,9 +39,54 @@ if offending="$(strip "${engine_files[@]}" | grep -E '^[^:]*:[0-9]+:(.*[^[:alnum
     failed=1
 fi
 
-# 2. Inside the Verdict target, no folder names a type of a folder above it.
-folders=(Options DSL Assignment Schema Validation State)
-root=Sources/Verdict
+# 2. Each library module imports only its declared dependencies (the closure of the targets'
+# dependencies in Package.swift), and FoundationNetworking only in VerdictRemote.
+declare -A allowed=(
+    [VerdictVocabulary]=""
+    [VerdictRules]="VerdictVocabulary"
+    [VerdictEngine]="VerdictVocabulary VerdictRules"
+    [VerdictValidation]="VerdictVocabulary VerdictRules VerdictEngine"
+    [VerdictAssignment]="VerdictVocabulary VerdictRules VerdictEngine VerdictValidation"
+    [VerdictSchema]="VerdictVocabulary VerdictRules VerdictEngine VerdictValidation VerdictAssignment"
+    [VerdictForms]="VerdictVocabulary VerdictRules VerdictEngine VerdictValidation VerdictAssignment"
+    [VerdictRemote]="VerdictVocabulary VerdictRules"
+    [Verdict]="VerdictVocabulary VerdictRules VerdictValidation VerdictAssignment VerdictSchema VerdictForms VerdictRemote"
+    [VerdictTesting]="VerdictVocabulary VerdictRules VerdictValidation VerdictAssignment VerdictForms"
+)
+imports_checked=0
+for module in "${!allowed[@]}"; do
+    while IFS= read -r file; do
+        imports_checked=$((imports_checked + 1))
+        while IFS=: read -r line imported; do
+            case "$imported" in
+            FoundationNetworking)
+                if [ "$module" != VerdictRemote ]; then
+                    echo "$file:$line: imports FoundationNetworking: only VerdictRemote may (remote checks)"
+                    failed=1
+                fi
+                ;;
+            Verdict | Verdict[A-Z]*)
+                case " ${allowed[$module]} " in *" $imported "*) ;; *)
+                    echo "$file:$line: $module imports $imported, which is not among its dependencies (${allowed[$module]:-none})"
+                    failed=1
+                    ;;
+                esac
+                ;;
+            esac
+        done < <(awk '{
+            line = $0
+            sub(/\/\/.*/, "", line)
+            if (match(line, /^[[:space:]]*(@[[:alnum:]_]+(\([^)]*\))?[[:space:]]+)*((public|package|internal)[[:space:]]+)?import[[:space:]]+[[:alnum:]_]+/)) {
+                n = split(substr(line, RSTART, RLENGTH), words, /[[:space:]]+/)
+                print FNR ":" words[n]
+            }
+        }' "$file")
+    done < <(find "Sources/$module" -name '*.swift' | sort)
+done
+
+# 3. Inside VerdictValidation, no folder names a type of a folder above it.
+folders=(Options DSL Validation)
+root=Sources/VerdictValidation
 # types FOLDER: the names of the types declared at the top level of FOLDER's files.
 types() {
     [ -d "$root/$1" ] || return 0
@@ -82,4 +132,4 @@ for folder in "$root"/*/; do
     esac
 done
 [ "$failed" = 0 ] || exit 1
-echo "layers: ${#engine_files[@]} engine files with no public declaration; $checked files of Verdict, no reference to a folder above"
+echo "layers: ${#engine_files[@]} engine files with no public declaration; $imports_checked files import only their module's dependencies (FoundationNetworking only in VerdictRemote); $checked files of VerdictValidation, no reference to a folder above"

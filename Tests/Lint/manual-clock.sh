@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Unit tests of asynchronous rules run on a ManualClock (issue 24): a real clock makes them depend
 # on the machine's load (a timeout that fires, an answer that expires between two validations).
-# Fails when a unit test (Tests/VerdictTests, Tests/VerdictTestingTests, Tests/Concurrency)
+# Fails when a unit test (every test target under Tests/Verdict*, their shared fixtures, and
+# Tests/Concurrency)
 #   - constructs `CheckOptions(…)` without `clock: ManualClock()` or `clock: NAME`, NAME being
 #     declared in the same file as `NAME = ManualClock(` or `NAME: ManualClock`;
 #   - names `ContinuousClock` or `SuspendingClock`, or waits with `Task.sleep`.
@@ -18,15 +19,15 @@ cd "$(dirname "$0")/../.."
 excepted=(
     Tests/VerdictTests/Documentation/DocExamples/AsyncDocExamples.swift       # compiled, never run
     Tests/VerdictTests/Documentation/DocExamples/AsyncLookupDocExamples.swift # compiled, never run
-    Tests/VerdictTests/Rules/CheckClockTests.swift                            # the real clock's timers, counted
-    Tests/VerdictTests/Support/LocalHTTPServer.swift                          # real sockets, polled
+    Tests/VerdictRulesTests/CheckClockTests.swift                            # the real clock's timers, counted
+    Tests/VerdictRemoteTests/LocalHTTPServer.swift                           # real sockets, polled
 )
 files=()
 while IFS= read -r file; do
     case "$file" in Tests/VerdictTests/Integration/*) continue ;; esac
     for skip in "${excepted[@]}"; do [ "$file" = "$skip" ] && continue 2; done
     files+=("$file")
-done < <(find Tests/VerdictTests Tests/VerdictTestingTests Tests/Concurrency -name '*.swift' -not -path '*/.build*' | sort)
+done < <(find Tests/Verdict* Tests/Concurrency -name '*.swift' -not -path '*/.build*' | sort)
 perl -e '
     my $failed = 0;
     local $/;

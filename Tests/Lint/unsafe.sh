@@ -1,16 +1,18 @@
 #!/usr/bin/env bash
 # Unsafe code in one place (issue 25). Fails, printing file:line, when a pointer, offset or
-# unmanaged-reference operation appears in the engine or the Verdict target outside
-# Sources/VerdictEngine/Unsafe/, whose files state the invariants they rely on (and
-# Tests/VerdictTests/Unsafe/ tests them). The engine and Verdict are built with strict memory
-# safety (Package.swift), so each remaining `unsafe` expression elsewhere is marked as such.
+# unmanaged-reference operation appears in the engine or a feature module (validation, assignment,
+# schema, forms, remote checks, and the umbrella `Verdict`) outside Sources/VerdictEngine/Unsafe/,
+# whose files state the invariants they rely on (and Tests/VerdictEngineTests/Unsafe/ tests them).
+# Every library target is built with strict memory safety (Package.swift), so each remaining
+# `unsafe` expression elsewhere is marked as such.
 # Comments are not read.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 pattern='Unmanaged|unsafeDowncast|unsafeBitCast|Unsafe(Mutable)?(Raw)?(Buffer)?Pointer|withUnsafe|utf8Start|objCType|\.advanced\(by:|assumingMemoryBound|bindMemory'
 files=()
 while IFS= read -r file; do files+=("$file"); done < <(
-    find Sources/VerdictEngine Sources/Verdict -name '*.swift' -not -path 'Sources/VerdictEngine/Unsafe/*' | sort)
+    find Sources/VerdictEngine Sources/Verdict Sources/VerdictValidation Sources/VerdictAssignment Sources/VerdictSchema \
+        Sources/VerdictForms Sources/VerdictRemote -name '*.swift' -not -path 'Sources/VerdictEngine/Unsafe/*' | sort)
 if offending="$(awk '{ line = $0; sub(/\/\/.*/, "", line); print FILENAME ":" FNR ":" line }' "${files[@]}" |
     grep -E "^[^:]*:[0-9]+:.*($pattern)")"; then
     echo "$offending" | while IFS=: read -r file line _; do

@@ -1,4 +1,4 @@
-// Invariants this file relies on (tested in `Tests/VerdictTests/Unsafe/BorrowedElementsTests.swift`):
+// Invariants this file relies on (tested in `Tests/VerdictEngineTests/Unsafe/BorrowedElementsTests.swift`):
 //
 // 1. The buffer that `withUnsafeBufferPointer` lends is used only inside that call, and only to
 //    read: a `BorrowedElements` is made only by `Array.withBorrowedElements(_:)` and handed to

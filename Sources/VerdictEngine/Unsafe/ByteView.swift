@@ -1,4 +1,4 @@
-// Invariants this file relies on (tested in `Tests/VerdictTests/Unsafe/ByteViewTests.swift`):
+// Invariants this file relies on (tested in `Tests/VerdictEngineTests/Unsafe/ByteViewTests.swift`):
 //
 // 1. The bytes that `withUnsafeBytes` (or `withUnsafeBufferPointer`) lends are read only inside
 //    that call: a `ByteView` is made only by `Data.withByteView(_:)` and

@@ -1,5 +1,5 @@
 // Invariants this file relies on (tested in
-// `Tests/VerdictTests/Unsafe/ElementComparisonBuffersTests.swift`):
+// `Tests/VerdictEngineTests/Unsafe/ElementComparisonBuffersTests.swift`):
 //
 // 1. The buffers that `withUnsafeBufferPointer` lends are used only inside those calls, and only
 //    to read.

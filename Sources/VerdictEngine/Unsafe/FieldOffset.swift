@@ -1,4 +1,4 @@
-// Invariants this file relies on (tested in `Tests/VerdictTests/Unsafe/FieldOffsetTests.swift`):
+// Invariants this file relies on (tested in `Tests/VerdictEngineTests/Unsafe/FieldOffsetTests.swift`):
 //
 // 1. `MemoryLayout<Model>.offset(of:)` returns an offset only for a key path that names storage
 //    inline in `Model` (a stored property of a struct, or a chain of them), where a value of the

@@ -1,7 +1,7 @@
 import VerdictRules
 import VerdictVocabulary
 
-// Invariants this file relies on (each tested in `Tests/VerdictTests/Unsafe/ModelPointerTests.swift`):
+// Invariants this file relies on (each tested in `Tests/VerdictEngineTests/Unsafe/ModelPointerTests.swift`):
 //
 // 1. A `ModelPointer` made by ``ModelPointer/with(_:_:)`` is used only inside that call's body:
 //    steps, captures and writers receive it as an argument and never store it. (One exception:

@@ -1,4 +1,4 @@
-// Invariant this file relies on (tested in `Tests/VerdictTests/Unsafe/NSNumberBooleanTests.swift`):
+// Invariant this file relies on (tested in `Tests/VerdictEngineTests/Unsafe/NSNumberBooleanTests.swift`):
 //
 // 1. `objCType` points to the number's type encoding, a NUL-terminated C string that lives as long
 //    as the number: it is read once, inside the call, while the number is held, and not kept.

@@ -1,4 +1,4 @@
-// Invariants this file relies on (tested in `Tests/VerdictTests/Unsafe/OwnedValuesTests.swift`):
+// Invariants this file relies on (tested in `Tests/VerdictEngineTests/Unsafe/OwnedValuesTests.swift`):
 //
 // 1. The buffer holds exactly `count` initialized values from `init` until ``OwnedValues/take()``
 //    or the end of the value, and none after: `take()` moves them out (and marks the buffer

@@ -1,4 +1,4 @@
-// Invariants this file relies on (tested in `Tests/VerdictTests/Unsafe/UnretainedTests.swift`):
+// Invariants this file relies on (tested in `Tests/VerdictEngineTests/Unsafe/UnretainedTests.swift`):
 //
 // 1. Whoever makes an `Unretained` keeps a strong reference to the same object for at least as
 //    long as the `Unretained` is used: `RuleGraph` keeps its step boxes in `stepBoxes`, an

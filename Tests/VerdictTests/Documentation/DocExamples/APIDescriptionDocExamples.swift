@@ -10,7 +10,7 @@ import Foundation
 @testable import VerdictRemote
 @testable import VerdictTestSupport
 
-// The examples in the documentation of APIDescription (Sources/Verdict/Schema), verbatim
+// The examples in the documentation of APIDescription (Sources/VerdictSchema), verbatim
 // (DocExampleSyncTests checks it). Run by APIDescriptionDocExamplesTests.
 
 extension DocExamples {

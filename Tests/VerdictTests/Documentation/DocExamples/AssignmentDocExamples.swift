@@ -4,7 +4,7 @@ import Foundation
 import Verdict
 @testable import VerdictTestSupport
 
-// The examples in the documentation of Sources/Verdict/Assignment, verbatim (DocExampleSyncTests
+// The examples in the documentation of Sources/VerdictAssignment, verbatim (DocExampleSyncTests
 // checks it). Compiled, never run.
 
 extension DocExamples {

@@ -4,7 +4,7 @@ import Foundation
 import Verdict
 @testable import VerdictTestSupport
 
-// The examples in the documentation of Sources/Verdict/DSL, verbatim (DocExampleSyncTests
+// The examples in the documentation of Sources/VerdictValidation/DSL, verbatim (DocExampleSyncTests
 // checks it). Compiled, never run. Fragments that name no model are rules of `Form`.
 
 extension DocExamples {

@@ -4,7 +4,7 @@ import Foundation
 import Verdict
 @testable import VerdictTestSupport
 
-// The examples in the documentation of Sources/Verdict/Schema, verbatim (DocExampleSyncTests
+// The examples in the documentation of Sources/VerdictSchema, verbatim (DocExampleSyncTests
 // checks it). Run by `schemaExamplesRun` below.
 
 extension DocExamples {

@@ -3,7 +3,7 @@
 @_spi(VerdictTesting) import Verdict
 @testable import VerdictTestSupport
 
-// The examples in the documentation of Sources/Verdict/State, verbatim (DocExampleSyncTests
+// The examples in the documentation of Sources/VerdictForms, verbatim (DocExampleSyncTests
 // checks it). Compiled, never run.
 
 extension DocExamples {

@@ -4,7 +4,7 @@ import Testing
 import Verdict
 @testable import VerdictTestSupport
 
-// The examples in the documentation of Sources/Verdict/Validation, verbatim
+// The examples in the documentation of Sources/VerdictValidation/Validation, verbatim
 // (DocExampleSyncTests checks it). Compiled, never run.
 
 extension DocExamples {
