@@ -57,22 +57,4 @@ enum DocExamples {
             Each(\.addresses, Address.rules)
         }
     }
-
-    /// A stand-in for PackageDescription, which a test cannot import: the two factory methods
-    /// the README's manifest line calls, with PackageDescription's labels.
-    enum PackageDescription {
-        struct Target {
-            /// A dependency of a target: a target of the package (by a string literal) or a
-            /// product of another package.
-            struct Dependency: ExpressibleByStringLiteral {
-                init(stringLiteral name: String) {}
-
-                static func product(name: String, package: String?) -> Dependency {
-                    Dependency(stringLiteral: name)
-                }
-            }
-
-            static func testTarget(name: String, dependencies: [Dependency] = []) -> Target { Target() }
-        }
-    }
 }

@@ -282,16 +282,6 @@ extension DocExamples {
         Length(min: 3).shouldFail(on: "ab", withCode: .stringTooShort)
     }
 
-    // MARK: VerdictTesting.docc/TestingYourModels.md and README.md, the manifest
-    // (their test suite is in TestingYourModelsExampleTests.swift)
-
-    @MainActor static func manifest() {
-        let targets: [PackageDescription.Target] = [
-            .testTarget(name: "AppTests", dependencies: ["App", .product(name: "VerdictTesting", package: "Verdict")])
-        ]
-        _ = targets
-    }
-
     // MARK: SelfValidating+TestValidate.swift, FormSession+AsyncTesting.swift (awaiting)
 
     @MainActor static func selfValidatingTestValidateAsync() async throws {
