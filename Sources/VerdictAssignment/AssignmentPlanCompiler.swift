@@ -166,16 +166,11 @@ struct AssignmentPlanCompiler<Model> {
         return AssignmentPlan(root: root.frozen(), diagnostics: diagnostics, isValueType: isValueType)
     }
 
-    /// The keys of the properties of `path` (its indexes left out), under the key strategy.
-    private func keyNames(_ path: AttributePath) -> [String] {
-        path.components.compactMap { component -> String? in
-            if case .property(let name) = component { return keys.key(for: name) }
-            return nil
-        }
-    }
+    /// The keys of the properties of `path`, under the key strategy.
+    private func keyNames(_ path: AttributePath) -> [String] { keys.propertyKeys(of: path) }
 
     /// The keys of the attribute named `name`, under the key strategy.
-    private func keyNames(_ name: String) -> [String] { keyNames(AttributeName.path(of: name)) }
+    private func keyNames(_ name: String) -> [String] { keys.propertyKeys(of: AttributeName.path(of: name)) }
 
     /// `assigner`, recording for the state machine what it writes when the attribute at
     /// `position` is assigned: the attribute's capture, made by its accessor. An assigned

@@ -77,6 +77,16 @@ public struct KeyStrategy: Sendable, Hashable {
             })
     }
 
+    /// The keys of the properties of `path`, its indexes left out: the object keys a client nests
+    /// to reach the attribute (`billingAddress.zipCode` → `["billing_address", "zip_code"]` under
+    /// `.snakeCase`). Assignment's plans and the JSON Schema both read keys this way.
+    package func propertyKeys(of path: AttributePath) -> [String] {
+        path.components.compactMap { component -> String? in
+            if case .property(let name) = component { return key(for: name) }
+            return nil
+        }
+    }
+
     /// `firstName` → `first_name`, `userID` → `user_id`, `URLString` → `url_string`.
     private static func snakeCased(_ name: String) -> String {
         let characters = Array(name)

@@ -121,13 +121,8 @@ struct SchemaBuilder {
         return true
     }
 
-    /// The keys of the properties of `path` (its indexes left out), under the key strategy.
-    private func keyNames(_ path: AttributePath) -> [String] {
-        path.components.compactMap { component -> String? in
-            if case .property(let name) = component { return keys.key(for: name) }
-            return nil
-        }
-    }
+    /// The keys of the properties of `path`, under the key strategy (as assignment reads them).
+    private func keyNames(_ path: AttributePath) -> [String] { keys.propertyKeys(of: path) }
 }
 
 /// One object of the body while its schema is built: a property per key, a group per first name
