@@ -168,7 +168,7 @@ struct GraphCompiler<Model> {
                     "\(kind)(\(keyPath.keyPath)): cannot derive a printable name for this key path "
                     + "(a computed property, such as the properties of an `@Observable` class, or a "
                     + "subscript); pass `name:`, or conform the model to `NamedAttributes` (one line: "
-                    + "`@AttributeNames` from the VerdictMacros package).",
+                    + "`@AttributeNames` from the VerdictMacros product, trait `Macros`).",
                 location: location.description))
     }
 

@@ -10,7 +10,7 @@
 /// goes through (or from its stored property's own name).
 ///
 /// Write the table by hand, or with one line, `@AttributeNames`, from the `VerdictMacros`
-/// package. A class must be `final` to conform.
+/// product (package trait `Macros`). A class must be `final` to conform.
 ///
 /// ```swift
 /// @Observable
