@@ -20,6 +20,6 @@
         // }
 
         /// The table the macro wrote, of the type the comment above shows.
-        static let profileNames: [PartialKeyPath<Profile>: String] = Profile.attributeNames
+        static var profileNames: [PartialKeyPath<Profile>: String] { Profile.attributeNames }
     }
 #endif

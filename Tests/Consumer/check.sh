@@ -1,0 +1,193 @@
+#!/usr/bin/env bash
+# The consumer check (issue 36): Verdict as a user's package gets it, by URL. Makes a bare clone of
+# this checkout, tags its HEAD 1.0.0 (the commit only: uncommitted changes are not in it), and
+# builds the packages of this folder against it, each depending on it by `file://` URL and
+# `from: "1.0.0"`, one per trait set, and runs each:
+#   Plain        no trait: one validation of a rule set, its output checked against
+#                Plain/expected-output.txt. Its Package.resolved must pin exactly one package,
+#                Verdict at 1.0.0, and its build must have fetched nothing else: its scratch
+#                folder's checkouts/ and repositories/ hold Verdict alone.
+#   Hummingbird  trait Hummingbird: a server on 127.0.0.1 (port 0) to which curl posts a sign-up it
+#                must refuse, 422 with application/problem+json, and one it must accept, 200.
+#   Vapor        trait Vapor: the same on Vapor.
+#   Macros       trait Macros: an @Observable @AttributeNames model validated, its output checked
+#                against Macros/expected-output.txt.
+# Servers listen on 127.0.0.1 only and are stopped on exit, whether the check passed or not.
+#
+#     Tests/Consumer/check.sh [--scratch-path DIR] [--warm]
+#
+# The trait-less consumer builds in a new scratch folder of its own, so that what it fetched is all
+# it needed. The others share one: DIR when given, else a new one. `.ci/run` gives the scratch
+# folder of the root package's build with every trait, whose compiled Hummingbird, Vapor and
+# swift-syntax they reuse: the same versions, checked out at the same paths, compiled with the same
+# flags (hence `-Xswiftc -warnings-as-errors` here too). Verdict itself is compiled again for each
+# trait set, from the bare clone: each trait set is a configuration of its own. The consumers are
+# built in debug, as a user's first `swift build` is.
+# --warm: after each consumer's first build, touches its main.swift and builds it again (the time of
+# a user's next build), and prints both times.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+root="$PWD"
+shared_scratch=""
+warm=false
+while [ $# -gt 0 ]; do
+    case "$1" in
+    --scratch-path)
+        shared_scratch="$2"
+        shift 2
+        ;;
+    --warm)
+        warm=true
+        shift
+        ;;
+    *)
+        echo "usage: Tests/Consumer/check.sh [--scratch-path DIR] [--warm]" >&2
+        exit 2
+        ;;
+    esac
+done
+
+work="$(mktemp -d "${TMPDIR:-/tmp}/verdict-consumer.XXXXXX")"
+server_pid=""
+stop_server() {
+    if [ -n "$server_pid" ] && kill -0 "$server_pid" 2>/dev/null; then
+        kill -TERM "$server_pid" 2>/dev/null || true
+        for _ in $(seq 1 100); do kill -0 "$server_pid" 2>/dev/null || break; sleep 0.1; done
+        kill -KILL "$server_pid" 2>/dev/null || true
+    fi
+    [ -n "$server_pid" ] && { wait "$server_pid" 2>/dev/null || true; }
+    server_pid=""
+}
+trap 'stop_server; rm -rf "$work"' EXIT
+[ -n "$shared_scratch" ] || shared_scratch="$work/scratch"
+mkdir -p "$shared_scratch"
+shared_scratch="$(cd "$shared_scratch" && pwd)"
+
+# 1. The bare clone, tagged. Its other tags are removed, so that `from: "1.0.0"` can only be HEAD.
+head="$(git rev-parse HEAD)"
+echo "consumer: Verdict is HEAD, $(git log -1 --format='%h %s' | cut -c1-100)"
+if [ -n "$(git status --porcelain --untracked-files=no)" ]; then
+    echo "consumer: note: the checkout has uncommitted changes; they are not tested (the bare clone holds commits)"
+fi
+git clone --quiet --bare "$root" "$work/Verdict.git"
+git -C "$work/Verdict.git" tag -l | while IFS= read -r tag; do git -C "$work/Verdict.git" tag -d "$tag" >/dev/null; done
+git -C "$work/Verdict.git" tag 1.0.0 "$head"
+url="file://$work/Verdict.git"
+echo "consumer: $url, tag 1.0.0"
+
+now() { date +%s.%N; }
+elapsed() { python3 -c "import sys; print(f'{float(sys.argv[2]) - float(sys.argv[1]):.1f}')" "$1" "$(now)"; }
+
+# build NAME SCRATCH: copies the consumer NAME here, points it at the bare clone and builds it;
+# sets `bin` to its bin folder and `dir` to the copy.
+build() {
+    local name="$1" scratch="$2" start
+    dir="$work/$name"
+    cp -R "Tests/Consumer/$name" "$dir"
+    sed -i "s|\"VERDICT_URL\"|\"$url\"|" "$dir/Package.swift"
+    # Another package was built last in this scratch folder: without its build description, SwiftPM
+    # once answered "Build complete!" for a package it had not built.
+    rm -f "$scratch/debug.yaml"
+    start="$(now)"
+    if ! swift build --package-path "$dir" --scratch-path "$scratch" -Xswiftc -warnings-as-errors \
+        >"$work/$name.build.log" 2>&1; then
+        cat "$work/$name.build.log" >&2
+        echo "consumer: $name does not build (above)" >&2
+        exit 1
+    fi
+    grep -E '^(Fetching|Fetched|Computed|Build complete)' "$work/$name.build.log" | sed "s|^|    |" || true
+    echo "consumer: $name built in $(elapsed "$start") s"
+    if $warm; then
+        touch "$dir"/Sources/*/main.swift
+        start="$(now)"
+        swift build --package-path "$dir" --scratch-path "$scratch" -Xswiftc -warnings-as-errors >/dev/null
+        echo "consumer: $name built again, main.swift touched, in $(elapsed "$start") s"
+    fi
+    bin="$(swift build --package-path "$dir" --scratch-path "$scratch" --show-bin-path)"
+}
+
+# run_and_compare NAME EXECUTABLE: runs it and compares its output with NAME/expected-output.txt.
+run_and_compare() {
+    local name="$1" executable="$2"
+    "$bin/$executable" >"$work/$name.out"
+    echo "consumer: $name prints:"
+    sed 's/^/    /' "$work/$name.out"
+    if ! diff -u "Tests/Consumer/$name/expected-output.txt" "$work/$name.out"; then
+        echo "consumer: $name: the output differs from Tests/Consumer/$name/expected-output.txt (above)" >&2
+        exit 1
+    fi
+}
+
+# serve_and_post NAME EXECUTABLE: starts the server, posts a refused and an accepted sign-up.
+serve_and_post() {
+    local name="$1" executable="$2" port=""
+    "$bin/$executable" >"$work/$name.out" 2>"$work/$name.err" &
+    server_pid=$!
+    for _ in $(seq 1 600); do # 60 s
+        port="$(sed -n 's|^listening on http://127\.0\.0\.1:\([0-9][0-9]*\)$|\1|p' "$work/$name.out" | head -n 1)"
+        [ -n "$port" ] && break
+        kill -0 "$server_pid" 2>/dev/null || break
+        sleep 0.1
+    done
+    if [ -z "$port" ]; then
+        cat "$work/$name.out" "$work/$name.err" >&2
+        echo "consumer: $name did not listen" >&2
+        exit 1
+    fi
+    echo "consumer: $name listening on 127.0.0.1:$port"
+    local refused accepted type
+    refused="$(curl -sS --noproxy '*' --max-time 30 -o "$work/$name.body" -D "$work/$name.headers" \
+        -w '%{http_code}' -H 'Content-Type: application/json' --data '{"username":" Al ","email":"al@example"}' \
+        "http://127.0.0.1:$port/signup")"
+    type="$(tr -d '\r' <"$work/$name.headers" | sed -n 's/^[Cc]ontent-[Tt]ype: *//p' | head -n 1)"
+    echo "consumer: $name: POST /signup {\"username\":\" Al \",\"email\":\"al@example\"} -> $refused, $type"
+    sed 's/^/    /' "$work/$name.body"
+    echo
+    accepted="$(curl -sS --noproxy '*' --max-time 30 -o "$work/$name.accepted" -w '%{http_code}' \
+        -H 'Content-Type: application/json' --data '{"username":"alice","email":"alice@example.com"}' \
+        "http://127.0.0.1:$port/signup")"
+    echo "consumer: $name: POST /signup {\"username\":\"alice\",\"email\":\"alice@example.com\"} -> $accepted, $(cat "$work/$name.accepted")"
+    stop_server
+    if [ "$refused" != 422 ] || [ "${type%%;*}" != application/problem+json ] ||
+        ! grep -q '"string.tooShort"' "$work/$name.body" || ! grep -q '"email.invalid"' "$work/$name.body" ||
+        [ "$accepted" != 200 ] || [ "$(cat "$work/$name.accepted")" != "welcome, alice" ]; then
+        echo "consumer: $name: expected 422 application/problem+json with string.tooShort and email.invalid," \
+            "then 200 'welcome, alice'" >&2
+        exit 1
+    fi
+}
+
+# 2–4. No trait: one package, nothing else fetched.
+echo "consumer: trait set: none"
+plain_scratch="$work/scratch-plain"
+build Plain "$plain_scratch"
+run_and_compare Plain Consumer
+echo "consumer: Plain's Package.resolved:"
+sed 's/^/    /' "$dir/Package.resolved"
+python3 - "$dir/Package.resolved" "$url" <<'PY'
+import json, sys
+pins = json.load(open(sys.argv[1], encoding="utf-8"))["pins"]
+if len(pins) != 1 or pins[0]["identity"] != "verdict" or pins[0]["location"] != sys.argv[2] \
+        or pins[0]["state"].get("version") != "1.0.0":
+    sys.exit(f"consumer: Plain's Package.resolved must pin Verdict 1.0.0 alone; it pins {[pin['identity'] for pin in pins]}")
+PY
+fetched="$(ls "$plain_scratch/checkouts") $(ls "$plain_scratch/repositories" | sed 's/-[^-]*$//')"
+if [ "$fetched" != "Verdict Verdict" ]; then
+    echo "consumer: Plain fetched more than Verdict: checkouts and repositories hold '$fetched'" >&2
+    exit 1
+fi
+echo "consumer: Plain resolved 1 package (Verdict 1.0.0); checkouts/ and repositories/ hold Verdict alone"
+
+echo "consumer: trait set: Hummingbird"
+build Hummingbird "$shared_scratch"
+serve_and_post Hummingbird HummingbirdConsumer
+
+echo "consumer: trait set: Vapor"
+build Vapor "$shared_scratch"
+serve_and_post Vapor VaporConsumer
+
+echo "consumer: trait set: Macros"
+build Macros "$shared_scratch"
+run_and_compare Macros MacrosConsumer
+
+echo "consumer: 4 trait sets (none, Hummingbird, Vapor, Macros) built by URL and run"
