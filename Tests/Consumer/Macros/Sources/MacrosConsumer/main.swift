@@ -21,5 +21,5 @@ var profile = Profile()
 profile.displayName = "   "
 profile.age = 16
 print("names:", Profile.attributeNames.values.sorted().joined(separator: ", "))
-let report = try await Profile.rules.validate(&profile)
+let report = try Profile.rules.validate(&profile)
 for error in report.errors { print(error.path, error.code, error.message) }

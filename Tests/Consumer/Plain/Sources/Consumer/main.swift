@@ -18,6 +18,6 @@ struct Member: SelfValidating {
 }
 
 var member = Member(username: "  Al ", email: "al@example", age: 12)
-let report = try await member.validate()
+let report = try member.validate()
 for error in report.errors { print(error.path, error.code, error.message) }
 print("username after the filters: \(member.username)")
