@@ -164,11 +164,12 @@ build Plain "$plain_scratch"
 run_and_compare Plain Consumer
 echo "consumer: Plain's Package.resolved:"
 sed 's/^/    /' "$dir/Package.resolved"
-python3 - "$dir/Package.resolved" "$url" <<'PY'
+# A file:// URL is pinned as a local repository, by its path.
+python3 - "$dir/Package.resolved" "$work/Verdict.git" "$head" <<'PY'
 import json, sys
 pins = json.load(open(sys.argv[1], encoding="utf-8"))["pins"]
 if len(pins) != 1 or pins[0]["identity"] != "verdict" or pins[0]["location"] != sys.argv[2] \
-        or pins[0]["state"].get("version") != "1.0.0":
+        or pins[0]["state"].get("version") != "1.0.0" or pins[0]["state"].get("revision") != sys.argv[3]:
     sys.exit(f"consumer: Plain's Package.resolved must pin Verdict 1.0.0 alone; it pins {[pin['identity'] for pin in pins]}")
 PY
 fetched="$(ls "$plain_scratch/checkouts") $(ls "$plain_scratch/repositories" | sed 's/-[^-]*$//')"
