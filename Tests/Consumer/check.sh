@@ -3,26 +3,33 @@
 # this checkout, tags its HEAD 1.0.0 (the commit only: uncommitted changes are not in it), and
 # builds the packages of this folder against it, each depending on it by `file://` URL and
 # `from: "1.0.0"`, one per trait set, and runs each:
-#   Plain        no trait: one validation of a rule set, its output checked against
-#                Plain/expected-output.txt. Its Package.resolved must pin exactly one package,
-#                Verdict at 1.0.0, and its build must have fetched nothing else: its scratch
-#                folder's checkouts/ and repositories/ hold Verdict alone.
-#   Hummingbird  trait Hummingbird: a server on 127.0.0.1 (port 0) to which curl posts a sign-up it
-#                must refuse, 422 with application/problem+json, and one it must accept, 200.
-#   Vapor        trait Vapor: the same on Vapor.
-#   Macros       trait Macros: an @Observable @AttributeNames model validated, its output checked
-#                against Macros/expected-output.txt.
-# Servers listen on 127.0.0.1 only and are stopped on exit, whether the check passed or not.
+#   NoTraitConsumer      no trait: one validation of a rule set, its output checked against
+#                        NoTraitConsumer/expected-output.txt. Its Package.resolved must pin
+#                        exactly one package, Verdict at 1.0.0, and its build must have fetched
+#                        nothing else: its scratch folder's checkouts/ and repositories/ hold
+#                        Verdict alone.
+#   HummingbirdConsumer  trait Hummingbird: a server on 127.0.0.1 (port 0) to which curl posts a
+#                        sign-up it must refuse, 422 with application/problem+json, and one it must
+#                        accept, 200.
+#   VaporConsumer        trait Vapor: the same on Vapor.
+#   MacrosConsumer       trait Macros: an @Observable @AttributeNames model validated, its output
+#                        checked against MacrosConsumer/expected-output.txt.
+# Servers listen on 127.0.0.1 only and are stopped on exit, whether the check passed or not. (A
+# package's identity is its folder's name: a consumer in a folder named Hummingbird would be the
+# package `hummingbird`, and its own dependency on Hummingbird would not resolve.)
 #
 #     Tests/Consumer/check.sh [--scratch-path DIR] [--warm]
 #
 # The trait-less consumer builds in a new scratch folder of its own, so that what it fetched is all
 # it needed. The others share one: DIR when given, else a new one. `.ci/run` gives the scratch
-# folder of the root package's build with every trait, whose compiled Hummingbird, Vapor and
-# swift-syntax they reuse: the same versions, checked out at the same paths, compiled with the same
-# flags (hence `-Xswiftc -warnings-as-errors` here too). Verdict itself is compiled again for each
-# trait set, from the bare clone: each trait set is a configuration of its own. The consumers are
-# built in debug, as a user's first `swift build` is.
+# folder where it built the root package with every trait and then the example servers: the
+# consumers reuse what was compiled there (NIO, and Hummingbird, which the Hummingbird server's
+# build left checked out), the same versions at the same paths compiled with the same flags (hence
+# `-Xswiftc -warnings-as-errors` here too). Resolving a package removes the checkouts its graph does
+# not use, so the Vapor consumer checks out and compiles Vapor again, and the Macros consumer,
+# last, swift-syntax. Verdict itself is compiled for each trait set, from the bare clone: each trait
+# set is a configuration of its own. The consumers are built in debug, as a user's first
+# `swift build` is.
 # --warm: after each consumer's first build, touches its main.swift and builds it again (the time of
 # a user's next build), and prints both times.
 set -euo pipefail
@@ -159,10 +166,10 @@ serve_and_post() {
 
 # 2–4. No trait: one package, nothing else fetched.
 echo "consumer: trait set: none"
-plain_scratch="$work/scratch-plain"
-build Plain "$plain_scratch"
-run_and_compare Plain Consumer
-echo "consumer: Plain's Package.resolved:"
+plain_scratch="$work/scratch-no-trait"
+build NoTraitConsumer "$plain_scratch"
+run_and_compare NoTraitConsumer NoTraitConsumer
+echo "consumer: NoTraitConsumer's Package.resolved:"
 sed 's/^/    /' "$dir/Package.resolved"
 # A file:// URL is pinned as a local repository, by its path.
 python3 - "$dir/Package.resolved" "$work/Verdict.git" "$head" <<'PY'
@@ -170,25 +177,25 @@ import json, sys
 pins = json.load(open(sys.argv[1], encoding="utf-8"))["pins"]
 if len(pins) != 1 or pins[0]["identity"] != "verdict" or pins[0]["location"] != sys.argv[2] \
         or pins[0]["state"].get("version") != "1.0.0" or pins[0]["state"].get("revision") != sys.argv[3]:
-    sys.exit(f"consumer: Plain's Package.resolved must pin Verdict 1.0.0 alone; it pins {[pin['identity'] for pin in pins]}")
+    sys.exit(f"consumer: the Package.resolved must pin Verdict 1.0.0 (HEAD) alone; it pins {pins}")
 PY
 fetched="$(ls "$plain_scratch/checkouts") $(ls "$plain_scratch/repositories" | sed 's/-[^-]*$//')"
 if [ "$fetched" != "Verdict Verdict" ]; then
-    echo "consumer: Plain fetched more than Verdict: checkouts and repositories hold '$fetched'" >&2
+    echo "consumer: NoTraitConsumer fetched more than Verdict: checkouts and repositories hold '$fetched'" >&2
     exit 1
 fi
-echo "consumer: Plain resolved 1 package (Verdict 1.0.0); checkouts/ and repositories/ hold Verdict alone"
+echo "consumer: NoTraitConsumer resolved 1 package (Verdict 1.0.0); checkouts/ and repositories/ hold Verdict alone"
 
 echo "consumer: trait set: Hummingbird"
-build Hummingbird "$shared_scratch"
-serve_and_post Hummingbird HummingbirdConsumer
+build HummingbirdConsumer "$shared_scratch"
+serve_and_post HummingbirdConsumer HummingbirdConsumer
 
 echo "consumer: trait set: Vapor"
-build Vapor "$shared_scratch"
-serve_and_post Vapor VaporConsumer
+build VaporConsumer "$shared_scratch"
+serve_and_post VaporConsumer VaporConsumer
 
 echo "consumer: trait set: Macros"
-build Macros "$shared_scratch"
-run_and_compare Macros MacrosConsumer
+build MacrosConsumer "$shared_scratch"
+run_and_compare MacrosConsumer MacrosConsumer
 
 echo "consumer: 4 trait sets (none, Hummingbird, Vapor, Macros) built by URL and run"

@@ -5,13 +5,13 @@
 import PackageDescription
 
 let package = Package(
-    name: "Consumer",
+    name: "NoTraitConsumer",
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     dependencies: [
         .package(url: "VERDICT_URL", from: "1.0.0")
     ],
     targets: [
-        .executableTarget(name: "Consumer", dependencies: [.product(name: "Verdict", package: "Verdict")])
+        .executableTarget(name: "NoTraitConsumer", dependencies: [.product(name: "Verdict", package: "Verdict")])
     ],
     swiftLanguageModes: [.v6]
 )
