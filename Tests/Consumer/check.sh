@@ -30,8 +30,8 @@
 # last, swift-syntax. Verdict itself is compiled for each trait set, from the bare clone: each trait
 # set is a configuration of its own. The consumers are built in debug, as a user's first
 # `swift build` is.
-# --warm: after each consumer's first build, touches its main.swift and builds it again (the time of
-# a user's next build), and prints both times.
+# --warm: after each consumer's first build, touches its source file and builds it again (the time
+# of a user's next build), and prints both times.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root="$PWD"
@@ -102,13 +102,13 @@ build() {
         echo "consumer: $name does not build (above)" >&2
         exit 1
     fi
-    grep -E '^(Fetching|Fetched|Computed|Build complete)' "$work/$name.build.log" | sed "s|^|    |" || true
+    grep -E '^(Computed|Build complete)' "$work/$name.build.log" | sed "s|^|    |" || true
     echo "consumer: $name built in $(elapsed "$start") s"
     if $warm; then
-        touch "$dir"/Sources/*/main.swift
+        touch "$dir"/Sources/*/*.swift
         start="$(now)"
         swift build --package-path "$dir" --scratch-path "$scratch" -Xswiftc -warnings-as-errors >/dev/null
-        echo "consumer: $name built again, main.swift touched, in $(elapsed "$start") s"
+        echo "consumer: $name built again, its source file touched, in $(elapsed "$start") s"
     fi
     bin="$(swift build --package-path "$dir" --scratch-path "$scratch" --show-bin-path)"
 }
