@@ -21,14 +21,16 @@
 #     Tests/Consumer/check.sh [--scratch-path DIR] [--warm]
 #
 # The trait-less consumer builds in a new scratch folder of its own, so that what it fetched is all
-# it needed. The others share one: DIR when given, else a new one. `.ci/run` gives the scratch
-# folder where it built the root package with every trait and then the example servers: the
-# consumers reuse what was compiled there (NIO, and Hummingbird, which the Hummingbird server's
+# it needed; so does the Macros consumer, which shares no package with the others. The Hummingbird
+# and Vapor consumers share one: DIR when given, else a new one. `.ci/run` gives the scratch folder
+# where it built the root package with every trait and then the example servers: these consumers
+# reuse what was compiled there (NIO and its kin, and Hummingbird, which the Hummingbird server's
 # build left checked out), the same versions at the same paths compiled with the same flags (hence
 # `-Xswiftc -warnings-as-errors` here too). Resolving a package removes the checkouts its graph does
-# not use, so the Vapor consumer checks out and compiles Vapor again, and the Macros consumer,
-# last, swift-syntax. Verdict itself is compiled for each trait set, from the bare clone: each trait
-# set is a configuration of its own. The consumers are built in debug, as a user's first
+# not use, so the Vapor consumer checks out and compiles Vapor's own packages again (and
+# swift-syntax, which only the root's build used, is gone from DIR by then: sharing it would spare
+# the Macros consumer nothing). Verdict itself is compiled for each trait set, from the bare clone:
+# each trait set is a configuration of its own. The consumers are built in debug, as a user's first
 # `swift build` is.
 # --warm: after each consumer's first build, touches its source file and builds it again (the time
 # of a user's next build), and prints both times.
@@ -195,7 +197,7 @@ build VaporConsumer "$shared_scratch"
 serve_and_post VaporConsumer VaporConsumer
 
 echo "consumer: trait set: Macros"
-build MacrosConsumer "$shared_scratch"
+build MacrosConsumer "$work/scratch-macros"
 run_and_compare MacrosConsumer MacrosConsumer
 
 echo "consumer: 4 trait sets (none, Hummingbird, Vapor, Macros) built by URL and run"
