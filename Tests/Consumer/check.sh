@@ -67,7 +67,9 @@ stop_server() {
     [ -n "$server_pid" ] && { wait "$server_pid" 2>/dev/null || true; }
     server_pid=""
 }
-trap 'stop_server; rm -rf "$work"' EXIT
+# SwiftPM leaves a lock file in the temporary folder for each scratch folder there, named after its
+# path (/tmp/a/b → /tmp/_tmp_a_b.lock, and …_workspace-state.json.lock): removed with the rest.
+trap 'stop_server; rm -rf "$work" "$(dirname "$work")/$(echo "$work" | tr / _)"_*.lock' EXIT
 [ -n "$shared_scratch" ] || shared_scratch="$work/scratch"
 mkdir -p "$shared_scratch"
 shared_scratch="$(cd "$shared_scratch" && pwd)"
