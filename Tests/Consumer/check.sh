@@ -162,6 +162,7 @@ serve_and_post() {
     if [ "$refused" != 422 ] || [ "${type%%;*}" != application/problem+json ] ||
         ! grep -q '"string.tooShort"' "$work/$name.body" || ! grep -q '"email.invalid"' "$work/$name.body" ||
         [ "$accepted" != 200 ] || [ "$(cat "$work/$name.accepted")" != "welcome, alice" ]; then
+        cat "$work/$name.err" >&2
         echo "consumer: $name: expected 422 application/problem+json with string.tooShort and email.invalid," \
             "then 200 'welcome, alice'" >&2
         exit 1
