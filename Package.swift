@@ -22,7 +22,10 @@ let package = Package(
     // with the default traits fetches nothing. A trait's package dependencies are used only under
     // its condition (`.when(traits:)`), and its targets' sources are wrapped in `#if TRAIT`
     // (SwiftPM defines each enabled trait as a compilation condition of every target here), so
-    // that without the trait they compile to nothing. A consumer writes, for instance:
+    // that without the trait they compile to nothing. The trait, not `#if canImport(Hummingbird)`:
+    // the condition is then exactly the dependency's, whereas in a scratch folder shared with a
+    // build that had the trait, Hummingbird's module is there to import without being a dependency.
+    // A consumer writes, for instance:
     //
     //     .package(url: "…/Verdict", from: "1.0.0", traits: ["Hummingbird"])
     traits: [
