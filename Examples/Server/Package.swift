@@ -1,7 +1,7 @@
 // swift-tools-version:6.2
 // The demo server of the integration tests: seed 003's remote validation (username availability)
 // and a sign-up form validated with VerdictHummingbird. A package of its own, so that the Verdict
-// library keeps no dependency.
+// library keeps no dependency: it depends on the root package with its trait `Hummingbird`.
 import PackageDescription
 
 let package = Package(
@@ -11,8 +11,7 @@ let package = Package(
         .executable(name: "verdict-server", targets: ["VerdictServer"])
     ],
     dependencies: [
-        .package(name: "Verdict", path: "../.."),
-        .package(name: "VerdictHummingbird", path: "../../Integrations/VerdictHummingbird"),
+        .package(name: "Verdict", path: "../..", traits: ["Hummingbird"]),
         .package(name: "SignUpExample", path: "../SignUp"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.0.0"),
@@ -23,7 +22,7 @@ let package = Package(
             name: "VerdictServerCore",
             dependencies: [
                 .product(name: "Verdict", package: "Verdict"),
-                .product(name: "VerdictHummingbird", package: "VerdictHummingbird"),
+                .product(name: "VerdictHummingbird", package: "Verdict"),
                 .product(name: "SignUpExample", package: "SignUpExample"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),

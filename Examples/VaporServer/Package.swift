@@ -3,7 +3,7 @@
 // same answers, byte for byte (the integration tests compare the two), and the routes the HTTP
 // benchmark measures: the sign-up validated by Verdict, not validated at all, and validated with
 // Vapor's own `Validatable`. A package of its own, so that the Verdict library keeps no
-// dependency.
+// dependency: it depends on the root package with its trait `Vapor`.
 import PackageDescription
 
 let package = Package(
@@ -13,8 +13,7 @@ let package = Package(
         .executable(name: "verdict-vapor-server", targets: ["VerdictVaporServer"])
     ],
     dependencies: [
-        .package(name: "Verdict", path: "../.."),
-        .package(name: "VerdictVapor", path: "../../Integrations/VerdictVapor"),
+        .package(name: "Verdict", path: "../..", traits: ["Vapor"]),
         .package(name: "SignUpExample", path: "../SignUp"),
         .package(url: "https://github.com/vapor/vapor", from: "4.0.0"),
     ],
@@ -23,7 +22,7 @@ let package = Package(
             name: "VerdictVaporServerCore",
             dependencies: [
                 .product(name: "Verdict", package: "Verdict"),
-                .product(name: "VerdictVapor", package: "VerdictVapor"),
+                .product(name: "VerdictVapor", package: "Verdict"),
                 .product(name: "SignUpExample", package: "SignUpExample"),
                 .product(name: "Vapor", package: "vapor"),
             ]
@@ -37,7 +36,7 @@ let package = Package(
             dependencies: [
                 "VerdictVaporServerCore",
                 .product(name: "Verdict", package: "Verdict"),
-                .product(name: "VerdictVapor", package: "VerdictVapor"),
+                .product(name: "VerdictVapor", package: "Verdict"),
                 .product(name: "SignUpExample", package: "SignUpExample"),
                 .product(name: "Vapor", package: "vapor"),
                 .product(name: "VaporTesting", package: "vapor"),

@@ -7,9 +7,10 @@
 #
 #     Tests/Lint/api.sh [--write] [main] [hummingbird] [vapor]
 #
-# Reads the modules of builds already made, as `.ci/run` makes them: the main package in `.build`,
-# VerdictHummingbird in `.build-server`, VerdictVapor in `.build-vapor` (none given: all three).
-# Checks that API/ matches them, or with `--write` rewrites API/ from them.
+# Reads the modules of builds already made, as `.ci/run` makes them: the main package with its
+# default traits in `.build`, and VerdictHummingbird and VerdictVapor from its build with every trait
+# in `.build-traits` (none given: all three). Checks that API/ matches them, or with `--write`
+# rewrites API/ from them.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 write=false
@@ -33,18 +34,18 @@ failed=false
 for group in "${groups[@]}"; do
     case "$group" in
     main)
-        package=. scratch=.build
+        scratch=.build traits=""
         modules="VerdictVocabulary VerdictRules VerdictValidation VerdictAssignment VerdictSchema VerdictForms VerdictRemote Verdict VerdictTesting"
         ;;
-    hummingbird) package=Integrations/VerdictHummingbird scratch=.build-server modules=VerdictHummingbird ;;
-    vapor) package=Integrations/VerdictVapor scratch=.build-vapor modules=VerdictVapor ;;
+    hummingbird) scratch=.build-traits traits=" --traits Hummingbird,Vapor,Macros" modules=VerdictHummingbird ;;
+    vapor) scratch=.build-traits traits=" --traits Hummingbird,Vapor,Macros" modules=VerdictVapor ;;
     esac
-    bin="$(swift build --package-path "$package" --scratch-path "$PWD/$scratch" --show-bin-path)"
+    bin="$(swift build --scratch-path "$PWD/$scratch" --show-bin-path)"
     triple="$(basename "$(dirname "$bin")")"
     for module in $modules; do
         if [ ! -f "$bin/Modules/$module.swiftmodule" ]; then
-            echo "api: $bin/Modules/$module.swiftmodule is missing: build $package first" \
-                "(swift build --package-path $package --scratch-path $scratch --build-tests -Xswiftc -warnings-as-errors)" >&2
+            echo "api: $bin/Modules/$module.swiftmodule is missing: build it first" \
+                "(swift build --scratch-path $scratch$traits -Xswiftc -warnings-as-errors)" >&2
             exit 1
         fi
         # The C modules of the dependencies (NIO's, for the integrations): the `-Xcc` arguments the

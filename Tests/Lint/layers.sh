@@ -52,6 +52,9 @@ declare -A allowed=(
     [VerdictRemote]="VerdictVocabulary VerdictRules"
     [Verdict]="VerdictVocabulary VerdictRules VerdictValidation VerdictAssignment VerdictSchema VerdictForms VerdictRemote"
     [VerdictTesting]="VerdictVocabulary VerdictRules VerdictValidation VerdictAssignment VerdictForms"
+    [VerdictHummingbird]="VerdictVocabulary VerdictRules VerdictValidation VerdictAssignment VerdictSchema"
+    [VerdictVapor]="VerdictVocabulary VerdictRules VerdictValidation VerdictAssignment VerdictSchema"
+    [VerdictMacros]="VerdictVocabulary"
 )
 imports_checked=0
 for module in "${!allowed[@]}"; do

@@ -1,5 +1,6 @@
 // swift-format-ignore-file
 // (the examples keep the documentation's formatting)
+#if Macros
 import Foundation
 import Observation
 import Testing
@@ -31,7 +32,7 @@ enum MacrosDocExamples {
         var displayName = ""
         var age = 0
     }
-    // extension Profile: Verdict.NamedAttributes {
+    // extension Profile: VerdictVocabulary.NamedAttributes {
     //     static var attributeNames: [PartialKeyPath<Profile>: String] {
     //         [\Profile.displayName: "displayName", \Profile.age: "age"]
     //     }
@@ -63,3 +64,4 @@ struct MacrosDocExampleTests {
             ])
     }
 }
+#endif

@@ -3,12 +3,13 @@ import Testing
 
 @testable import VerdictTestSupport
 
-// Every ```swift example of the documentation (the doc comments under Sources/, the DocC
-// articles, the README, and the doc comments of the packages under Integrations/) appears
-// verbatim in a mirror that the test targets compile, so that none can go stale. The mirrors are
-// the files under `Tests/*/Documentation/`: the `DocExamples/` folders, and the README and article
-// example tests; and those under `Integrations/*/Tests/*/Documentation/`, which the integration
-// packages compile with their framework.
+// Every ```swift example of the documentation (the doc comments under Sources/, the integrations'
+// and the macro's among them, the DocC articles and the README) appears verbatim in a mirror that
+// the test targets compile, so that none can go stale. The mirrors are the files under
+// `Tests/*/Documentation/`: the `DocExamples/` folders, and the README and article example tests.
+// Those of the integrations and the macro (`Tests/VerdictHummingbirdTests/Documentation/`, …) are
+// compiled with their trait on (`swift build --traits Hummingbird,Vapor,Macros`, as `.ci/run` does):
+// without it their files compile to nothing, but this test reads them all the same.
 //
 // "Verbatim" is compared line by line, after trimming each line and dropping empty ones: an
 // example's lines must appear, in order and contiguous, in the mirrors, indented as the mirror
@@ -62,8 +63,11 @@ struct DocExampleSyncTests {
         let mirrors = try Mirrors.shared.get().files
         #expect(mirrors.contains { $0.hasPrefix("Tests/VerdictTests/Documentation/DocExamples/") })
         #expect(mirrors.contains { $0.hasPrefix("Tests/VerdictTestingTests/Documentation/DocExamples/") })
-        #expect(examples.contains { $0.file.hasPrefix("Integrations/VerdictVapor/Sources/") })
-        #expect(mirrors.contains { $0.hasPrefix("Integrations/VerdictVapor/Tests/VerdictVaporTests/Documentation/") })
+        // The integrations' and the macro's, whose targets are built with their trait.
+        for target in ["VerdictHummingbird", "VerdictVapor", "VerdictMacros"] {
+            #expect(examples.contains { $0.file.hasPrefix("Sources/\(target)/") && $0.file.hasSuffix(".swift") })
+            #expect(mirrors.contains { $0.hasPrefix("Tests/\(target)Tests/Documentation/") })
+        }
     }
 
     @Test func everyFenceIsClosed() throws {
@@ -117,14 +121,6 @@ struct DocExample: Sendable, CustomTestStringConvertible {
             let components = path.split(separator: "/")
             let isArticle = path.hasSuffix(".md") && components.count == 3 && components[1].hasSuffix(".docc")
             if path.hasSuffix(".swift") || isArticle { files.append("Sources/\(path)") }
-        }
-        // The integration packages' doc comments (Integrations/VerdictVapor/Sources/…).
-        for package in Integrations.packages {
-            let enumerator = fileManager.enumerator(atPath: "\(package.path)/Sources")
-            while let path = enumerator?.nextObject() as? String {
-                guard path.hasSuffix(".swift") else { continue }
-                files.append("Integrations/\(package.lastPathComponent)/Sources/\(path)")
-            }
         }
         return try files.sorted().flatMap { file in
             let text = try String(contentsOf: PackageRoot.url.appendingPathComponent(file), encoding: .utf8)
@@ -188,18 +184,6 @@ struct Mirrors: Sendable {
             else { continue }
             files.append("Tests/\(path)")
         }
-        // The integration packages' mirrors, which their own test targets compile
-        // (Integrations/VerdictVapor/Tests/VerdictVaporTests/Documentation/…).
-        for package in Integrations.packages {
-            let enumerator = fileManager.enumerator(atPath: "\(package.path)/Tests")
-            while let path = enumerator?.nextObject() as? String {
-                let components = path.split(separator: "/")
-                guard components.count >= 3, components[1] == "Documentation", path.hasSuffix(".swift") else {
-                    continue
-                }
-                files.append("Integrations/\(package.lastPathComponent)/Tests/\(path)")
-            }
-        }
         self.files = files.sorted()
         let lines = try self.files.flatMap { file in
             try String(contentsOf: PackageRoot.url.appendingPathComponent(file), encoding: .utf8)
@@ -255,15 +239,4 @@ enum PackageRoot {
     /// The package's root directory: this file is Tests/VerdictTests/Documentation/….
     static let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
-}
-
-/// The integration packages (separate SwiftPM packages under Integrations/, each with a framework
-/// dependency): their doc comments are documentation too, mirrored in their own test targets.
-enum Integrations {
-    static var packages: [URL] {
-        let root = PackageRoot.url.appendingPathComponent("Integrations")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
-        return names.sorted().map { root.appendingPathComponent($0) }
-            .filter { FileManager.default.fileExists(atPath: $0.appendingPathComponent("Package.swift").path) }
-    }
 }
