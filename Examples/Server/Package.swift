@@ -1,7 +1,7 @@
 // swift-tools-version:6.2
 // The demo server of the integration tests: seed 003's remote validation (username availability)
-// and a sign-up form validated with VerdictHummingbird. A package of its own, so that the Verdict
-// library keeps no dependency: it depends on the root package with its trait `Hummingbird`.
+// and a sign-up form validated with VerdictHummingbird. A package of its own, as a user's server
+// is: it depends on the root package with its trait `Hummingbird`, as the README shows.
 import PackageDescription
 
 let package = Package(

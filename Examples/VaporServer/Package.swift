@@ -2,8 +2,8 @@
 // The sign-up server of Examples/Server, on Vapor 4 with VerdictVapor: the same routes and the
 // same answers, byte for byte (the integration tests compare the two), and the routes the HTTP
 // benchmark measures: the sign-up validated by Verdict, not validated at all, and validated with
-// Vapor's own `Validatable`. A package of its own, so that the Verdict library keeps no
-// dependency: it depends on the root package with its trait `Vapor`.
+// Vapor's own `Validatable`. A package of its own, as a user's server is:
+// it depends on the root package with its trait `Vapor`, as the README shows.
 import PackageDescription
 
 let package = Package(

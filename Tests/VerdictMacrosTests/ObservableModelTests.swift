@@ -5,7 +5,7 @@
     import Verdict
     import VerdictMacros
 
-    /// An `@Observable` model with one line for its names, as the README shows.
+    /// An `@Observable` model with one line for its names, as *Getting started* shows.
     @Observable @AttributeNames
     final class Membership {
         var displayName = ""
