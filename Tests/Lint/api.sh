@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The public API, listed in API/<module>.txt (issue 26): Verdict and the two modules it re-exports
-# (VerdictVocabulary, VerdictRules), VerdictTesting, VerdictHummingbird and VerdictVapor. Each file
+# The public API, listed in API/<module>.txt (issue 26): every library module of the package (the
+# vocabulary, the rules, the feature modules, the `Verdict` umbrella, VerdictTesting) and the
+# integrations VerdictHummingbird and VerdictVapor; the engine declares nothing public. Each file
 # is the module's symbol graph (`swift symbolgraph-extract`, public and SPI declarations, no
 # inherited members) reduced by `api-listing.py` to one sorted line per declaration and per
 # conformance. A change of a public declaration is a change of these files, in the same commit.
