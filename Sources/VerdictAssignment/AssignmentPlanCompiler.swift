@@ -12,7 +12,10 @@ struct AssignmentPlanCompiler<Model> {
     let evaluator: Evaluator<Model>
     let keys: KeyStrategy
     private var diagnostics: [RuleDiagnostic] = []
-    private var isValueType = !(Model.self is AnyClass)
+    /// A value model is assigned into a copy, which replaces it when every value converts; a class
+    /// model is checked, then written. No value model holds a class instance that assignment
+    /// writes inside: such an attribute is a diagnostic (``AttributeAssignerMaker``).
+    private let isValueType = !(Model.self is AnyClass)
 
     init(evaluator: Evaluator<Model>, keys: KeyStrategy) {
         self.evaluator = evaluator
@@ -133,7 +136,6 @@ struct AssignmentPlanCompiler<Model> {
                 var maker = AttributeAssignerMaker<Model>(node: node, path: names, keys: keys)
                 let made = evaluator.open(attribute: position, &maker)
                 diagnostics += maker.diagnostics
-                if !maker.isValueType { isValueType = false }
                 switch made {
                 case .field(.assign(let assigner)):
                     entry = .assign(Self.recordingEdits(assigner, of: node, at: position))

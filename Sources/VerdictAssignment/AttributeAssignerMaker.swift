@@ -19,8 +19,6 @@ struct AttributeAssignerMaker<Model>: AttributeVisitor {
     let keys: KeyStrategy
     /// Safe attributes that cannot be assigned.
     private(set) var diagnostics: [RuleDiagnostic] = []
-    /// Whether a copy of the model shares nothing that this attribute's assigner writes.
-    private(set) var isValueType = true
 
     init(node: AttributeNode, path: [String], keys: KeyStrategy) {
         self.node = node
@@ -35,6 +33,12 @@ struct AttributeAssignerMaker<Model>: AttributeVisitor {
             if node.isMarkedSafe {
                 problem("is marked safe, but its key path is read-only; assignment cannot write it")
             }
+            return .field(.refused(.unsafe))
+        }
+        // A key path of a value model that writes by reference passes through a class instance the
+        // model holds (`\.home.city`, `home` a class): a copy of the model shares that instance.
+        if !(Model.self is AnyClass), writable is ReferenceWritableKeyPath<Model, Value> {
+            problem(Self.sharedInstance)
             return .field(.refused(.unsafe))
         }
         guard let converter = ValueConverters.make(Value.self) else {
@@ -91,6 +95,16 @@ struct AttributeAssignerMaker<Model>: AttributeVisitor {
         }
     }
 
+    /// Why a safe attribute that would be written inside a class instance the model holds is
+    /// refused: assignment is atomic (a refused input changes nothing, a form's edit is undone
+    /// whole), and a copy of the model, which is what keeps the model unchanged until the input
+    /// is accepted, shares the instance instead of copying it.
+    static var sharedInstance: String {
+        "writes inside a class instance that the model holds; a copy of the model shares that instance, "
+            + "so a refused input could not leave it unchanged, nor an undo restore it: make the member a "
+            + "struct, or mark the attribute Unsafe and copy its value yourself once the input is accepted"
+    }
+
     private mutating func problem(_ text: String) {
         diagnostics.append(
             RuleDiagnostic(
@@ -119,7 +133,13 @@ struct AttributeAssignerMaker<Model>: AttributeVisitor {
             }
             return assigner(writable, offset: accessor.offset, converter)
         }
-        if Child.self is AnyClass { isValueType = false }
+        // A value model's nested model that is a class: each element or value is an instance the
+        // model holds, which its copy shares. (Below a class model, writes are by reference
+        // anyway: a class model is checked, then written, whole.)
+        if Child.self is AnyClass, !(Model.self is AnyClass) {
+            problem("is a model of class type \(Child.self), and " + Self.sharedInstance)
+            return nil
+        }
         let childPlan: @Sendable () -> AssignmentPlan
         if nested.isChildCompiled {
             let plan = AssignmentPlan.plan(for: nested.evaluator(), keys: keys)
@@ -128,7 +148,6 @@ struct AttributeAssignerMaker<Model>: AttributeVisitor {
                     kind: $0.kind, message: "Nested(\(KeyPathName.describe(node.keyPath.keyPath))): \($0.message)",
                     location: $0.location)
             }
-            if !plan.isValueType { isValueType = false }
             childPlan = { plan }
         } else {
             // A model that nests its own type: its plan is being compiled now; look it up when

@@ -11,7 +11,10 @@ extension RuleSet {
     /// When a value does not convert, the rules still run, on a copy holding the values that did
     /// convert, so the report lists every problem of the input at once (a missing required key and
     /// a malformed number together). A class model, whose copy would share its storage, reports
-    /// the conversion errors only.
+    /// the conversion errors only. No value model may hold a class instance that assignment would
+    /// write inside (`Attribute(\.home.city)` with `home` a class, a nested model of class type):
+    /// a copy shares it, so such a safe attribute is refused when the rules are compiled
+    /// (``RuleDiagnostic/Kind-swift.struct/notAssignable``), and nothing is written.
     ///
     /// Throws for a broken declaration, a safe attribute that cannot be assigned
     /// (``RuleDiagnostic/Kind-swift.struct/notAssignable``), and, when validating, for a rule set

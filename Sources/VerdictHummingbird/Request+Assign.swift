@@ -25,7 +25,9 @@
         /// `Model()`, or names a scenario whose rules require every attribute. `Model` must be a value
         /// type, and so must its nested models: a class instance cannot be copied, so a refused request
         /// could not leave it unchanged. A class model throws a `RuleSetError` (a 500: a developer's
-        /// mistake) before the body is read.
+        /// mistake) before the body is read; so does a struct that holds a class instance that
+        /// assignment would write inside, a mistake that `Model.rules.diagnostics()` and a route's
+        /// description (`router.on(…describedIn:)`) report before any request.
         public func assign<Model: SelfValidating & AssignableModel & Sendable>(
             to model: inout Model, scenario: ScenarioName = .default, options: AssignmentOptions = AssignmentOptions(),
             checks: CheckOptions? = nil, catalog: MessageCatalog = MessageCatalog(),

@@ -30,7 +30,9 @@
         /// type, and so must its nested models: a class instance (a Fluent model) cannot be copied, so
         /// a refused request could not leave it unchanged; assign into a struct of the fields a client
         /// may change, then copy them. A class model throws ``Verdict/RuleSetError`` (Vapor answers
-        /// 500: a developer's mistake) before the body is read.
+        /// 500: a developer's mistake) before the body is read; so does a struct that holds a class
+        /// instance that assignment would write inside, a mistake that `Model.rules.diagnostics()`
+        /// and a route's description (`app.on(…describedIn:)`) report before any request.
         public func assign<Model: SelfValidating & AssignableModel>(
             to model: inout Model, scenario: ScenarioName = .default, options: AssignmentOptions = AssignmentOptions(),
             checks: CheckOptions? = nil, catalog: MessageCatalog = MessageCatalog()

@@ -84,6 +84,43 @@
             #expect(text.contains("\"properties\":{\"\(key)\":"))
         }
 
+        /// A `PATCH` into a struct that holds a class instance (issue 37): the rules are refused
+        /// when the route is described, with the member and the place; a request writes nothing,
+        /// the stored instance keeps its value, even for a body that would pass.
+        @Test func anUpdateInsideAClassInstanceIsRefusedUpFront() async throws {
+            final class Home: @unchecked Sendable { var city = "Bologna" }
+            struct Resident: AssignableModel, Sendable {
+                var home = Home()
+                var age = 30
+                static let rules = RuleSet<Resident> {
+                    Attribute(\.home.city) { Required() }
+                    Attribute(\.age) { Number(min: 18) }
+                }
+            }
+            let stored = Resident()
+            let router = Router(context: TestContext.self)
+            let api = APIDescription(title: "Test", version: "1")
+            let line = #line + 1
+            router.on(
+                "residents/:id", method: .patch, updating: Resident.rules, describedIn: api,
+                responses: [APIDescription.Response(status: 200, description: "The city.")]
+            ) { update, _, _ in
+                var resident = stored
+                try await update.assign(to: &resident)
+                return resident.home.city
+            }
+            let error = try #require(throws: APIDescriptionError.self) { try api.jsonData() }
+            #expect(error.mistakes.count == 1)
+            let mistake = try #require(error.mistakes.first)
+            #expect(mistake.fileID == #fileID && mistake.line == line)
+            #expect(mistake.message.contains("home.city") && mistake.message.contains("class instance"))
+            for body in [#"{"home":{"city":"Rome"},"age":3}"#, #"{"home":{"city":"Rome"},"age":40}"#] {
+                let answer = try await respond(router, .patch, "/residents/1", body: body)
+                #expect(answer.status == 500)
+                #expect(stored.home.city == "Bologna" && stored.age == 30)
+            }
+        }
+
         /// A route described twice is a mistake the document reports, with the place of the call.
         /// (Hummingbird itself traps on a route registered twice, so the first description is
         /// `api.add`'s.)

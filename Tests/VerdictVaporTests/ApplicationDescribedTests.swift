@@ -53,6 +53,55 @@
             try await app.asyncShutdown()
         }
 
+        /// A `PATCH` into a struct that holds a class instance (issue 37): the rules are refused
+        /// when the route is described, with the member and the place; a request over 127.0.0.1
+        /// writes nothing, the stored instance keeps its value, even for a body that would pass.
+        @Test func anUpdateInsideAClassInstanceIsRefusedUpFront() async throws {
+            final class Home: @unchecked Sendable { var city = "Bologna" }
+            struct Resident: AssignableModel, Sendable {
+                var home = Home()
+                var age = 30
+                static let rules = RuleSet<Resident> {
+                    Attribute(\.home.city) { Required() }
+                    Attribute(\.age) { Number(min: 18) }
+                }
+            }
+            let stored = Resident()
+            let app = try await Application.make(.testing)
+            app.logger.logLevel = .critical
+            let api = APIDescription(title: "Test", version: "1")
+            let line = #line + 1
+            app.on(
+                .PATCH, "residents/:id", updating: Resident.rules, describedIn: api,
+                responses: [APIDescription.Response(status: 200, description: "The city.")]
+            ) { update, _ async throws -> String in
+                var resident = stored
+                try await update.assign(to: &resident)
+                return resident.home.city
+            }
+            let error = try #require(throws: APIDescriptionError.self) { try api.jsonData() }
+            #expect(error.mistakes.count == 1)
+            let mistake = try #require(error.mistakes.first)
+            #expect(mistake.fileID == #fileID && mistake.line == line)
+            #expect(mistake.message.contains("home.city") && mistake.message.contains("class instance"))
+            do {
+                try await app.server.start(address: .hostname("127.0.0.1", port: 0))
+                let port = try #require(app.http.server.shared.localAddress?.port)
+                let server = TestServer(base: URL(string: "http://127.0.0.1:\(port)")!)
+                for body in [#"{"home":{"city":"Rome"},"age":3}"#, #"{"home":{"city":"Rome"},"age":40}"#] {
+                    let answer = try await server.send("PATCH", "residents/1", Data(body.utf8))
+                    #expect(answer.status == 500)
+                    #expect(stored.home.city == "Bologna" && stored.age == 30)
+                }
+            } catch {
+                await app.server.shutdown()
+                try await app.asyncShutdown()
+                throw error
+            }
+            await app.server.shutdown()
+            try await app.asyncShutdown()
+        }
+
         /// A route described twice is a mistake the document reports, with the place of the call.
         @Test func aRouteDescribedTwiceIsReported() async throws {
             let app = try await Application.make(.testing)

@@ -80,8 +80,11 @@ public struct RuleDiagnostic: Sendable, Hashable, CustomStringConvertible {
         public static let invalidRule = Kind(rawValue: "invalidRule")
 
         /// A safe attribute that massive assignment cannot write: its key path is read-only, its
-        /// type has no conversion from input, or a nested model it would have to create is not an
-        /// ``AssignableModel``. Mark it ``Unsafe`` if it is not meant to be assigned.
+        /// type has no conversion from input, a nested model it would have to create is not an
+        /// ``AssignableModel``, or it would be written inside a class instance that a value model holds
+        /// (a nested model of class type, a key path through one), which a copy of the model shares:
+        /// assignment is atomic, and could not leave such an instance unchanged when it refuses an
+        /// input, nor a form's undo restore it. Mark it ``Unsafe`` if it is not meant to be assigned.
         ///
         /// ```swift
         /// diagnostic.kind == .notAssignable
