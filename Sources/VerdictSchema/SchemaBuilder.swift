@@ -62,7 +62,7 @@ struct SchemaBuilder {
         for (position, node) in evaluator.graph.attributes.enumerated() {
             let names = keyNames(node.path)
             guard node.isActive, !node.isUnsafe else {
-                level.insert(.refused, at: names[...])
+                level.insert(node.isActive ? .unsafe : .refused, at: names[...])
                 if node.isActive, node.isDecided, rulesApply {
                     level.unchecked.append(
                         ("rules of \(names.joined(separator: "."))", "the attribute is validated but not assigned"))
@@ -77,7 +77,7 @@ struct SchemaBuilder {
             var required = false
             switch made {
             case .refused:
-                level.insert(.refused, at: names[...])
+                level.insert(.unsafe, at: names[...])
                 continue
             case .inline:
                 level.hasInline = true
@@ -104,10 +104,23 @@ struct SchemaBuilder {
             }
             level.insert(.property(schema, required: required && requiresKeys), at: names[...])
         }
+        // A required key taken out of a nested model's object: its value always fails.
+        for keys in level.requiredTakenOut {
+            let rule = "rules of \(keys.joined(separator: "."))"
+            if !level.unchecked.contains(where: { $0.rule == rule }) {
+                level.unchecked.append((rule, "the attribute is validated but not assigned"))
+            }
+        }
         for entry in level.unchecked {
             run.omissions.append(
                 InputSchema.Omission(
                     path: AttributePath(path.map { .property($0) }), rule: entry.rule, reason: entry.reason))
+        }
+        for keys in level.hiddenProperties() {
+            run.omissions.append(
+                InputSchema.Omission(
+                    path: AttributePath((path + keys).map { .property($0) }), rule: Level.hidden.rule,
+                    reason: Level.hidden.reason))
         }
         return level.schema(isStrict: isStrict)
     }
@@ -127,42 +140,127 @@ struct SchemaBuilder {
 
 /// One object of the body while its schema is built: a property per key, a group per first name
 /// of dotted names (`address` of `address.zip`).
+///
+/// Keys are placed as assignment places them (``AssignmentPlanCompiler``): an unsafe attribute
+/// below an attribute that assigns a nested model (`Unsafe(\.address.zip)` beside
+/// `Nested(\.address, …)`) is taken out of the nested model's object, and an inactive one there is
+/// the nested model's to read. Any other two declarations at one key allow any value there; where
+/// that hides a property's constraints, the omission is named.
 struct Level {
     indirect enum Entry {
         case property(SchemaNode, required: Bool)
         case group(Level)
-        /// A key that assignment ignores (or, in strict mode, refuses).
+        /// A key that assignment ignores (or, in strict mode, refuses): an inactive attribute.
         case refused
-        /// Two declarations at one key: any value is allowed.
-        case conflict
+        /// A key that assignment ignores (or, in strict mode, refuses) wherever it is declared,
+        /// also below a nested model: an unsafe attribute, or one that cannot be written.
+        case unsafe
+        /// Two declarations at one key: any value is allowed. `hidesProperty` when one of them
+        /// stated something, which is then named as an omission.
+        case conflict(hidesProperty: Bool)
+
+        /// Whether the entry states something of the body: a property, or a group holding one.
+        var holdsProperty: Bool {
+            switch self {
+            case .property: true
+            case .group(let group): group.holdsProperty
+            case .refused, .unsafe: false
+            case .conflict(let hidesProperty): hidesProperty
+            }
+        }
     }
+
+    /// The omission named for a key where a property's constraints are hidden by another
+    /// declaration.
+    static let hidden = (rule: "Attribute", reason: "two declarations at one key: any value is allowed")
 
     var order: [String] = []
     var entries: [String: Entry] = [:]
     /// A nested model without a prefix takes the keys nothing else takes: the object stays open.
     var hasInline = false
     var unchecked: [(rule: String, reason: String)] = []
+    /// The keys (from this level down) of required properties taken out of a nested model's
+    /// object: assignment never writes them, and the value the model has fails.
+    private(set) var requiredTakenOut: [[String]] = []
 
     mutating func insert(_ entry: Entry, at path: ArraySlice<String>) {
         guard let key = path.first else {
             if case .property = entry { hasInline = true }
             return
         }
-        if entries[key] == nil { order.append(key) }
-        if path.count == 1 {
-            entries[key] = entries[key] == nil ? entry : .conflict
+        guard let existing = entries[key] else {
+            order.append(key)
+            if path.count == 1 {
+                entries[key] = entry
+            } else {
+                var group = Level()
+                group.insert(entry, at: path.dropFirst())
+                entries[key] = .group(group)
+            }
             return
         }
-        switch entries[key] {
-        case nil:
-            var group = Level()
+        switch (existing, entry, path.count) {
+        case (.group(let group), .property(var schema, let required), 1) where !group.holdsProperty:
+            // Unsafe keys below the attribute: taken out of its object.
+            if let taken = group.takeOutUnsafeKeys(from: &schema, below: []) {
+                requiredTakenOut += taken.map { [key] + $0 }
+                entries[key] = .property(schema, required: required)
+                return
+            }
+        case (.group(var group), _, 2...):
             group.insert(entry, at: path.dropFirst())
+            requiredTakenOut += group.requiredTakenOut.map { [key] + $0 }
+            group.requiredTakenOut = []
             entries[key] = .group(group)
-        case .group(var group)?:
-            group.insert(entry, at: path.dropFirst())
-            entries[key] = .group(group)
+            return
+        case (.property(var schema, let required), .unsafe, 2...):
+            if let wasRequired = schema.takeOutProperty(at: path.dropFirst()) {
+                if wasRequired { requiredTakenOut.append(Array(path)) }
+                entries[key] = .property(schema, required: required)
+                return
+            }
+        case (.property, .refused, 2...):
+            // The nested model's key: its own declarations say what it is.
+            return
         default:
-            entries[key] = .conflict
+            break
+        }
+        entries[key] = .conflict(hidesProperty: existing.holdsProperty || entry.holdsProperty)
+    }
+
+    /// Whether a key of this level states something of the body.
+    var holdsProperty: Bool { entries.values.contains { $0.holdsProperty } }
+
+    /// Takes the unsafe keys of this group (at `prefix` below the attribute) out of `schema`, the
+    /// attribute's: the paths of those that were required, or `nil` where `schema` is no object
+    /// to take them from.
+    private func takeOutUnsafeKeys(from schema: inout SchemaNode, below prefix: [String]) -> [[String]]? {
+        var required: [[String]] = []
+        for key in order {
+            switch entries[key] {
+            case .unsafe?:
+                guard let wasRequired = schema.takeOutProperty(at: (prefix + [key])[...]) else { return nil }
+                if wasRequired { required.append(prefix + [key]) }
+            case .group(let group)?:
+                guard let taken = group.takeOutUnsafeKeys(from: &schema, below: prefix + [key]) else { return nil }
+                required += taken
+            case .conflict?:
+                return nil
+            case .refused?, .property?, nil:
+                continue
+            }
+        }
+        return required
+    }
+
+    /// The keys (from this level down) where another declaration hides a property.
+    func hiddenProperties() -> [[String]] {
+        order.flatMap { key -> [[String]] in
+            switch entries[key] {
+            case .conflict(hidesProperty: true)?: [[key]]
+            case .group(let group)?: group.hiddenProperties().map { [key] + $0 }
+            default: []
+            }
         }
     }
 
@@ -176,10 +274,16 @@ struct Level {
                 node.properties.append(.init(key: key, schema: schema))
                 if required { node.required.append(key) }
             case .group(let group)?:
-                node.properties.append(.init(key: key, schema: group.schema(isStrict: isStrict)))
-            case .conflict?:
-                node.properties.append(.init(key: key, schema: SchemaNode()))
-            case .refused?, nil:
+                // A group is required when a key inside it is: left out, that key keeps the value
+                // it has, which the rules refuse.
+                let schema = group.schema(isStrict: isStrict)
+                node.properties.append(.init(key: key, schema: schema))
+                if !schema.required.isEmpty { node.required.append(key) }
+            case .conflict(let hidesProperty)?:
+                var open = SchemaNode()
+                if hidesProperty { open.unchecked = [Self.hidden] }
+                node.properties.append(.init(key: key, schema: open))
+            case .refused?, .unsafe?, nil:
                 continue
             }
         }

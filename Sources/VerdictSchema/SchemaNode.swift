@@ -55,6 +55,22 @@ struct SchemaNode {
             && itemsBox.isEmpty && !isObject && unchecked.isEmpty
     }
 
+    /// Takes the property at `path` (keys from this object down) out of the object, and out of
+    /// its `required`: assignment ignores its key there. Whether the key was required (its value
+    /// then always fails), or `nil` where the path leads through no object (an array, any value);
+    /// a key not described needs nothing taken out.
+    mutating func takeOutProperty(at path: ArraySlice<String>) -> Bool? {
+        guard isObject, let key = path.first else { return nil }
+        guard let position = properties.firstIndex(where: { $0.key == key }) else { return false }
+        guard path.count > 1 else {
+            properties.remove(at: position)
+            let wasRequired = required.contains(key)
+            required.removeAll { $0 == key }
+            return wasRequired
+        }
+        return properties[position].schema.takeOutProperty(at: path.dropFirst())
+    }
+
     /// Writes the schema as a JSON object; `root` adds `$schema` first. Nested schemas are written
     /// through an explicit stack, so that a deep model costs no deep recursion here.
     func write(to bytes: inout [UInt8], root: Bool = false) {

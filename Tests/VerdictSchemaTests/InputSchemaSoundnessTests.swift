@@ -45,6 +45,7 @@ struct SchemaCase: Sendable, CustomTestStringConvertible {
         #"{"username": "carol", "email": "c@example.org", "password": "abcdefgh", "password_repeat": "abcdefgh", "score": 10, "country": "US", "address": null}"#,
     ]
     static let tree = [#"{"name": "root", "children": [{"name": "a", "children": [{"name": "b"}]}, {"name": "c"}]}"#]
+    static let patterns = [#"{"code": "ba", "slug": "ab-cd", "pair": "^a"}"#, #"{"code": "a", "pair": "]]"}"#]
 
     static let all: [SchemaCase] = [
         .of("account", SchemaAccount.rules, extraKeys: ["isAdmin", "unknown"], valid: account),
@@ -61,6 +62,7 @@ struct SchemaCase: Sendable, CustomTestStringConvertible {
             options: { AssignmentOptions(keys: .snakeCase, isStrict: true) }, extraKeys: ["passwordRepeat", "x"],
             valid: snakeProfile),
         .of("tree", SchemaTree.rules, extraKeys: ["unknown"], valid: tree),
+        .of("patterns", SchemaPatterns.rules, extraKeys: ["unknown"], valid: patterns),
     ]
 }
 

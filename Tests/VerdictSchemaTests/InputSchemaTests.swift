@@ -66,7 +66,7 @@ struct InputSchemaTests {
                 + #""phone":{"type":"string","anyOf":[{"const":""},{"pattern":"^\\+?[0-9 ]+"#
                 + #"(?=(?:\\r\\n|[\\n\\x0B\\f\\r\\x85\\u2028\\u2029])?(?![\\s\\S]))"}]},"#
                 + #""address":{"type":"object","properties":{"street":{"type":"string","minLength":1}},"#
-                + #""required":["street"],"additionalProperties":false}},"required":["first_name"],"#
+                + #""required":["street"],"additionalProperties":false}},"required":["first_name","address"],"#
                 + #""additionalProperties":false}"#)
         let lenient = try SchemaContact.rules.jsonSchema()
         let text = String(decoding: lenient.jsonData, as: UTF8.self)

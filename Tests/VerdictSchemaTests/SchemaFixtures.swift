@@ -1,5 +1,6 @@
 import Foundation
 import VerdictSchema
+
 @testable import VerdictTestSupport
 
 // Models whose JSON Schemas the tests read. `SchemaAccount` uses only rules that JSON Schema
@@ -114,5 +115,19 @@ struct SchemaTree: AssignableModel, Sendable {
     static let rules: RuleSet<SchemaTree> = RuleSet<SchemaTree> {
         Attribute(\.name) { Required() }
         Each(\.children, SchemaTree.rules)
+    }
+}
+
+/// Patterns at the edge of what ECMA-262 compiles: the schema writes those it compiles, and leaves
+/// out and names the others (`^*a`, which ICU reads and ECMA-262 refuses).
+struct SchemaPatterns: AssignableModel, Sendable {
+    var code = ""
+    var slug = ""
+    var pair = ""
+
+    static let rules = RuleSet<SchemaPatterns> {
+        Attribute(\.code) { Match("^*a") }
+        Attribute(\.slug) { Match(#"^[a-z]+(?:-[a-z]+)*$"#) }
+        Attribute(\.pair) { Match(#"^[\]-a]{2}$"#) }
     }
 }
