@@ -353,7 +353,7 @@ struct FormSessionProblemTests {
         #expect(form.report.errors.filter { $0.path.components.isEmpty }.count == 6_666)
     }
 
-    @Test func aDeepPointerIntoARecursiveModelIsLinear() throws {
+    @Test func aDeepPointerIntoARecursiveModelLandsOnItsFullPath() throws {
         let form = try FormSession(ReplyThread(), rules: ReplyThread.rules)
         for depth in [1_000, 4_000] {
             let pointer = String(repeating: "/replies/0", count: depth) + "/text"
@@ -362,6 +362,27 @@ struct FormSessionProblemTests {
             #expect(error.path.components.count == 2 * depth + 1)
             #expect(error.path.components.last == .property("text"))
             #expect(form.stepsOfLastApply <= 2 * pointer.unicodeScalars.count)
+        }
+    }
+
+    /// Issue 37: each level of a pointer copied the path made so far (`/replies/0` 16,000 times
+    /// cost 2.5 s). The steps count every component written into the landing's path, so a copy
+    /// per level shows as work that doubles per byte when the depth doubles.
+    @Test(arguments: [
+        HostileShape("/replies/0 repeated, then /text") { String(repeating: "/replies/0", count: $0) + "/text" },
+        HostileShape("/replies/0 repeated, then /replies/x") {
+            String(repeating: "/replies/0", count: $0) + "/replies/x"
+        },
+    ])
+    func pointerDepthCostsLinearSteps(_ shape: HostileShape) throws {
+        let form = try FormSession(ReplyThread(), rules: ReplyThread.rules)
+        StepCount.expectLinear(shape) { pointer in
+            guard let problem = try? decodedProblem([(pointer, "c", "m")]) else {
+                Issue.record("the problem did not decode")
+                return 0
+            }
+            form.apply(problem)
+            return form.stepsOfLastApply
         }
     }
 }
