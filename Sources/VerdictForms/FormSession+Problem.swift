@@ -25,6 +25,10 @@ extension FormSession {
     ///   ``undo(_:)``) removes the server errors at it or below it, and every form-level one; its
     ///   own rules decide again at the next validation (at once with ``validatesOnChange``). The
     ///   other server errors stay, through validations.
+    /// - At most 1,000 errors of one problem are read and kept, the first ones, so that a hostile
+    ///   problem costs a bounded report and every later edit bounded work. When it has more, the
+    ///   others are dropped and one more form-level error says so: ``ErrorCode/inputTooManyErrors``,
+    ///   with parameters `max` (1,000) and `count` (how many were dropped); the state is `invalid`.
     /// - Applying another problem replaces them all; ``undo()``, ``redo()``, ``reset(to:)`` and
     ///   ``setScenario(_:)`` remove them all (the model is no longer the one the server answered
     ///   about), and undo never brings one back.

@@ -20,17 +20,28 @@ struct ServerErrors {
     /// (a malformed pointer).
     typealias Tokens = [String]?
 
-    /// Replaces the errors with those of `problem`, each placed by `index`. A problem without any
-    /// error and with a status of 400 or more is one form-level error (``ErrorCode/problemRejected``).
+    /// The most errors of one problem that a form keeps: the first 1,000, in the problem's order.
+    /// Those past it are neither read nor kept, and one more form-level error says how many were
+    /// left out (``tooMany(omitted:scenario:)``), so that a hostile problem costs a bounded report
+    /// and every later edit a bounded amount of work.
+    static let maximumErrors = 1_000
+
+    /// Replaces the errors with those of `problem`, each placed by `index`: at most
+    /// ``maximumErrors``, then the error that counts the others. A problem without any error and
+    /// with a status of 400 or more is one form-level error (``ErrorCode/problemRejected``).
     mutating func replace(with problem: ValidationProblem, index: InputPointerIndex, scenario: ScenarioName) {
         var steps = 0
         var made: [ValidationError] = []
-        made.reserveCapacity(problem.errors.count + 1)
-        for item in problem.errors {
+        let kept = problem.errors.prefix(Self.maximumErrors)
+        made.reserveCapacity(kept.count + 1)
+        for item in kept {
             let landing = InputPointerIndex.tokens(of: item.pointer, steps: &steps).flatMap {
                 index.resolve($0, steps: &steps)
             }
             made.append(Self.error(item, at: landing, scenario: scenario))
+        }
+        if kept.count < problem.errors.count {
+            made.append(Self.tooMany(omitted: problem.errors.count - kept.count, scenario: scenario))
         }
         if problem.errors.isEmpty, problem.status >= 400 { made.append(Self.rejection(problem, scenario: scenario)) }
         errors = made
@@ -38,7 +49,7 @@ struct ServerErrors {
     }
 
     /// Replaces the errors with `items`, whose pointers were read already (a ``FormGroup`` took
-    /// the member's name off them).
+    /// the member's name off them, and kept at most ``maximumErrors`` of the problem's).
     mutating func replace(
         with items: [(item: ValidationProblem.Item, tokens: Tokens)], index: InputPointerIndex, scenario: ScenarioName
     ) {
@@ -87,6 +98,17 @@ struct ServerErrors {
             code: .problemRejected, message: problem.title,
             parameters: ["status": .int(problem.status), "detail": .string(problem.detail)], severity: .error,
             at: nil, scenario: scenario)
+    }
+
+    /// The form-level error that says how many errors of a problem were left out past
+    /// ``maximumErrors``: code ``ErrorCode/inputTooManyErrors``, parameters `max` and `count`, as
+    /// assignment's report says it.
+    static func tooMany(omitted: Int, scenario: ScenarioName) -> ValidationError {
+        var failure = RuleFailure(code: .inputTooManyErrors, template: AssignmentRun.tooManyTemplate)
+        failure.parameters = ["max": .int(maximumErrors), "count": .int(omitted)]
+        let location = ErrorLocation(
+            path: AttributePath(), keyPath: nil, label: "Form", isSensitive: false, isFromServer: true)
+        return .error(at: location, failure: failure, severity: .error, scenario: scenario)
     }
 
     private static func error(
