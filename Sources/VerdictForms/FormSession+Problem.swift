@@ -2,15 +2,15 @@
 // attributes.
 
 extension FormSession {
-    /// Puts a server's problem details (a 422 `application/problem+json` answer, decoded) on the
-    /// form: each error lands on the attribute its JSON Pointer names, read back through `keys`,
+    /// Puts a server's problem details (a 422 `application/problem+json` answer, decoded with
+    /// ``ValidationProblem/init(json:)``, which bounds its nesting) on the form: each error lands on the attribute its JSON Pointer names, read back through `keys`,
     /// the key strategy the server assigned the body with (`/user_name` is `userName` under
     /// ``KeyStrategy/snakeCase``; per-attribute `name:`s, nested models and `Each` indices are
     /// followed, `~1` and `~0` unescaped). The errors keep the server's code, parameters, severity
     /// and message as it wrote it, in its language; ``ValidationError/isFromServer`` is `true`.
     ///
     /// ```swift
-    /// let problem = try JSONDecoder().decode(ValidationProblem.self, from: body)
+    /// let problem = try ValidationProblem(json: body)
     /// form.apply(problem, keys: .snakeCase)
     /// form.errors(at: \.username).first?.message // "Benutzername ist vergeben."
     /// ```
