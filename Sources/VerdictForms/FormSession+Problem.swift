@@ -8,6 +8,9 @@ extension FormSession {
     /// ``KeyStrategy/snakeCase``; per-attribute `name:`s, nested models and `Each` indices are
     /// followed, `~1` and `~0` unescaped). The errors keep the server's code, parameters, severity
     /// and message as it wrote it, in its language; ``ValidationError/isFromServer`` is `true`.
+    /// On a sensitive attribute, whose text may echo the secret, the message is Verdict's own
+    /// (`PIN is invalid.`, translated) and only numbers and truth values stay among the
+    /// parameters: the server's text is hidden as the attribute's values are.
     ///
     /// ```swift
     /// let problem = try ValidationProblem(json: body)

@@ -83,19 +83,36 @@ struct ServerErrors {
     /// The error of `item` at `landing`, or at the root when it names no attribute: the server's
     /// code, parameters and severity, and its message as it wrote it (never rendered again nor
     /// translated).
+    ///
+    /// On a sensitive attribute the server's text may echo the secret (`PIN 4321 is wrong`), so it
+    /// is hidden as the attribute's own messages hide its value: the message is
+    /// ``sensitiveTemplate`` (`PIN is invalid.`, translated as Verdict's own), and of the
+    /// parameters only numbers and truth values stay (`min`, `max`); the code and severity stay.
     static func error(_ item: ValidationProblem.Item, at landing: InputPointerIndex.Landing?, scenario: ScenarioName)
         -> ValidationError
     {
-        error(
-            code: item.code, message: item.message, parameters: item.parameters ?? [:],
-            severity: item.severity ?? .error, at: landing, scenario: scenario)
+        guard landing?.isSensitive == true else {
+            return error(
+                code: item.code, template: MessageTemplate(literal: item.message), parameters: item.parameters ?? [:],
+                severity: item.severity ?? .error, at: landing, scenario: scenario)
+        }
+        let parameters = (item.parameters ?? [:]).filter { _, parameter in
+            parameter.intValue != nil || parameter.doubleValue != nil || parameter.boolValue != nil
+        }
+        return error(
+            code: item.code, template: sensitiveTemplate, parameters: parameters, severity: item.severity ?? .error,
+            at: landing, scenario: scenario)
     }
+
+    /// The message of a server's error on a sensitive attribute, in place of the server's text:
+    /// Verdict's own `invalid` message, which every built-in language translates.
+    static let sensitiveTemplate: MessageTemplate = "{attribute} is invalid."
 
     /// The one form-level error of a problem that lists none: its title as the message, its status
     /// and detail as parameters.
     static func rejection(_ problem: ValidationProblem, scenario: ScenarioName) -> ValidationError {
         error(
-            code: .problemRejected, message: problem.title,
+            code: .problemRejected, template: MessageTemplate(literal: problem.title),
             parameters: ["status": .int(problem.status), "detail": .string(problem.detail)], severity: .error,
             at: nil, scenario: scenario)
     }
@@ -112,10 +129,10 @@ struct ServerErrors {
     }
 
     private static func error(
-        code: ErrorCode, message: String, parameters: [String: MessageParameter], severity: Severity,
+        code: ErrorCode, template: MessageTemplate, parameters: [String: MessageParameter], severity: Severity,
         at landing: InputPointerIndex.Landing?, scenario: ScenarioName
     ) -> ValidationError {
-        var failure = RuleFailure(code: code, template: MessageTemplate(literal: message))
+        var failure = RuleFailure(code: code, template: template)
         failure.parameters = parameters
         failure.attemptedValue = nil
         let location = ErrorLocation(

@@ -58,6 +58,16 @@ private struct ReplyThread: Equatable {
     }
 }
 
+/// A model with a sensitive attribute, for the server's text about it.
+private struct ProblemPIN: Equatable {
+    var pin = ""
+    var holder = ""
+    static let rules = RuleSet<ProblemPIN> {
+        Attribute(\.pin, label: "PIN", sensitive: true) { Length(min: 4) }
+        Attribute(\.holder) { Required() }
+    }
+}
+
 extension ScenarioName {
     fileprivate static let problemSignUp = ScenarioName("problem-sign-up")
 }
@@ -333,6 +343,32 @@ struct FormSessionProblemTests {
         #expect(form.state == .clean)
         #expect(form.redo())
         #expect(form.report.errors.isEmpty, "the abandoned edits come back without the server's error")
+    }
+
+    // MARK: Sensitive attributes
+
+    /// Issue 37: the server's text for a sensitive attribute (`PIN 4321 is wrong`) was kept
+    /// verbatim in the message, the description and the report's JSON. It is hidden as the
+    /// attribute's own messages hide its value: the code, the severity and the numbers stay.
+    @Test func aSensitiveAttributesServerTextIsHidden() throws {
+        let form = try FormSession(ProblemPIN(), rules: ProblemPIN.rules)
+        let parameters: [String: Any] = ["value": "4321", "hint": "ends in 4321", "digits": ["4321"], "min": 4]
+        form.apply(try decodedProblem([("/pin", "pin.wrong", "PIN 4321 is wrong")], parameters: parameters))
+        let pin = try #require(form.errors(at: \.pin).first)
+        #expect(pin.isSensitive)
+        #expect(pin.isFromServer)
+        #expect(pin.code == "pin.wrong")
+        #expect(pin.message == "PIN is invalid.")
+        #expect(pin.parameters == ["min": 4])
+        #expect(pin.message(in: Locale(identifier: "de")) == "PIN ist ungültig.", "translated as Verdict's own")
+        let json = String(decoding: try JSONEncoder().encode(form.report), as: UTF8.self)
+        for text in [pin.message, pin.description, form.report.description, json] {
+            #expect(!text.contains("4321"), "\(text)")
+        }
+
+        form.apply(try decodedProblem([("/holder", "holder.wrong", "Holder 4321 is wrong")], parameters: parameters))
+        let holder = try #require(form.errors(at: \.holder).first)
+        #expect(holder.message == "Holder 4321 is wrong", "the text on an attribute that is not sensitive stays")
     }
 
     // MARK: Hostile problems
