@@ -13,7 +13,7 @@ import PackageDescription
 // executable's entry point as `main`, so libFuzzer's own `main` is not the one that runs.
 let targets = [
     "FuzzEmail", "FuzzURL", "FuzzPunycode", "FuzzValueRules", "FuzzTemplates", "FuzzReportDecoding",
-    "FuzzAssignment", "FuzzReference", "FuzzPattern",
+    "FuzzAssignment", "FuzzReference", "FuzzPattern", "FuzzApply",
 ]
 
 let package = Package(

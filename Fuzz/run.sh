@@ -26,7 +26,7 @@ fuzz_dir="$PWD"
 scratch="${FUZZ_SCRATCH:-$fuzz_dir/../.build-fuzz}"
 seconds="${1:-30}"
 shift || true
-all_targets=(FuzzEmail FuzzURL FuzzPunycode FuzzValueRules FuzzTemplates FuzzReportDecoding FuzzAssignment FuzzReference FuzzPattern)
+all_targets=(FuzzEmail FuzzURL FuzzPunycode FuzzValueRules FuzzTemplates FuzzReportDecoding FuzzAssignment FuzzReference FuzzPattern FuzzApply)
 targets=("$@")
 [ ${#targets[@]} -eq 0 ] && targets=("${all_targets[@]}")
 jobs="${FUZZ_JOBS:-1}"

@@ -145,6 +145,6 @@ package struct AssignmentRun {
 
     static let unknownTemplate: MessageTemplate = "{attribute} is not a field that can be sent."
     static let notAssignableTemplate: MessageTemplate = "{attribute} cannot be set."
-    static let tooManyTemplate: MessageTemplate =
+    package static let tooManyTemplate: MessageTemplate =
         "{count} more {count, plural, one {error was} other {errors were}} left out: a report lists at most {max}."
 }

@@ -76,7 +76,10 @@ public final class FormGroup {
     /// error, in ``report`` at the root path, until a member is edited or another problem is
     /// applied; a problem without any error and with a status of 400 or more is one such error
     /// (``ErrorCode/problemRejected``). Every member's server errors are replaced, those of a
-    /// member the problem does not name by none.
+    /// member the problem does not name by none. As with ``FormSession/apply(_:keys:)``, only the
+    /// first 1,000 errors of a problem are read; when it has more, the others are dropped and one
+    /// more group-level error, ``ErrorCode/inputTooManyErrors`` (parameters `max` 1,000 and
+    /// `count`, how many were dropped), says so.
     ///
     /// ```swift
     /// form.apply(problem) // "/account/email" lands on account's email
@@ -95,7 +98,8 @@ public final class FormGroup {
             repeating: [(item: ValidationProblem.Item, tokens: ServerErrors.Tokens)](), count: members.count)
         var groupErrors: [ValidationError] = []
         var steps = 0
-        for item in problem.errors {
+        let kept = problem.errors.prefix(ServerErrors.maximumErrors)
+        for item in kept {
             guard let tokens = InputPointerIndex.tokens(of: item.pointer, steps: &steps),
                 let member = Self.member(named: tokens, among: prefixes)
             else {
@@ -103,6 +107,9 @@ public final class FormGroup {
                 continue
             }
             parts[member].append((item, Array(tokens[prefixes[member].count...])))
+        }
+        if kept.count < problem.errors.count {
+            groupErrors.append(ServerErrors.tooMany(omitted: problem.errors.count - kept.count, scenario: scenario))
         }
         if problem.errors.isEmpty, problem.status >= 400 {
             groupErrors.append(ServerErrors.rejection(problem, scenario: scenario))

@@ -157,63 +157,91 @@ package final class InputPointerIndex: Sendable {
 
     /// The attribute `tokens` name, from this graph down through nested models; `nil` when they
     /// name none (no attribute at a key, a property below an attribute that is no model, an
-    /// element that is not a canonical array index). `steps` counts the tokens looked up.
+    /// element that is not a canonical array index). `steps` counts the tokens looked up, the
+    /// components written into the landing's path and the key paths joined.
+    ///
+    /// The path grows in place, one level at a time, and the key paths of the levels are joined
+    /// once, at the end: each level costs its own tokens, never the path made so far, so a pointer
+    /// thousands of levels deep costs work linear in its length. The key path is made for at
+    /// most ``maximumKeyPathLevels`` levels (`nil` deeper, and below an element of `Each`).
     package func resolve(_ tokens: [String], steps: inout Int) -> Landing? {
         guard !tokens.isEmpty else { return nil }
         var index = self
-        var landing: Landing?
+        var root: Int?
+        var path: [AttributePath.Component] = []
+        var keyPaths: [AnyKeyPath] = []
+        var hasKeyPath = true
+        var label = ""
+        var isSensitive = false
+        /// Records that the pointer went through `target`: an inlined model (`named` false: its
+        /// key path only) or the attribute a run of tokens names.
+        func reach(_ target: Target, named: Bool) {
+            if root == nil { root = target.position }
+            if named {
+                steps += target.path.components.count
+                path += target.path.components
+                label = target.label
+                isSensitive = target.isSensitive
+            }
+            guard hasKeyPath else { return }
+            if keyPaths.count < Self.maximumKeyPathLevels {
+                keyPaths.append(target.keyPath.keyPath)
+            } else {
+                hasKeyPath = false
+            }
+        }
+        func landing() -> Landing? {
+            guard let root else { return nil }
+            var keyPath = hasKeyPath ? keyPaths.first : nil
+            if keyPath != nil {
+                // At most `maximumKeyPathLevels` appends, each copying the levels joined so far.
+                for (level, next) in keyPaths.dropFirst().enumerated() {
+                    steps += level + 1
+                    keyPath = keyPath?.appending(path: next)
+                    if keyPath == nil { break }
+                }
+            }
+            return Landing(
+                root: root, path: AttributePath(path), keyPath: keyPath, label: label, isSensitive: isSensitive)
+        }
         var next = 0
         while true {
             guard let (through, level, found, end) = index.match(tokens, from: next, steps: &steps) else {
                 return nil
             }
             index = level
-            for inlined in through {
-                if var reached = landing {
-                    reached.keyPath = reached.keyPath.flatMap { $0.appending(path: inlined.keyPath.keyPath) }
-                    landing = reached
-                } else {
-                    landing = Landing(
-                        root: inlined.position, path: AttributePath(), keyPath: inlined.keyPath.keyPath,
-                        label: inlined.label, isSensitive: inlined.isSensitive)
-                }
-            }
+            for inlined in through { reach(inlined, named: false) }
             let target = index.targets[found]
-            if var reached = landing {
-                reached.path.components += target.path.components
-                reached.keyPath = reached.keyPath.flatMap { $0.appending(path: target.keyPath.keyPath) }
-                reached.label = target.label
-                reached.isSensitive = target.isSensitive
-                landing = reached
-            } else {
-                landing = Landing(
-                    root: target.position, path: target.path, keyPath: target.keyPath.keyPath, label: target.label,
-                    isSensitive: target.isSensitive)
-            }
+            reach(target, named: true)
             next = end
-            if next == tokens.count { return landing }
+            if next == tokens.count { return landing() }
             guard let child = target.child else {
                 // Below an attribute that is no model, only the positions of an array's elements.
                 guard target.hasElements else { return nil }
                 for token in tokens[next...] {
                     steps += 1
                     guard let position = Self.arrayIndex(token) else { return nil }
-                    landing?.path.components.append(.index(position))
+                    path.append(.index(position))
                 }
-                landing?.keyPath = nil
-                return landing
+                hasKeyPath = false
+                return landing()
             }
             if child.isEach {
                 steps += 1
                 guard let position = Self.arrayIndex(tokens[next]) else { return nil }
-                landing?.path.components.append(.index(position))
-                landing?.keyPath = nil
+                path.append(.index(position))
+                hasKeyPath = false
                 next += 1
-                if next == tokens.count { return landing }
+                if next == tokens.count { return landing() }
             }
             index = child.index()
         }
     }
+
+    /// The most levels (attributes and the nested models they are reached through) whose key
+    /// paths ``resolve(_:steps:)`` joins: deeper, a landing has no key path (assignment writes
+    /// at most 32 nested models, so a pointer of a Verdict server never reaches it).
+    static let maximumKeyPathLevels = 128
 
     /// The attribute whose keyed path is the longest run of `tokens` from `start`, at this level
     /// or else in its nested models without a path (breadth first, at most

@@ -176,7 +176,9 @@ public struct MessageParameter: Sendable, Hashable, Codable, CustomStringConvert
         }
     }
 
-    /// Decodes a JSON scalar or array.
+    /// Decodes a JSON scalar or array. An array is refused (`DecodingError.dataCorrupted`) when it
+    /// lies 32 or more levels deep in the document (its coding path), so that decoding nested
+    /// lists, which recurses once per level, stays within a small stack.
     ///
     /// ```swift
     /// let p = try JSONDecoder().decode(MessageParameter.self, from: Data("8".utf8)) // .int(8)
@@ -192,6 +194,14 @@ public struct MessageParameter: Sendable, Hashable, Codable, CustomStringConvert
         } else if let s = try? container.decode(String.self) {
             self = .string(s)
         } else {
+            // The coding path is counted only here, for a list: at most `maximumDepth` levels.
+            guard decoder.codingPath.count < ValidationProblem.maximumDepth else {
+                throw DecodingError.dataCorrupted(
+                    DecodingError.Context(
+                        codingPath: decoder.codingPath,
+                        debugDescription:
+                            "A parameter nests lists more than \(ValidationProblem.maximumDepth) levels deep."))
+            }
             self = .list(try container.decode([MessageParameter].self))
         }
     }

@@ -51,6 +51,13 @@ extension DocExamples {
         return nil
     }
 
+    // MARK: ValidationProblem+Decoding.swift
+
+    static func problemFromJSON(body: Data) throws -> ValidationProblem {
+        let problem = try ValidationProblem(json: body)
+        return problem
+    }
+
     static func jsonPointers() {
         _ = AttributePath("items[0].quantity").jsonPointer // "/items/0/quantity"
         _ = AttributePath([.property("a/b~c")]).jsonPointer // "/a~1b~0c"
@@ -59,7 +66,7 @@ extension DocExamples {
     // MARK: FormSession+Problem.swift
 
     @MainActor static func formSessionApply(form: FormSession<SignUp>, body: Data) throws {
-        let problem = try JSONDecoder().decode(ValidationProblem.self, from: body)
+        let problem = try ValidationProblem(json: body)
         form.apply(problem, keys: .snakeCase)
         _ = form.errors(at: \.username).first?.message // "Benutzername ist vergeben."
     }
