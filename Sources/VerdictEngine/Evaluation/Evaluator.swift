@@ -78,6 +78,23 @@ package struct Evaluator<Model>: Sendable {
         return !run.stopped
     }
 
+    /// Whether the rules (only those of `attribute`, when given) pass on a copy of `model`, which
+    /// the filters rewrite and which is then released; stopping at the first error and building
+    /// no error value. A copy that the filters rebuilt deeper than the machine stack allows to
+    /// release whole (a comment thread thousands of replies deep) is released one nested value at
+    /// a time (``NestedStack/dismantle(_:_:)``).
+    package func passes(copyOf model: Model, only attribute: Int? = nil) -> Bool {
+        guard !graph.nodes.isEmpty else { return true }
+        var copy = model
+        var run = EvaluationRun(
+            scenario: scenario, stopsAtFirstError: true, only: attribute.map { AttributeMask([$0]) })
+        ModelPointer.with(&copy) { pointer in
+            graph.run(pointer, &run)
+            if run.reachedStack { NestedStack.dismantle(graph, pointer) }
+        }
+        return !run.stopped
+    }
+
     /// Runs every node, keeping each node's errors apart for later incremental runs; `steps`
     /// counts the steps that ran.
     package func validateCollecting(_ model: inout Model, steps: inout Int) -> NodeErrors {

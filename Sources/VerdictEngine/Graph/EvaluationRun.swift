@@ -17,6 +17,10 @@ struct EvaluationRun {
     /// How many nested rule sets this run is below the one the caller ran: past
     /// ``NestedStack/recursionLimit``, nested children run on an explicit stack.
     let depth: Int
+    /// Whether nested rule sets of this run went past ``NestedStack/recursionLimit`` levels onto
+    /// the explicit stack: the model may then hold a rewritten tree as deep as the input, which a
+    /// copy made for the run must release with ``NestedStack/dismantle(_:_:)``.
+    var reachedStack = false
 
     init(scenario: ScenarioName, stopsAtFirstError: Bool, only: AttributeMask? = nil, depth: Int = 0) {
         self.scenario = scenario
@@ -69,6 +73,7 @@ struct EvaluationRun {
     mutating func absorb(_ child: EvaluationRun, attribute: Int) {
         if !child.failed.isEmpty { failed.insert(attribute) }
         if child.stopped { stopped = true }
+        if child.reachedStack { reachedStack = true }
         steps += child.steps
     }
 
@@ -78,6 +83,7 @@ struct EvaluationRun {
     ) {
         if !child.failed.isEmpty { failed.insert(attribute) }
         if child.stopped { stopped = true }
+        if child.reachedStack { reachedStack = true }
         steps += child.steps
         guard !child.errors.isEmpty else { return }
         let prefix = keyPath()
