@@ -60,6 +60,17 @@ package struct Evaluator<Model>: Sendable {
         return run.errors
     }
 
+    /// Runs the rules against `model` (filters write into it) until `limit` errors are found;
+    /// from then on only the rules that write run (filters, and nested rule sets with filters),
+    /// so that the model is rewritten as by ``validate(_:)``, while those that could only add
+    /// errors past the limit are skipped. The errors are the first of a full run's, at least
+    /// `limit` of them when the result is cut.
+    package func validate(_ model: inout Model, limit: Int) -> LimitedErrors {
+        var run = EvaluationRun(scenario: scenario, stopsAtFirstError: false, limit: max(limit, 1))
+        ModelPointer.with(&model) { graph.run($0, &run) }
+        return LimitedErrors(errors: run.errors, isCut: run.isCut, evaluations: run.evaluations)
+    }
+
     /// Runs only the rules of the attributes at `positions`.
     package func validate(_ model: inout Model, attributes positions: [Int]) -> [ValidationError] {
         guard !graph.nodes.isEmpty else { return [] }

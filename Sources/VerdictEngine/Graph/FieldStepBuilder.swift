@@ -238,6 +238,11 @@ enum FieldStepBuilder {
                 }
                 if skipOnError && evaluation.hasFailed(attribute) { break applies }
                 if emptiness?(value) == true { break applies }
+                if !writes && evaluation.isFull {
+                    evaluation.cut()
+                    break applies
+                }
+                evaluation.evaluations += 1
                 let failure = rule.apply(to: &value)
                 if writes { changed = true }
                 if let failure {
@@ -273,6 +278,11 @@ enum FieldStepBuilder {
                 }
                 if skipOnError && evaluation.hasFailed(attribute) { break applies }
                 if emptiness?(value) == true { break applies }
+                if !writes && evaluation.isFull {
+                    evaluation.cut()
+                    break applies
+                }
+                evaluation.evaluations += 1
                 let failure = run(&value, model)
                 if writes { changed = true }
                 if let failure {

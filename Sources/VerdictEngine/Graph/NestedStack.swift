@@ -40,7 +40,10 @@ enum NestedStack {
         while true {
             let top = frames.count - 1
             if let visit = frames[top].visit {
-                if !frames[top].run.stopped, let child = visit.next() {
+                // A full report: children without filters could only add errors to count.
+                let skipsRest = !visit.graph.writesValues && frames[top].run.isFull
+                if skipsRest { frames[top].run.cut() }
+                if !frames[top].run.stopped, !skipsRest, let child = visit.next() {
                     prefix += visit.components
                     frames.append(
                         Frame(

@@ -73,6 +73,10 @@ package enum NestedStepBuilder {
                 nested, accessor: accessor, child: child, writes: writes, attribute: attribute, path: path,
                 opens: { model, run in
                     if skipOnError && run.hasFailed(attribute) { return false }
+                    if !writes && run.isFull {
+                        run.cut()
+                        return false
+                    }
                     for condition in conditions where !condition(model) { return false }
                     return true
                 })
@@ -86,6 +90,11 @@ package enum NestedStepBuilder {
         }
         let step = Step.typed { (model: inout Model, run) in
             if skipOnError && run.hasFailed(attribute) { return }
+            // A full report: a child graph without filters could only add errors to count.
+            if !writes && run.isFull {
+                run.cut()
+                return
+            }
             for condition in conditions where !condition(model) { return }
             body(&model, &run)
         }
@@ -178,6 +187,10 @@ package enum NestedStepBuilder {
         let offset = inPlace
         let open: @Sendable (ModelPointer, inout EvaluationRun) -> NestedVisit? = { pointer, run in
             if skipOnError && run.hasFailed(attribute) { return nil }
+            if !writes && run.isFull {
+                run.cut()
+                return nil
+            }
             return pointer.access(as: Model.self) { (model: inout Model) -> NestedVisit? in
                 for condition in conditions where !condition(model) { return nil }
                 if let offset {
@@ -250,6 +263,11 @@ package enum NestedStepBuilder {
                         owners!.append(contentsOf: repeatElement(index, count: run.errors.count - before))
                     }
                     if run.stopped { break }
+                    // A full report: the elements left could only add errors to count.
+                    if !writes && run.isFull {
+                        if index < elements.count - 1 { run.cut() }
+                        break
+                    }
                 }
                 if let writable = unsafe writable { model[keyPath: writable] = elements }
             }
