@@ -68,7 +68,7 @@ package struct Evaluator<Model>: Sendable {
     package func validate(_ model: inout Model, limit: Int) -> LimitedErrors {
         var run = EvaluationRun(scenario: scenario, stopsAtFirstError: false, limit: max(limit, 1))
         ModelPointer.with(&model) { graph.run($0, &run) }
-        return LimitedErrors(errors: run.errors, isCut: run.isCut, evaluations: run.evaluations)
+        return LimitedErrors(errors: run.errors, isCut: run.isCut)
     }
 
     /// Runs only the rules of the attributes at `positions`.

@@ -7,6 +7,4 @@ package struct LimitedErrors {
     package var errors: [ValidationError]
     /// Whether rules were skipped because the limit was reached: more errors might have been found.
     package var isCut: Bool
-    /// How many rules ran, at every level: what the limit saves, for the tests.
-    package var evaluations: Int
 }

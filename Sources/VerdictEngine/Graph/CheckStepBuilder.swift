@@ -17,7 +17,6 @@ enum CheckStepBuilder {
                 run.cut()
                 return
             }
-            run.evaluations += 1
             if let failure = body(model) {
                 run.record(failure, at: site, options: report)
             }

@@ -32,9 +32,6 @@ struct EvaluationRun {
     /// Whether a rule was skipped because the report was full: the errors are then a prefix of
     /// a full run's, and more might have been found.
     private(set) var isCut = false
-    /// How many rules ran (validators and filters, at every level): the work counter of the
-    /// tests that check a full report stops the rules.
-    var evaluations = 0
 
     init(
         scenario: ScenarioName, stopsAtFirstError: Bool, only: AttributeMask? = nil, depth: Int = 0,
@@ -106,7 +103,6 @@ struct EvaluationRun {
         if child.reachedStack { reachedStack = true }
         if child.isCut { isCut = true }
         found = child.found
-        evaluations += child.evaluations
         steps += child.steps
     }
 
@@ -119,7 +115,6 @@ struct EvaluationRun {
         if child.reachedStack { reachedStack = true }
         if child.isCut { isCut = true }
         found = child.found
-        evaluations += child.evaluations
         steps += child.steps
         guard !child.errors.isEmpty else { return }
         let prefix = keyPath()

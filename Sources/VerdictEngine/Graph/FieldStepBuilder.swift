@@ -242,7 +242,6 @@ enum FieldStepBuilder {
                     evaluation.cut()
                     break applies
                 }
-                evaluation.evaluations += 1
                 let failure = rule.apply(to: &value)
                 if writes { changed = true }
                 if let failure {
@@ -282,7 +281,6 @@ enum FieldStepBuilder {
                     evaluation.cut()
                     break applies
                 }
-                evaluation.evaluations += 1
                 let failure = run(&value, model)
                 if writes { changed = true }
                 if let failure {
