@@ -30,8 +30,13 @@ public struct AssignmentOptions: Sendable {
     /// counted but not kept (strict mode's unknown keys count too), and the report ends with one
     /// more error, at the root, that says how many were left out: code
     /// ``ErrorCode/inputTooManyErrors``, parameters `max` (this limit) and `count`. When
-    /// converting the values alone passes the limit, the rules do not run. A hostile body of many
-    /// bad keys costs a report of bounded size.
+    /// converting the values alone passes the limit, the rules do not run. The limit bounds the
+    /// work too, not only the report: once the report holds this many errors plus 1,000, the
+    /// rules that only check a value stop (filters still run, so the model is written as it
+    /// would be). So `count` is exact up to 1,000, and at least 1,000 beyond; it is also a lower
+    /// bound when the values alone passed the limit (the rules' errors are not counted then). A
+    /// hostile body of many bad keys or of many failing values costs a report of bounded size
+    /// and rule work bounded by the limit.
     public var maximumErrors: Int {
         get { errorLimit }
         set { errorLimit = max(newValue, 1) }

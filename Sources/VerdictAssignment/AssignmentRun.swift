@@ -99,6 +99,21 @@ package struct AssignmentRun {
                 path: path, keyPath: nil, failure: failure, label: Label.derived(from: key), scenario: scenario))
     }
 
+    /// How many errors past ``AssignmentOptions/maximumErrors`` the rules find and count before
+    /// those that only check stop (filters still run): the count of the errors left out is
+    /// exact up to this many, and a lower bound beyond.
+    package static let countedPastLimit = 1_000
+
+    /// The limit of the rules' run (``Evaluator/validate(_:limit:)``) after this run's errors:
+    /// the rules find errors until the report holds ``AssignmentOptions/maximumErrors`` plus
+    /// ``countedPastLimit``, so that a body of many failing values costs rule work bounded by the
+    /// limit, not by its size.
+    var ruleLimit: Int {
+        let room = options.maximumErrors - errors.count
+        // Saturated: `maximumErrors` may be `Int.max`, the limit lifted.
+        return room > Int.max - Self.countedPastLimit ? Int.max : max(1, room + Self.countedPastLimit)
+    }
+
     /// Whether the run has ``AssignmentOptions/maximumErrors`` errors already: the next ones are
     /// counted in ``omitted``, not kept.
     private var isFull: Bool { errors.count >= options.maximumErrors }

@@ -59,7 +59,11 @@ extension Bool: InputConvertible {
 extension InputConvertible where Self: FixedWidthInteger {
     /// A whole number from a JSON number or a form value: `42`, `4.2e1` and `42.0` are 42;
     /// `4.5` is not a whole number, and a value outside the type's range is an error, never a
-    /// wrap or a trap.
+    /// wrap or a trap. Written in integer notation, a number of any width is read exactly; with a
+    /// decimal point or an exponent, only up to 2^53 in magnitude, where readers of JSON numbers
+    /// as doubles (JavaScript, Python's jsonschema and OpenAPI validators) read the same value:
+    /// beyond, `18446744073709551614.0` is not a whole number (``ErrorCode/inputWrongType``),
+    /// `18446744073709551614` is read exactly.
     ///
     /// ```swift
     /// let quantity = try Int(input: .number("42")) // 42

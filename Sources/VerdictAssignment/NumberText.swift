@@ -19,6 +19,8 @@ struct NumberText {
     /// text's length, far below, so that every sum with them is exact where it decides the value
     /// (beyond, every nonzero value is out of range or not whole, whatever its digits).
     var exponent: Int
+    /// Whether the text has neither a decimal point nor an exponent: `42`, not `42.0` or `42e0`.
+    var isIntegerNotation = true
 
     /// Where ``exponent`` saturates.
     static let exponentLimit = 1 << 62
@@ -34,6 +36,7 @@ struct NumberText {
         digits = Array(integer)
         fractionCount = 0
         if bytes.first == UInt8(ascii: ".") {
+            isIntegerNotation = false
             let fraction = bytes.dropFirst().prefix(while: isDigit)
             guard !fraction.isEmpty else { return nil }
             digits += fraction
@@ -42,6 +45,7 @@ struct NumberText {
         }
         exponent = 0
         if let first = bytes.first, first | 0x20 == UInt8(ascii: "e") {
+            isIntegerNotation = false
             bytes = bytes.dropFirst()
             let negative = bytes.first == UInt8(ascii: "-")
             if negative || bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
@@ -90,8 +94,19 @@ struct NumberText {
             guard !overflowScale, !overflowAdd else { return .outOfRange }
             value = next
         }
+        // With a decimal point or an exponent, only where every reader agrees (issue 37): up to
+        // 2^53 in magnitude, which a reader of JSON numbers as doubles (JavaScript, Python's
+        // `float`, jsonschema) reads exactly too. `18446744073709551614.0` is 2^64 to them.
+        if !isIntegerNotation, let exact = Value.Magnitude(exactly: Self.exactInDouble),
+            value.magnitude > exact
+        {
+            return .notWhole
+        }
         return .value(value)
     }
+
+    /// 2^53: the largest magnitude up to which every whole number is a `Double`.
+    static let exactInDouble: UInt64 = 1 << 53
 
     /// The text to give `Double(_:)` or `Float(_:)`: a number in JSON's grammar, or, when allowed,
     /// `nan` and the infinities; `nil` for anything else (hexadecimal floats included).

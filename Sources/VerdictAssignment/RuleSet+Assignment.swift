@@ -127,10 +127,15 @@ extension RuleSet {
             // Past the limit of errors already, the rules' would be left out: they do not run.
             let errors =
                 validating && run.omitted == 0
-                ? ruleErrors(evaluator.validate(&draft), keys: options.keys, except: run.errors) : []
+                ? ruleErrors(
+                    evaluator.validate(&draft, limit: run.ruleLimit).errors, keys: options.keys, except: run.errors)
+                : []
             return kept(draft, run, ruleErrors: errors, into: &model)
         case .written(let run):
-            let errors = validating ? ruleErrors(evaluator.validate(&model), keys: options.keys, except: []) : []
+            let errors =
+                validating
+                ? ruleErrors(evaluator.validate(&model, limit: run.ruleLimit).errors, keys: options.keys, except: [])
+                : []
             return AssignmentResult(report: run.report(adding: errors), ignoredKeys: run.ignored, isAssigned: true)
         }
     }

@@ -90,14 +90,12 @@ struct StageChecks<Model> {
     func isComplete(_ keyPath: AnyKeyPath, of model: Model) -> Bool {
         let completeness = evaluators.completeness
         guard let position = completeness.position(of: keyPath) else { return true }
-        var copy = snapshot(model)
-        return completeness.passes(&copy, only: position)
+        return completeness.passes(copyOf: snapshot(model), only: position)
     }
 
     /// Whether `model` may be submitted by its eligibility-stage rules.
     func isEligible(_ model: Model) -> Bool {
-        var copy = snapshot(model)
-        return evaluators.eligibility.passes(&copy)
+        return evaluators.eligibility.passes(copyOf: snapshot(model))
     }
 
     // MARK: Submission

@@ -12,7 +12,10 @@ import VerdictVocabulary
 /// Match runs every pattern it accepts in time linear in the value's length: an automaton over
 /// Unicode scalars (`PatternAutomaton`) reads literals and classes of any script, `\w` `\d` `\s`
 /// `\p{…}`, groups, alternation, quantifiers and anchors, without options, with ICU's
-/// definitions of `.`, `\w`, `\d`, `\s` and `$`. Where ICU's backtracking gives up or errs
+/// definitions of `.`, `\w`, `\d`, `\s` and `$`. The cost per character is bounded too: a
+/// pattern whose automaton passes 1,000 instructions (counted repetitions are written out:
+/// `[a-z]{1,100}` is 199 of them) is refused at declaration, its size in the diagnostic, so that
+/// a value costs at most 2,000 steps a character. Where ICU's backtracking gives up or errs
 /// (`^(?:a?){26}a{26}$` on 26 `a`s), the automaton's answer, the right one, is Match's. A pattern
 /// that `NSRegularExpression` compiles but the automaton does not read (back-references,
 /// look-arounds, `\b`, scripts, options…) is a declaration diagnostic naming why, and fails
@@ -108,9 +111,26 @@ public struct Match: ValueRule {
         }
     }
 
+    /// `n` with its thousands grouped by commas, as the diagnostics write numbers: "8,001".
+    private static func grouped(_ n: Int) -> String {
+        var digits = String(n)
+        var index = digits.count - 3
+        while index > 0 {
+            digits.insert(",", at: digits.index(digits.startIndex, offsetBy: index))
+            index -= 3
+        }
+        return digits
+    }
+
     /// The diagnostic of a pattern ICU compiles but the automaton does not read: why, and the
     /// opt-in. The value is never part of it.
     private static func needsICU(_ pattern: String, options: Bool) -> String {
+        if !options, let size = PatternAutomaton.size(of: pattern), size > PatternAutomaton.maximumInstructions {
+            return "Pattern \(pattern) compiles to an automaton of \(grouped(size)) instructions, over the "
+                + "1,000 Match runs (a value costs up to twice as many steps a character): write fewer "
+                + "counted repetitions (each {n,m} is written out), or bound the value with Length and "
+                + "use Match(backtracking:) to accept ICU's backtracking engine"
+        }
         let reasons = PatternRefusal.reasons(pattern, options: options).joined(separator: ", ")
         return "Pattern \(pattern) needs NSRegularExpression (\(reasons)): Match runs patterns in linear "
             + "time only; use Match(backtracking:) to accept ICU's backtracking engine"

@@ -12,7 +12,7 @@ import VerdictVocabulary
 /// alternation, the quantifiers `*` `+` `?` `{n}` `{n,}` `{n,m}` (greedy or lazy: a match
 /// exists either way) on anything, and the anchors `^` `$` `\A` `\z` `\Z`. Outside it: flags and
 /// options, look-arounds, back-references, possessive and atomic groups, `\b`, scripts, class
-/// operations, and programs past ``maximumInstructions``.
+/// operations, and programs past ``maximumInstructions`` (1,000).
 ///
 /// The definitions are ICU's, without options: `.` is any scalar but a line terminator (U+000A
 /// to U+000D, U+0085, U+2028, U+2029); `$` and `\Z` match at the end and before a final line
@@ -33,13 +33,25 @@ struct PatternAutomaton: Sendable {
     private let program: [PatternInstruction]
 
     /// The largest automaton kept. A value costs at most its length in scalars plus one, times
-    /// twice the program's size, in steps; the working memory is four integers an instruction.
-    static let maximumInstructions = 10_000
+    /// twice the program's size, in steps: at most 2,000 steps a scalar (measured in release on
+    /// a 1 MiB value, 991 instructions: see `Benchmarks/Sources/HostileBodies`); the working
+    /// memory is four integers an instruction. A larger pattern is refused at declaration, its
+    /// size named (``Match``'s diagnostic): issue 37's `(?:[a-z]{1,100}){1,40}z`, 8,001
+    /// instructions, took 26.6 to 33.5 s of CPU on 1 MiB.
+    static let maximumInstructions = 1_000
 
-    /// The pattern compiled, or `nil` when it is outside the subset (or not well-formed).
+    /// The size of the program `pattern` compiles to (its instructions, the final match
+    /// included), counted without compiling it; `nil` when the pattern is outside the subset.
+    static func size(of pattern: String) -> Int? {
+        var parser = PatternParser(pattern)
+        return parser.parse().map { PatternCompiler.size(of: $0) + 1 }
+    }
+
+    /// The pattern compiled, or `nil` when it is outside the subset (or not well-formed), or its
+    /// program would pass ``maximumInstructions``.
     init?(_ pattern: String) {
         var parser = PatternParser(pattern)
-        guard let node = parser.parse() else { return nil }
+        guard let node = parser.parse(), PatternCompiler.size(of: node) < Self.maximumInstructions else { return nil }
         var compiler = PatternCompiler()
         compiler.emit(node)
         compiler.program.append(.match)

@@ -2,8 +2,9 @@ import VerdictVocabulary
 
 /// Turns a ``PatternNode`` into the instructions of ``PatternAutomaton``'s automaton
 /// (Thompson's construction). Counted repetitions are written out, so their size is bounded:
-/// the compiler stops adding once the program passes ``PatternAutomaton/maximumInstructions``,
-/// and the pattern is then outside the automaton.
+/// a pattern whose program would pass ``PatternAutomaton/maximumInstructions`` (its
+/// ``size(of:)``) is refused before anything is emitted, and the compiler also stops adding once
+/// the program passes it.
 ///
 /// ```swift
 /// var compiler = PatternCompiler()
@@ -16,6 +17,34 @@ struct PatternCompiler {
 
     /// Whether the program has grown past the limit (it is then thrown away).
     var isOversized: Bool { program.count > PatternAutomaton.maximumInstructions }
+
+    /// How many instructions ``emit(_:)`` appends for `node`, counted without emitting them,
+    /// saturated at ``sizeCeiling``: what ``Match``'s diagnostic names for a pattern past
+    /// ``PatternAutomaton/maximumInstructions``. Recurses only as deep as the groups nest, which
+    /// the parser bounds (``PatternParser/maximumDepth``).
+    static func size(of node: PatternNode) -> Int {
+        func add(_ a: Int, _ b: Int) -> Int { min(a + b, sizeCeiling) }
+        func times(_ count: Int, _ size: Int) -> Int {
+            count == 0 || size == 0 ? 0 : (size > sizeCeiling / count ? sizeCeiling : count * size)
+        }
+        switch node {
+        case .set, .assertion:
+            return 1
+        case .sequence(let items):
+            return items.reduce(0) { add($0, size(of: $1)) }
+        case .choice(let alternatives):
+            let bodies = alternatives.reduce(0) { add($0, size(of: $1)) }
+            return add(bodies, times(2, max(0, alternatives.count - 1)))
+        case .repetition(let inner, let minimum, let maximum):
+            let body = size(of: inner)
+            let required = times(minimum, body)
+            guard let maximum else { return add(required, add(body, 2)) }
+            return add(required, times(maximum - minimum, add(body, 1)))
+        }
+    }
+
+    /// Where ``size(of:)`` saturates: far above any limit, far below overflow.
+    static let sizeCeiling = 1 << 40
 
     /// Appends the instructions of `node`.
     mutating func emit(_ node: PatternNode) {

@@ -89,7 +89,7 @@ enum PatternRefusal {
             // The subset reads it, so only the program's size can have refused it.
             found.append(
                 parser.parse() != nil
-                    ? "program over 10,000 instructions"
+                    ? "program over 1,000 instructions"
                     : "outside the automaton's subset")
         }
         return found

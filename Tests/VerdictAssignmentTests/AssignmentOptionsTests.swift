@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import VerdictAssignment
+@testable import VerdictAssignment
 @testable import VerdictTestSupport
 
 /// Labels that must each be one character: every element sent is one rule error.
@@ -47,6 +47,34 @@ struct AssignmentOptionsTests {
         #expect(errors.last?.code == .inputTooManyErrors)
         #expect(errors.last?.path == AttributePath())
         #expect(errors.last?.parameters == ["max": .int(maximum), "count": .int(leftOut)])
+    }
+
+    /// Issue 37: 50,000 failing elements cost as much rule work with the limit at 1 as without
+    /// it. The rules now stop 1,000 errors past the limit; the count says "at least".
+    @Test(
+        "past the limit and 1,000 more, the rules stop: the count of those left out is then a lower bound",
+        arguments: [1, 100])
+    func rulesStopPastTheLimit(maximum: Int) throws {
+        var options = AssignmentOptions()
+        options.maximumErrors = maximum
+        var model = Tagged()
+        let result = try Tagged.rules.assign(Self.labels(5_000), to: &model, options: options)
+        #expect(result.isAssigned && model.labels.count == 5_000)
+        let errors = result.report.errors
+        #expect(errors.count == maximum + 1)
+        #expect(errors.dropLast().allSatisfy { $0.code == .stringTooLong })
+        // 5,000 failed; the rules stopped once `maximum + 1,000` had.
+        #expect(errors.last?.parameters == ["max": .int(maximum), "count": .int(AssignmentRun.countedPastLimit)])
+    }
+
+    @Test("with the limit lifted (Int.max) every rule runs and every error is kept")
+    func liftedLimit() throws {
+        var options = AssignmentOptions()
+        options.maximumErrors = .max
+        var model = Tagged()
+        let result = try Tagged.rules.assign(Self.labels(2_000), to: &model, options: options)
+        #expect(result.report.errors.count == 2_000)
+        #expect(result.report.errors.allSatisfy { $0.code == .stringTooLong })
     }
 
     @Test("the summary's message and its problem+json item")

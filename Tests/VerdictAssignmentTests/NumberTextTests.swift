@@ -60,7 +60,16 @@ struct NumberTextTests {
         Case("zero with a huge exponent", "0e99999999999999999999999999999", .value("0")),
         Case("zero with a huge negative exponent", "0.000e-99999999999999999999999999999", .value("0")),
         Case("an exponent with leading zeros", "1e0000000000000000000000000000002", .value("100")),
-        Case("Int.max written with an exponent", "9.223372036854775807e18", .value("9223372036854775807")),
+        // Issue 37: with a decimal point or an exponent, a whole number is read only up to 2^53 in
+        // magnitude, where a reader of JSON numbers as doubles reads the same value.
+        Case("Int.max written with an exponent", "9.223372036854775807e18", .notWhole),
+        Case("2^53 written with a fraction", "9007199254740992.0", .int64, .value("9007199254740992")),
+        Case("-2^53 written with an exponent", "-9.007199254740992e15", .value("-9007199254740992")),
+        Case("2^53 + 1 written with a fraction", "9007199254740993.0", .int64, .notWhole),
+        Case("2^53 + 1 with an exponent", "9007199254740993e0", .notWhole),
+        Case("UInt64.max - 1 written as a float", "18446744073709551614.0", .uint64, .notWhole),
+        Case("UInt64.max - 1 as an integer", "18446744073709551614", .uint64, .value("18446744073709551614")),
+        Case("a float past UInt64.max", "18446744073709551616.0", .uint64, .outOfRange),
         // Leading and trailing zeros, signs, forms of the exponent.
         Case("-0", "-0", .value("0")),
         Case("-0 unsigned", "-0", .uint8, .value("0")),
@@ -101,7 +110,7 @@ struct NumberTextTests {
         Case("UInt32.max + 1", "4294967296", .uint32, .outOfRange),
         Case("UInt64.max", "18446744073709551615", .uint64, .value("18446744073709551615")),
         Case("UInt64.max + 1", "18446744073709551616", .uint64, .outOfRange),
-        Case("UInt.max as 1.8e19", "1.8446744073709551615e19", .uint, .value("18446744073709551615")),
+        Case("UInt.max as 1.8e19", "1.8446744073709551615e19", .uint, .notWhole),
         Case("400 digits", "1" + String(repeating: "0", count: 399), .uint64, .outOfRange),
     ]
 

@@ -16,7 +16,7 @@ struct PatternAutomatonTests {
             "x{2,}", "x{0}", "a*?", #"^\S+@\S+\.\S+$"#, #"\A[A-Z]{2}\z"#, #"^\+?[0-9 ]{7,15}$"#, "()", "a||b",
             #"\(\)\[\]\{\}\.\*\+\?\|\\\^\$"#, "^$", "é", "日本+", #"\p{L}+"#, #"\P{Nd}"#, #"[\p{Lu}\d]"#, #"\x41"#,
             #"\x{1F600}"#, #"\u00e9"#, #"\t\n\r\f\a\e"#, "[à-ÿ]", "(a*)*", "(){2}x", "(a?)+", "(^)*a",
-            #"\Z|((){1}|[-])+?\}"#, "([-]{0})*?x", "(a|)+", "(?:a|b|c|d|e|f|g|h){0,60}z", #"(?:\A)+?\Z\d?[L]"#,
+            #"\Z|((){1}|[-])+?\}"#, "([-]{0})*?x", "(a|)+", "(?:a|b|c|d|e|f|g|h){0,40}z", #"(?:\A)+?\Z\d?[L]"#,
             #"^(?:a?){26}a{26}$"#,
         ])
     func inSubset(pattern: String) throws {
@@ -118,7 +118,7 @@ struct PatternAutomatonTests {
     static let hostile: [(pattern: String, unit: String, tail: String)] = [
         ("^(a+)+$", "a", "\u{1}"), ("^(a+)+$", "a", "é"), (#"^(\w+\s?)*$"#, "ab ", "!\u{1}"),
         (#"^([a-zA-Z0-9_.-])+@(([a-zA-Z0-9-])+\.)+([a-zA-Z0-9]{2,4})+$"#, "a.b", "@é"),
-        ("(?:a|b|c|d|e|f|g|h){0,60}z", "abcdefgh", "y"), (#"(?:\A)+?\Z\d?[L]"#, "1", "\n"),
+        ("(?:a|b|c|d|e|f|g|h){0,40}z", "abcdefgh", "y"), (#"(?:\A)+?\Z\d?[L]"#, "1", "\n"),
         (#"^(?:a?){26}a{26}$"#, "a", "\u{1}"), (#"(?:(?:\D|\W){4,}){5}x"#, "-", "é"),
     ]
 
@@ -156,12 +156,24 @@ struct PatternAutomatonTests {
         #expect(doubledSteps <= 2 * steps + 4 * pattern.size)
     }
 
-    @Test("A program of 10,000 instructions is kept; a larger one is outside")
+    @Test("A program of 1,000 instructions is kept; a larger one is outside")
     func programSize() throws {
-        let wide = try #require(PatternAutomaton("(?:a|b|c|d|e|f|g|h){0,60}z"))
-        #expect(wide.size > 512)
-        #expect(PatternAutomaton("(?:a|b){0,1000}") != nil)
+        let wide = try #require(PatternAutomaton("(?:a|b|c|d|e|f|g|h){0,40}z"))
+        #expect(wide.size == 922)
+        #expect(PatternAutomaton("(?:a|b){0,199}")?.size == 996)
+        #expect(PatternAutomaton("(?:a|b){0,200}") == nil)
         #expect(PatternAutomaton("(?:abcdefghij){1000}") == nil)
+    }
+
+    @Test(
+        "The size counted before compiling is the size of the program compiled",
+        arguments: ["a", "^[a-z]\\w*$", "(?:a|b|c){2,7}d?", "(a+|b){1,3}$", "x{0,5}(?:y|z)*", "(?:[a-z]{1,99}){1,5}z"])
+    func sizeBeforeCompiling(pattern: String) throws {
+        var parser = PatternParser(pattern)
+        let parsed = parser.parse()
+        let node = try #require(parsed)
+        let automaton = try #require(PatternAutomaton(pattern))
+        #expect(PatternCompiler.size(of: node) + 1 == automaton.size)
     }
 
     /// Random patterns of the subset and around it, against `NSRegularExpression` on random

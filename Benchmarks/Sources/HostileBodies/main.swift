@@ -81,3 +81,49 @@ let problem = result.problem(instance: "/signup/strict")!
 print(
     "Strict mode, \(text.utf8.count) bytes of \(keys) unknown keys: \(result.report.errors.count) errors, "
         + "\(problem.jsonData.count) bytes of problem+json, " + String(format: "%.3f s", seconds))
+
+// Issue 37: the error limit bounds the rules' work, not only the report. 50,000 and 100,000
+// elements that all convert and all fail a rule, with the limit lifted (every rule runs, as
+// before the fix at any limit) and at 1 and 100.
+struct Labels: Sendable {
+    var items: [String] = []
+    static let rules = RuleSet<Labels> { Each(\.items) { Length(max: 1) } }
+}
+for count in [50_000, 100_000] {
+    let body = Data(("{\"items\":[" + Array(repeating: "\"long\"", count: count).joined(separator: ",") + "]}").utf8)
+    for maximum in [Int.max, 100, 1] {
+        var options = AssignmentOptions(maximumBytes: 1 << 26)
+        options.maximumErrors = maximum
+        var labels = Labels()
+        let start = cpuSeconds()
+        let result = try Labels.rules.assign(.json(body), to: &labels, options: options)
+        let seconds = cpuSeconds() - start
+        precondition(result.isAssigned && labels.items.count == count)
+        print(
+            "Rules past the limit, \(count) failing elements, maximumErrors \(maximum == .max ? "lifted" : "\(maximum)"): "
+                + "\(result.report.errors.count) errors listed, " + String(format: "%.3f s", seconds))
+    }
+}
+
+// Issue 37: Match's cost per byte is bounded by the automaton's size, which is bounded at
+// declaration. A pattern of counted repetitions written out into 8,002 instructions, on 1 MiB.
+let counted = Match("(?:[a-z]{1,100}){1,40}z")
+let mebibyte = String(repeating: "a", count: 1 << 20)
+let matchStart = cpuSeconds()
+let matchFailure = counted.validate(mebibyte)
+let matchSeconds = cpuSeconds() - matchStart
+struct Word: Sendable {
+    var text = ""
+    static let rules = RuleSet<Word> { Attribute(\.text) { Match("(?:[a-z]{1,100}){1,40}z") } }
+}
+print(
+    "Match (?:[a-z]{1,100}){1,40}z on 1 MiB: \(matchFailure?.code.rawValue ?? "passes"), "
+        + String(format: "%.3f s", matchSeconds) + "; diagnostics: "
+        + (Word.rules.diagnostics().map(\.description).first ?? "none"))
+// The largest such pattern Match accepts (991 instructions, under its limit of 1,000).
+let largest = Match("(?:[a-z]{1,99}){1,5}z")
+let largestStart = cpuSeconds()
+let largestFailure = largest.validate(mebibyte)
+print(
+    "Match (?:[a-z]{1,99}){1,5}z on 1 MiB: \(largestFailure?.code.rawValue ?? "passes"), "
+        + String(format: "%.3f s", cpuSeconds() - largestStart))

@@ -60,6 +60,17 @@ package struct Evaluator<Model>: Sendable {
         return run.errors
     }
 
+    /// Runs the rules against `model` (filters write into it) until `limit` errors are found;
+    /// from then on only the rules that write run (filters, and nested rule sets with filters),
+    /// so that the model is rewritten as by ``validate(_:)``, while those that could only add
+    /// errors past the limit are skipped. The errors are the first of a full run's, at least
+    /// `limit` of them when the result is cut.
+    package func validate(_ model: inout Model, limit: Int) -> LimitedErrors {
+        var run = EvaluationRun(scenario: scenario, stopsAtFirstError: false, limit: max(limit, 1))
+        ModelPointer.with(&model) { graph.run($0, &run) }
+        return LimitedErrors(errors: run.errors, isCut: run.isCut)
+    }
+
     /// Runs only the rules of the attributes at `positions`.
     package func validate(_ model: inout Model, attributes positions: [Int]) -> [ValidationError] {
         guard !graph.nodes.isEmpty else { return [] }
@@ -75,6 +86,23 @@ package struct Evaluator<Model>: Sendable {
         var run = EvaluationRun(
             scenario: scenario, stopsAtFirstError: true, only: attribute.map { AttributeMask([$0]) })
         ModelPointer.with(&model) { graph.run($0, &run) }
+        return !run.stopped
+    }
+
+    /// Whether the rules (only those of `attribute`, when given) pass on a copy of `model`, which
+    /// the filters rewrite and which is then released; stopping at the first error and building
+    /// no error value. A copy that the filters rebuilt deeper than the machine stack allows to
+    /// release whole (a comment thread thousands of replies deep) is released one nested value at
+    /// a time (``NestedStack/dismantle(_:_:)``).
+    package func passes(copyOf model: Model, only attribute: Int? = nil) -> Bool {
+        guard !graph.nodes.isEmpty else { return true }
+        var copy = model
+        var run = EvaluationRun(
+            scenario: scenario, stopsAtFirstError: true, only: attribute.map { AttributeMask([$0]) })
+        ModelPointer.with(&copy) { pointer in
+            graph.run(pointer, &run)
+            if run.reachedStack { NestedStack.dismantle(graph, pointer) }
+        }
         return !run.stopped
     }
 

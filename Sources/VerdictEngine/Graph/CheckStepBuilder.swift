@@ -13,6 +13,10 @@ enum CheckStepBuilder {
         return Step.typed { (model: inout Model, run) in
             if skipOnError && run.hasFailed(attribute) { return }
             for condition in conditions where !condition(model) { return }
+            if run.isFull {
+                run.cut()
+                return
+            }
             if let failure = body(model) {
                 run.record(failure, at: site, options: report)
             }

@@ -17,17 +17,47 @@ struct EvaluationRun {
     /// How many nested rule sets this run is below the one the caller ran: past
     /// ``NestedStack/recursionLimit``, nested children run on an explicit stack.
     let depth: Int
+    /// Whether nested rule sets of this run went past ``NestedStack/recursionLimit`` levels onto
+    /// the explicit stack: the model may then hold a rewritten tree as deep as the input, which a
+    /// copy made for the run must release with ``NestedStack/dismantle(_:_:)``.
+    var reachedStack = false
+    /// How many errors make the report full (``Int/max``: never): once ``found`` reaches it, the
+    /// rules that only read (validators, and nested rule sets without filters) are skipped,
+    /// since their errors could only be counted; filters still run, so that the model is
+    /// rewritten as a full run rewrites it.
+    let limit: Int
+    /// The errors recorded in the whole evaluation so far: those of the runs that this one is
+    /// nested in and of the siblings before it included.
+    private(set) var found = 0
+    /// Whether a rule was skipped because the report was full: the errors are then a prefix of
+    /// a full run's, and more might have been found.
+    private(set) var isCut = false
 
-    init(scenario: ScenarioName, stopsAtFirstError: Bool, only: AttributeMask? = nil, depth: Int = 0) {
+    init(
+        scenario: ScenarioName, stopsAtFirstError: Bool, only: AttributeMask? = nil, depth: Int = 0,
+        limit: Int = .max
+    ) {
         self.scenario = scenario
         self.stopsAtFirstError = stopsAtFirstError
         self.only = only
         self.depth = depth
+        self.limit = limit
     }
 
     /// The run of a nested child of this one.
     func child() -> EvaluationRun {
-        EvaluationRun(scenario: scenario, stopsAtFirstError: stopsAtFirstError, depth: depth + 1)
+        var child = EvaluationRun(
+            scenario: scenario, stopsAtFirstError: stopsAtFirstError, depth: depth + 1, limit: limit)
+        child.found = found
+        return child
+    }
+
+    /// Whether the report is full: rules that only read are skipped (see ``limit``).
+    var isFull: Bool { found >= limit }
+
+    /// Records that a rule was skipped because the report was full.
+    mutating func cut() {
+        isCut = true
     }
 
     /// Whether rules of `attribute` run in this evaluation.
@@ -57,6 +87,7 @@ struct EvaluationRun {
             }
         }
         guard !stopsAtFirstError else { return }
+        found += 1
         if let code = options.code { failure.code = code }
         if let message = options.message { failure.template = message }
         if errors.isEmpty { errors.reserveCapacity(8) }
@@ -69,6 +100,9 @@ struct EvaluationRun {
     mutating func absorb(_ child: EvaluationRun, attribute: Int) {
         if !child.failed.isEmpty { failed.insert(attribute) }
         if child.stopped { stopped = true }
+        if child.reachedStack { reachedStack = true }
+        if child.isCut { isCut = true }
+        found = child.found
         steps += child.steps
     }
 
@@ -78,6 +112,9 @@ struct EvaluationRun {
     ) {
         if !child.failed.isEmpty { failed.insert(attribute) }
         if child.stopped { stopped = true }
+        if child.reachedStack { reachedStack = true }
+        if child.isCut { isCut = true }
+        found = child.found
         steps += child.steps
         guard !child.errors.isEmpty else { return }
         let prefix = keyPath()

@@ -238,6 +238,10 @@ enum FieldStepBuilder {
                 }
                 if skipOnError && evaluation.hasFailed(attribute) { break applies }
                 if emptiness?(value) == true { break applies }
+                if !writes && evaluation.isFull {
+                    evaluation.cut()
+                    break applies
+                }
                 let failure = rule.apply(to: &value)
                 if writes { changed = true }
                 if let failure {
@@ -273,6 +277,10 @@ enum FieldStepBuilder {
                 }
                 if skipOnError && evaluation.hasFailed(attribute) { break applies }
                 if emptiness?(value) == true { break applies }
+                if !writes && evaluation.isFull {
+                    evaluation.cut()
+                    break applies
+                }
                 let failure = run(&value, model)
                 if writes { changed = true }
                 if let failure {

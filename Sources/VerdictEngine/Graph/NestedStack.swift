@@ -40,7 +40,10 @@ enum NestedStack {
         while true {
             let top = frames.count - 1
             if let visit = frames[top].visit {
-                if !frames[top].run.stopped, let child = visit.next() {
+                // A full report: children without filters could only add errors to count.
+                let skipsRest = !visit.graph.writesValues && frames[top].run.isFull
+                if skipsRest { frames[top].run.cut() }
+                if !frames[top].run.stopped, !skipsRest, let child = visit.next() {
                     prefix += visit.components
                     frames.append(
                         Frame(
@@ -86,6 +89,42 @@ enum NestedStack {
                 }
                 frames[top].run.errors.removeAll(keepingCapacity: true)
             }
+        }
+    }
+
+    /// Releases the nested values of the model behind `model`, a copy that one run rewrote and
+    /// nothing else holds, one at a time from the deepest: released whole, a tree that the run's
+    /// filters rebuilt (``EvaluationRun/reachedStack``) would release each child from its
+    /// parent's release, as deep on the machine stack as the tree. Each frame takes its model's
+    /// child values out (``NestedEntry/take``), so that when they are released their own were
+    /// released already. Runs no rule; visits each value the model owns once.
+    static func dismantle(_ graph: RuleGraph, _ model: ModelPointer) {
+        struct Frame {
+            let graph: RuleGraph
+            let model: ModelPointer
+            var position = 0
+            var visit: NestedVisit?
+        }
+        var frames = [Frame(graph: graph, model: model)]
+        while let top = frames.indices.last {
+            if let visit = frames[top].visit {
+                if let child = visit.next() {
+                    frames.append(Frame(graph: visit.graph, model: child))
+                    continue
+                }
+                visit.discard()
+                frames[top].visit = nil
+                frames[top].position += 1
+                continue
+            }
+            let entries = frames[top].graph.nestedEntries
+            let position = frames[top].position
+            guard position < entries.count else {
+                frames.removeLast()
+                continue
+            }
+            if let entry = entries[position] { frames[top].visit = entry.take(frames[top].model) }
+            if frames[top].visit == nil { frames[top].position += 1 }
         }
     }
 

@@ -73,6 +73,10 @@ package enum NestedStepBuilder {
                 nested, accessor: accessor, child: child, writes: writes, attribute: attribute, path: path,
                 opens: { model, run in
                     if skipOnError && run.hasFailed(attribute) { return false }
+                    if !writes && run.isFull {
+                        run.cut()
+                        return false
+                    }
                     for condition in conditions where !condition(model) { return false }
                     return true
                 })
@@ -86,6 +90,11 @@ package enum NestedStepBuilder {
         }
         let step = Step.typed { (model: inout Model, run) in
             if skipOnError && run.hasFailed(attribute) { return }
+            // A full report: a child graph without filters could only add errors to count.
+            if !writes && run.isFull {
+                run.cut()
+                return
+            }
             for condition in conditions where !condition(model) { return }
             body(&model, &run)
         }
@@ -108,6 +117,11 @@ package enum NestedStepBuilder {
         let write: (@Sendable (inout Model, [Child]) -> Void)?
         let keyPathAt: @Sendable (Int) -> AnyKeyPath
         let isEach: Bool
+        /// Takes the child values out of a model that nothing else shares, for the entry's
+        /// `take`: only through a writable key path of values alone (taking them out of a class
+        /// instance would change it for every holder), never a single child that is not stored
+        /// in place (its setter may be anything).
+        var takeOut: (@Sendable (inout Model) -> [Child]?)?
         switch kind {
         case .single(let accessor):
             // Key paths are immutable; sharing one is as safe as sharing the accessor that holds it.
@@ -139,6 +153,13 @@ package enum NestedStepBuilder {
             }
             keyPathAt = { _ in unsafe keyPath.appending(path: \Child?.!) }
             isEach = false
+            if let owned = unsafe writable, !(owned is ReferenceWritableKeyPath<Model, Child?>) {
+                takeOut = { model in
+                    guard let value = unsafe model[keyPath: writable!] else { return nil }
+                    unsafe model[keyPath: writable!] = nil
+                    return [value]
+                }
+            }
         case .each(let accessor):
             nonisolated(unsafe) let keyPath = accessor.keyPath
             nonisolated(unsafe) let writable = writes ? accessor.writable : nil
@@ -154,11 +175,22 @@ package enum NestedStepBuilder {
             }
             keyPathAt = { index in unsafe keyPath.appending(path: \[Child].[index]) }
             isEach = true
+            if let owned = unsafe writable, !(owned is ReferenceWritableKeyPath<Model, [Child]>) {
+                takeOut = { model in
+                    let values = unsafe model[keyPath: writable!]
+                    unsafe model[keyPath: writable!] = []
+                    return values
+                }
+            }
         }
         let label = isEach ? elementLabel : nil
         let offset = inPlace
         let open: @Sendable (ModelPointer, inout EvaluationRun) -> NestedVisit? = { pointer, run in
             if skipOnError && run.hasFailed(attribute) { return nil }
+            if !writes && run.isFull {
+                run.cut()
+                return nil
+            }
             return pointer.access(as: Model.self) { (model: inout Model) -> NestedVisit? in
                 for condition in conditions where !condition(model) { return nil }
                 if let offset {
@@ -173,7 +205,22 @@ package enum NestedStepBuilder {
                     keyPath: keyPathAt)
             }
         }
-        return NestedEntry(child: child, open: open)
+        let taken = takeOut
+        let take: @Sendable (ModelPointer) -> NestedVisit? = { pointer in
+            guard offset != nil || taken != nil else { return nil }
+            return pointer.access(as: Model.self) { (model: inout Model) -> NestedVisit? in
+                if let offset {
+                    return NestedInPlace(
+                        graph: child.graph(of: Child.self), child: pointer.nested(at: offset), path: path,
+                        keyPath: keyPathAt(0))
+                }
+                guard let values = taken?(&model), !values.isEmpty else { return nil }
+                return NestedChildren<Model, Child>(
+                    graph: child.graph(of: Child.self), values: values, path: path, isEach: isEach, label: label,
+                    write: nil, keyPath: keyPathAt)
+            }
+        }
+        return NestedEntry(child: child, open: open, take: take)
     }
 
     /// The element step of an `Each` over the array that `accessor` reaches; `opens` is its gate
@@ -216,6 +263,11 @@ package enum NestedStepBuilder {
                         owners!.append(contentsOf: repeatElement(index, count: run.errors.count - before))
                     }
                     if run.stopped { break }
+                    // A full report: the elements left could only add errors to count.
+                    if !writes && run.isFull {
+                        if index < elements.count - 1 { run.cut() }
+                        break
+                    }
                 }
                 if let writable = unsafe writable { model[keyPath: writable] = elements }
             }
@@ -248,6 +300,7 @@ package enum NestedStepBuilder {
     private static func runChild<Child>(_ child: ChildGraph, _ value: inout Child, _ run: inout EvaluationRun) {
         let graph = child.graph(of: Child.self)
         if run.depth > NestedStack.recursionLimit {
+            run.reachedStack = true
             ModelPointer.with(&value) { NestedStack.run(graph, $0, &run) }
         } else {
             ModelPointer.with(&value) { graph.run($0, &run) }

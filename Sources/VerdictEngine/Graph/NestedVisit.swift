@@ -10,6 +10,11 @@ struct NestedEntry: Sendable {
     /// does not run (its attribute failed and it skips on error, a `when` condition does not
     /// hold, an optional child is `nil`).
     let open: @Sendable (_ model: ModelPointer, _ run: inout EvaluationRun) -> NestedVisit?
+    /// Takes the child values out of a model that nothing else shares (a copy made for one run),
+    /// for ``NestedStack/dismantle(_:_:)``: the visit of them, their place in the model emptied,
+    /// or `nil` when there is nothing of the model's own to release (a read-only key path, one
+    /// through a class instance, which other holders share, or no child value).
+    let take: @Sendable (_ model: ModelPointer) -> NestedVisit?
 }
 
 /// One open nested node on the explicit stack: it holds copies of the child values (one for
@@ -33,6 +38,9 @@ class NestedVisit {
     /// Writes the child values back into the parent model behind `parent` (when the key path is
     /// writable) and releases them.
     func finish(_ parent: ModelPointer) {}
+
+    /// Releases the child values without writing them back (``NestedStack/dismantle(_:_:)``).
+    func discard() {}
 
     /// The path of the current child value below the parent: the attribute's path, and for an
     /// element its index.
@@ -84,6 +92,12 @@ final class NestedChildren<Model, Child>: NestedVisit {
         let children = values.take()
         guard let write else { return }
         parent.access(as: Model.self) { write(&$0, children) }
+    }
+
+    override func discard() {
+        guard !finished else { return }
+        finished = true
+        _ = values.take()
     }
 
     override var components: [AttributePath.Component] {

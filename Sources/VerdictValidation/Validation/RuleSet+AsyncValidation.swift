@@ -43,10 +43,10 @@ extension RuleSet {
     nonisolated(nonsending) public func isValid(
         _ model: Model, scenario: ScenarioName = .default, checks: CheckOptions? = nil
     ) async throws(RuleSetError) -> Bool {
-        var copy = model
         let evaluator = try Evaluator(rules: self, scenario: scenario)
+        guard evaluator.hasAsyncChecks else { return evaluator.passes(copyOf: model) }
+        var copy = model
         guard evaluator.passes(&copy) else { return false }
-        guard evaluator.hasAsyncChecks else { return true }
         // The synchronous rules passed, so no check is skipped: their filters already ran on `copy`.
         let checkErrors = await evaluator.awaitChecks(
             &copy, failed: AttributeMask(), settings: CheckOptions.batchSettings(checks))

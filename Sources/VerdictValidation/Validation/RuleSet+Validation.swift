@@ -47,8 +47,7 @@ extension RuleSet {
             "await the asynchronous isValid(_:scenario:checks:), which does not suspend without asynchronous rules; at the top level of main.swift, call it from an async function"
     )
     public func isValid(_ model: Model, scenario: ScenarioName = .default) throws(RuleSetError) -> Bool {
-        var copy = model
-        return try synchronousEvaluator(scenario: scenario).passes(&copy)
+        try synchronousEvaluator(scenario: scenario).passes(copyOf: model)
     }
 
     /// The evaluator of `scenario` for a synchronous entry point: refused when the graph has

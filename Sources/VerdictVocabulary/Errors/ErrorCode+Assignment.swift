@@ -63,7 +63,8 @@ extension ErrorCode {
     /// ```
     public static let inputNotAssignable: ErrorCode = "input.notAssignable"
     /// The last error of a report that ``AssignmentOptions/maximumErrors`` cut short: `count`
-    /// more errors were found and left out, past the first `max`.
+    /// more errors were found and left out, past the first `max`. The work stops too: past 1,000
+    /// left out, or when the values alone passed the limit, `count` is a lower bound.
     ///
     /// ```swift
     /// report.errors.last?.code == .inputTooManyErrors

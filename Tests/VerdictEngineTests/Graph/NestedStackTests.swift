@@ -94,6 +94,24 @@ struct NestedStackTests {
             ])
     }
 
+    @Test("isValid of a 3,000-deep comment thread with Trim runs on a 256 KiB thread, the caller's thread untouched")
+    func deepThreadIsValidOnSmallStack() {
+        let depth = 3_000
+        let outcome = onSmallStack { () -> [String] in
+            var thread = Comment.thread(depth)
+            let blank = (try? Comment.rules.isValid(thread)).map { "\($0)" } ?? "threw"
+            // The deepest reply's blank text made it fail; with a text there, it passes.
+            var filled = Comment(text: " y ")
+            for _ in 0..<depth { filled = Comment(text: " x ", replies: [filled]) }
+            let valid = (try? Comment.rules.isValid(filled)).map { "\($0)" } ?? "threw"
+            let untouched = thread.texts.dropLast().allSatisfy { $0 == " x " } && filled.texts.last == " y "
+            Comment.dismantle(&thread)
+            Comment.dismantle(&filled)
+            return [blank, valid, "untouched \(untouched)"]
+        }
+        #expect(outcome == ["false", "true", "untouched true"])
+    }
+
     @Test("the deepest error's path and key path are those of the recursive steps", arguments: [17, 40])
     func deepErrorKeyPath(depth: Int) throws {
         var thread = Comment.thread(depth)
